@@ -1,0 +1,76 @@
+/**
+ * Entry point: read the configuration, open storage, build the app, listen, shut down gracefully.
+ * Everything else lives in src/ (the app itself is built by createApp, which tests import).
+ */
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { createApp } from './src/app.js';
+import { ConfigError, loadConfig } from './src/config.js';
+import { openRepository } from './src/db/open.js';
+import { seedIfEmpty } from './src/db/seed.js';
+import { createLogger } from './src/logger.js';
+import { ensureStaticPages } from './src/marketing/static-pages.js';
+import { DEV_ASSETS, readBuiltAssets } from './src/ssr/assets.js';
+
+const SHUTDOWN_GRACE_MS = 8_000;
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const repo = await openRepository(config, logger);
+  if (config.seedSampleArticles) await seedIfEmpty(repo, logger);
+
+  const production = config.env === 'production';
+  // In the built server this file is dist/server/server.js; in development it is ./server.ts.
+  const root = fileURLToPath(new URL(production ? '../' : './dist/', import.meta.url));
+  const clientDir = production ? `${root}client` : 'public';
+  const outer = express();
+  let assets = DEV_ASSETS;
+  if (production) {
+    assets = readBuiltAssets(clientDir);
+  } else {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    outer.use(vite.middlewares);
+  }
+  const deps = { config, repo, logger, assets, clientDir, staticDir: '' };
+  deps.staticDir = await ensureStaticPages(deps, `${root}static`);
+  outer.use(createApp(deps));
+
+  const server: Server = outer.listen(config.port, () => {
+    logger.info({ port: config.port, database: repo.kind, env: config.env }, `servidor ouvindo em ${config.site.siteUrl}`);
+    if (config.generatedEditorKey) {
+      logger.warn(`EDITOR_KEYS não definida: chave de editor gerada para esta execução: ${config.generatedEditorKey}`);
+    }
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'encerrando: parando de aceitar conexões');
+    const force = setTimeout(() => {
+      logger.warn('tempo de encerramento esgotado; fechando conexões restantes');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await repo.close();
+      logger.info('encerrado');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Falha ao iniciar o servidor:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import type { Config } from './config.js';
+import type { ArticleRepository } from './db/repository.js';
+import type { Logger } from './logger.js';
+import type { Assets } from './ssr/assets.js';
+
+/** What every router and handler may depend on; built once by server.ts (or by a test). */
+export interface AppDeps {
+  config: Config;
+  repo: ArticleRepository;
+  logger: Logger;
+  assets: Assets;
+  /** Built client files and public/ (hashed assets, icons, manifest). */
+  clientDir: string;
+  /** Prerendered marketing pages with their .br/.gz variants. */
+  staticDir: string;
+}

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * The whole configuration, read once from the environment and validated here.
+ * Anything invalid stops start-up with a message naming the variable.
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const origin = (name: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${name} deve ser uma URL http(s) absoluta` })
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SITE_URL: origin('SITE_URL').default('http://localhost:3000'),
+  APP_URL: origin('APP_URL').default('https://app.prontivo.com.br'),
+  API_BASE_PATH: z
+    .string()
+    .regex(/^\/[a-z0-9/-]*[a-z0-9]$/, 'API_BASE_PATH deve começar com / e conter apenas a-z, 0-9, - e /')
+    .default('/api'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve começar com postgres:// ou postgresql://')
+    .optional(),
+  SQLITE_PATH: z.string().min(1).default('data/site.db'),
+  DATA_DIR: z.string().min(1).default('data'),
+  EDITOR_KEYS: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  PAGE_CACHE_MAX_AGE: z.coerce.number().int().min(0).default(60),
+  PAGE_CACHE_STALE: z.coerce.number().int().min(0).default(600),
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+  SEED_SAMPLE_ARTICLES: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  TRUST_PROXY: z.string().default('loopback'),
+  PRODUCT_NAME: z.string().min(1).default('Prontivo'),
+  PRODUCT_SLUG: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'PRODUCT_SLUG deve ser um slug (a-z, 0-9 e hífens)')
+    .default('prontivo'),
+  COMPANY_NAME: z.string().min(1).default('Prontivo Tecnologia em Saúde Ltda.'),
+  CONTACT_PHONE: z.string().regex(/^\+\d{10,15}$/, 'CONTACT_PHONE deve estar no formato +5511912345678').default('+5511912345678'),
+  CONTACT_PHONE_DISPLAY: z.string().min(1).default('(11) 91234-5678'),
+  CONTACT_EMAIL: z.email({ error: 'CONTACT_EMAIL deve ser um e-mail válido' }).default('contato@prontivo.com.br'),
+  WHATSAPP_URL: z.url({ protocol: /^https$/, error: 'WHATSAPP_URL deve ser uma URL https' }).default('https://wa.me/5511912345678'),
+  CNPJ: z.string().regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'CNPJ deve estar no formato 00.000.000/0000-00').default('11.222.333/0001-81'),
+  COPYRIGHT_YEAR: z.coerce.number().int().min(2000).max(2100).default(2025),
+});
+
+export interface EditorKey {
+  author: string;
+  secret: string;
+}
+
+export interface SiteConfig {
+  productName: string;
+  productSlug: string;
+  companyName: string;
+  siteUrl: string;
+  appUrl: string;
+  phone: string;
+  phoneDisplay: string;
+  email: string;
+  whatsappUrl: string;
+  cnpj: string;
+  copyrightYear: number;
+}
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  apiBasePath: string;
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  dataDir: string;
+  editorKeys: EditorKey[];
+  /** Set when no EDITOR_KEYS was given outside production: printed once at start-up. */
+  generatedEditorKey: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  pageCache: { maxAge: number; staleWhileRevalidate: number; maxEntries: number };
+  seedSampleArticles: boolean;
+  trustProxy: string;
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Configuração inválida:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_AUTHOR = 'Equipe editorial';
+
+export function parseEditorKeys(raw: string): EditorKey[] {
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const separator = entry.lastIndexOf(':');
+      if (separator === -1) return { author: DEFAULT_AUTHOR, secret: entry };
+      return { author: entry.slice(0, separator).trim() || DEFAULT_AUTHOR, secret: entry.slice(separator + 1).trim() };
+    });
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+
+  let editorKeys = env.EDITOR_KEYS ? parseEditorKeys(env.EDITOR_KEYS) : [];
+  const weak = editorKeys.find((key) => key.secret.length < 12);
+  if (weak) throw new ConfigError(['EDITOR_KEYS: cada chave deve ter pelo menos 12 caracteres']);
+  let generatedEditorKey: string | undefined;
+  if (editorKeys.length === 0) {
+    if (env.NODE_ENV === 'production') {
+      throw new ConfigError(['EDITOR_KEYS: obrigatória em produção (ex.: "Maria Souza:uma-chave-longa")']);
+    }
+    generatedEditorKey = randomBytes(18).toString('base64url');
+    editorKeys = [{ author: DEFAULT_AUTHOR, secret: generatedEditorKey }];
+  }
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    apiBasePath: env.API_BASE_PATH,
+    databaseUrl: env.DATABASE_URL,
+    sqlitePath: env.SQLITE_PATH,
+    dataDir: env.DATA_DIR,
+    editorKeys,
+    generatedEditorKey,
+    logLevel: env.LOG_LEVEL,
+    pageCache: {
+      maxAge: env.PAGE_CACHE_MAX_AGE,
+      staleWhileRevalidate: env.PAGE_CACHE_STALE,
+      maxEntries: env.PAGE_CACHE_ENTRIES,
+    },
+    seedSampleArticles: env.SEED_SAMPLE_ARTICLES,
+    trustProxy: env.TRUST_PROXY,
+    site: {
+      productName: env.PRODUCT_NAME,
+      productSlug: env.PRODUCT_SLUG,
+      companyName: env.COMPANY_NAME,
+      siteUrl: env.SITE_URL,
+      appUrl: env.APP_URL,
+      phone: env.CONTACT_PHONE,
+      phoneDisplay: env.CONTACT_PHONE_DISPLAY,
+      email: env.CONTACT_EMAIL,
+      whatsappUrl: env.WHATSAPP_URL,
+      cnpj: env.CNPJ,
+      copyrightYear: env.COPYRIGHT_YEAR,
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { RequestHandler } from 'express';
+import sirv from 'sirv';
+import type { AppDeps } from '../app-deps.js';
+
+/**
+ * Built client files (hashed, cached for a year) and prerendered pages (revalidated with ETag),
+ * both served with their precompressed .br/.gz variants.
+ */
+export function staticFiles({ clientDir, staticDir }: AppDeps): RequestHandler[] {
+  const client = sirv(clientDir, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      const hashed = pathname.startsWith('/assets/');
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+    },
+  });
+  const pages = sirv(staticDir, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+    setHeaders(res) {
+      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    },
+  });
+  return [client, pages];
+}

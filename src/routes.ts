@@ -1,0 +1,75 @@
+/**
+ * The route table: every public path of the site, in one place.
+ * The server, the prerenderer, the sitemap and the pages all read it.
+ */
+import type { SiteConfig } from './config.js';
+
+export const PATHS = {
+  home: '/',
+  plans: '/preco-prontuario-eletronico',
+  news: '/noticias',
+  article: '/noticias/:id/:ano/:mes/:dia/:titulo',
+  articleShort: '/noticias/:id',
+  newsFeed: '/noticias/feed.xml',
+  newArticle: '/novo-artigo',
+  notFound: '/nao-encontrado',
+  login: '/login',
+  health: '/healthz',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+  articleImage: '/assets/artigos/:id/:nome',
+} as const;
+
+export type StaticPageName = 'home' | 'about' | 'plans' | 'notFound';
+
+export interface StaticPage {
+  name: StaticPageName;
+  path: string;
+  /** Listed in the sitemap. */
+  indexable: boolean;
+}
+
+export function aboutPath(site: Pick<SiteConfig, 'productSlug'>): string {
+  return `/${site.productSlug}`;
+}
+
+/** The prerendered marketing pages, in sitemap order. */
+export function staticPages(site: Pick<SiteConfig, 'productSlug'>): StaticPage[] {
+  return [
+    { name: 'home', path: PATHS.home, indexable: true },
+    { name: 'about', path: aboutPath(site), indexable: true },
+    { name: 'plans', path: PATHS.plans, indexable: true },
+    { name: 'notFound', path: PATHS.notFound, indexable: false },
+  ];
+}
+
+/** Publication dates in article URLs follow the readers' calendar, not UTC. */
+export const SITE_TIME_ZONE = 'America/Sao_Paulo';
+
+const urlDateParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** /noticias/{id}/{yyyy}/{mm}/{dd}/{titulo_url} */
+export function articlePath(article: { id: number; titulo_url: string; data_publicacao: string }): string {
+  const [yyyy, mm, dd] = urlDateParts.format(new Date(article.data_publicacao)).split('-');
+  return `/noticias/${article.id}/${yyyy}/${mm}/${dd}/${article.titulo_url}`;
+}
+
+export function articleImagePath(id: number, nome: string): string {
+  return `/assets/artigos/${id}/${encodeURIComponent(nome)}`;
+}
+
+/** The registration page on the application host; plan codes follow spec section 9. */
+export function registrationUrl(site: Pick<SiteConfig, 'appUrl'>, planCode?: 'PRO' | 'CLI'): string {
+  const url = new URL('/cadastro', site.appUrl);
+  if (planCode) url.searchParams.set('plano', planCode);
+  return url.toString();
+}
+
+export function absoluteUrl(site: Pick<SiteConfig, 'siteUrl'>, path: string): string {
+  return new URL(path, `${site.siteUrl}/`).toString();
+}

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** URLs of the built, hashed client files that documents link to. */
+export interface Assets {
+  /** The site stylesheet, on every page. */
+  siteCss: string;
+  /** The editor's module script and its own stylesheets: only /novo-artigo loads them. */
+  editorJs: string;
+  editorCss: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+export const SITE_CSS_ENTRY = 'src/styles/site.css';
+export const EDITOR_ENTRY = 'src/entry-client.tsx';
+
+/** Vite's dev server serves the sources themselves. */
+export const DEV_ASSETS: Assets = {
+  siteCss: `/${SITE_CSS_ENTRY}`,
+  editorJs: `/${EDITOR_ENTRY}`,
+  editorCss: [],
+};
+
+export function manifestPath(clientDir: string): string {
+  return join(clientDir, '.vite', 'manifest.json');
+}
+
+export function readBuiltAssets(clientDir: string): Assets {
+  const path = manifestPath(clientDir);
+  if (!existsSync(path)) {
+    throw new Error(`Build não encontrado em ${clientDir}: rode "npm run build".`);
+  }
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  const site = manifest[SITE_CSS_ENTRY];
+  const editor = manifest[EDITOR_ENTRY];
+  if (!site || !editor) throw new Error(`Manifesto incompleto em ${path}`);
+  return {
+    siteCss: `/${site.file}`,
+    editorJs: `/${editor.file}`,
+    editorCss: (editor.css ?? []).map((file) => `/${file}`),
+  };
+}

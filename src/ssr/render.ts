@@ -1,0 +1,39 @@
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+
+export const DOCTYPE = '<!DOCTYPE html>';
+
+/**
+ * Renders a whole document to a string, waiting for every Suspense boundary (onAllReady).
+ * Used by the prerenderer and to fill the page cache.
+ */
+export function renderDocumentToString(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        resolve(DOCTYPE + Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    let failed = false;
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        if (!failed) stream.pipe(sink);
+      },
+      onShellError(error) {
+        failed = true;
+        reject(error);
+      },
+      onError(error) {
+        failed = true;
+        reject(error);
+      },
+    });
+  });
+}

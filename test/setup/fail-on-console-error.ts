@@ -1,0 +1,18 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/** A console.error during a test is a bug we did not assert on: fail the test. */
+let errors: unknown[][] = [];
+
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+
+afterEach(() => {
+  vi.mocked(console.error).mockRestore();
+  if (errors.length > 0) {
+    throw new Error(`console.error chamado durante o teste:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
+  }
+});

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+import { EDITOR_ENTRY, SITE_CSS_ENTRY } from './src/ssr/assets.js';
+
+/**
+ * Two builds from one file:
+ * - client (`vite build`): the site stylesheet and the editor bundle, hashed, with a manifest;
+ * - server (`vite build --ssr`): server.ts and prerender.ts, dependencies left external.
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        publicDir: false,
+        build: {
+          ssr: true,
+          outDir: 'dist/server',
+          emptyOutDir: true,
+          target: 'node20',
+          sourcemap: true,
+          rollupOptions: { input: { server: 'server.ts', prerender: 'prerender.ts' } },
+        },
+      }
+    : {
+        build: {
+          outDir: 'dist/client',
+          emptyOutDir: true,
+          manifest: true,
+          cssCodeSplit: true,
+          rollupOptions: { input: [SITE_CSS_ENTRY, EDITOR_ENTRY] },
+        },
+      },
+);

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/api/**/*.test.{ts,tsx}', 'test/contract/**/*.test.ts'],
+          setupFiles: ['test/setup/fail-on-console-error.ts'],
+          globalSetup: ['test/setup/postgres-global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          setupFiles: ['test/setup/fail-on-console-error.ts'],
+          globalSetup: ['test/setup/browser-global.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
