@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const TEST_EDITOR_KEY = 'chave-de-teste-e2e-123';
+export const TEST_EDITOR_AUTHOR = 'Editora de Teste';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Server output so far, for failure messages. */
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the production build (dist/server/server.js) as a child process on a free port,
+ * with its own throwaway embedded database unless env says otherwise.
+ */
+export async function startBuiltServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
+  const port = await freePort();
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'site-e2e-'));
+  let log = '';
+  const child = spawn(process.execPath, ['dist/server/server.js'], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dir,
+      SQLITE_PATH: join(dir, 'site.db'),
+      EDITOR_KEYS: `${TEST_EDITOR_AUTHOR}:${TEST_EDITOR_KEY}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`servidor saiu com código ${child.exitCode}:\n${log}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`servidor não respondeu em 30 s:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    port,
+    dataDir: dir,
+    child,
+    output: () => log,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) {
+          resolve(child.exitCode);
+          return;
+        }
+        child.once('exit', (code) => {
+          if (!dataDir) rmSync(dir, { recursive: true, force: true });
+          resolve(code);
+        });
+        child.kill(signal);
+      }),
+  };
+}
