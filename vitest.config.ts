@@ -22,6 +22,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'system',
+          include: ['test/system/**/*.test.ts'],
+          setupFiles: ['test/setup/fail-on-console-error.ts'],
+          globalSetup: ['test/setup/postgres-global.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           setupFiles: ['test/setup/fail-on-console-error.ts'],
