@@ -19,6 +19,8 @@ export interface NewArticle {
   conteudo: string;
   autor: string;
   imagem?: ArticleImageInput;
+  /** ISO 8601 timestamp; only seeding and imports set it, the API always lets storage use the current time. */
+  data_publicacao?: string;
 }
 
 /** An article as the API returns it (spec section 3). */
