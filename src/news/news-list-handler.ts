@@ -1,0 +1,35 @@
+import type { RequestHandler } from 'express';
+import type { AppDeps } from '../app-deps.js';
+import { sendNotFound } from '../http/not-found.js';
+import { PATHS } from '../routes.js';
+import { sendCachedPage } from './http-cache.js';
+import { loadNewsListView } from './news-list-view.js';
+import type { PageCache } from './page-cache.js';
+import { PAGE_PARAM, newsPagePath, parsePageRequest } from './pagination.js';
+import { redirectPermanently, serveView } from './serve-view.js';
+import { sendServerError } from './server-error.js';
+
+/** GET /noticias[?pagina=N] */
+export function newsListHandler(deps: AppDeps, cache: PageCache): RequestHandler {
+  return async (req, res) => {
+    const request = parsePageRequest(req.query[PAGE_PARAM]);
+    if (request.kind === 'not-found') return sendNotFound(res, deps);
+    if (request.kind === 'redirect') return redirectPermanently(deps, res, request.location);
+    // Express matches /NOTICIAS and /noticias/ too; each page has one URL.
+    if (req.path !== PATHS.news) return redirectPermanently(deps, res, newsPagePath(request.page));
+
+    const key = `lista:${request.page}`;
+    const hit = cache.get(key);
+    if (hit) return sendCachedPage(req, res, hit, deps.config);
+
+    const ticket = cache.ticket();
+    let view;
+    try {
+      view = await loadNewsListView(deps, request.page);
+    } catch (error) {
+      return sendServerError(deps, req, res, error, { storage: true });
+    }
+    if (!view) return sendNotFound(res, deps);
+    serveView(deps, req, res, view, { cache, key, ticket });
+  };
+}

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface CachedPage {
+  /** The canonical path of the page: a request for the same key under another spelling is redirected to it. */
+  path: string;
+  contentType: string;
+  /** One strong ETag per byte sequence, as HTTP requires of strong validators. */
+  variants: Record<Encoding, { body: Buffer; etag: string }>;
+  expiresAt: number;
+}
+
+export interface PageCacheOptions {
+  /** 0 turns the cache off (used by the benchmark to measure raw rendering). */
+  maxEntries: number;
+  /** Safety net for a missed change event (e.g. a dropped PostgreSQL LISTEN connection). */
+  ttlMs: number;
+  now?: () => number;
+}
+
+function contentHash(body: Buffer): string {
+  return createHash('sha256').update(body).digest('base64url').slice(0, 27);
+}
+
+/**
+ * Rendered documents per canonical URL, least recently used evicted first. The compressed variants are
+ * made once per fill, off the request path, so a hit is only a Map lookup and a write.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private generation = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get enabled(): boolean {
+    return this.options.maxEntries > 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Re-inserting moves the key to the end of the Map's order: the most recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Taken before loading data: a fill that began before an invalidation must not be stored. */
+  ticket(): number {
+    return this.generation;
+  }
+
+  async fill(key: string, ticket: number, page: { path: string; contentType: string; body: Buffer }): Promise<CachedPage | undefined> {
+    const { path, contentType, body } = page;
+    if (!this.enabled) return undefined;
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    if (ticket !== this.generation) return undefined;
+    const hash = contentHash(body);
+    const entry: CachedPage = {
+      path,
+      contentType,
+      variants: {
+        identity: { body, etag: `"${hash}"` },
+        br: { body: br, etag: `"${hash}-br"` },
+        gzip: { body: gz, etag: `"${hash}-gz"` },
+      },
+      expiresAt: this.now() + this.options.ttlMs,
+    };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+    return entry;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}

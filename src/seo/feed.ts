@@ -1,0 +1,74 @@
+import type { SiteConfig } from '../config.js';
+import type { Article } from '../db/repository.js';
+import { absoluteUrl, articleImagePath, articlePath, PATHS } from '../routes.js';
+import { LOGO_PATH } from './json-ld.js';
+
+/** Spec: the feed carries the twenty newest articles. */
+export const FEED_SIZE = 20;
+
+const INVALID_XML_CHARS = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(INVALID_XML_CHARS, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** RFC 822 dates, as RSS 2.0 requires ("Sat, 21 Nov 2026 15:00:00 GMT"). */
+export function rfc822(iso: string): string {
+  return new Date(iso).toUTCString();
+}
+
+export function feedTitle(site: SiteConfig): string {
+  return `Notícias | ${site.productName}`;
+}
+
+function element(name: string, text: string): string {
+  return `<${name}>${escapeXml(text)}</${name}>`;
+}
+
+function item(site: SiteConfig, article: Article): string {
+  const link = absoluteUrl(site, articlePath(article));
+  const parts = [
+    element('title', article.titulo),
+    element('link', link),
+    `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+    element('pubDate', rfc822(article.data_publicacao)),
+    element('dc:creator', article.autor),
+    element('description', article.descricao || article.titulo),
+  ];
+  if (article.imagem_nome) {
+    const size =
+      article.imagem_width && article.imagem_height
+        ? ` width="${article.imagem_width}" height="${article.imagem_height}"`
+        : '';
+    const url = escapeXml(absoluteUrl(site, articleImagePath(article.id, article.imagem_nome)));
+    const caption = article.imagem_caption ? `<media:description>${escapeXml(article.imagem_caption)}</media:description>` : '';
+    parts.push(`<media:content url="${url}" medium="image"${size}>${caption}</media:content>`);
+  }
+  return `<item>${parts.join('')}</item>`;
+}
+
+/** RSS 2.0 of the newest articles, newest first; images as Media RSS since their byte length is not stored. */
+export function renderNewsFeed(site: SiteConfig, articles: Article[]): string {
+  const lastChange = articles.map((article) => article.data_atualizacao).sort().at(-1);
+  const channel = [
+    element('title', feedTitle(site)),
+    element('link', absoluteUrl(site, PATHS.news)),
+    element('description', `Novidades sobre prontuário eletrônico, gestão de consultório e o ${site.productName}.`),
+    element('language', 'pt-BR'),
+    `<atom:link href="${escapeXml(absoluteUrl(site, PATHS.newsFeed))}" rel="self" type="application/rss+xml"/>`,
+    ...(lastChange ? [element('lastBuildDate', rfc822(lastChange))] : []),
+    `<image>${element('url', absoluteUrl(site, LOGO_PATH))}${element('title', feedTitle(site))}${element('link', absoluteUrl(site, PATHS.news))}</image>`,
+    ...articles.map((article) => item(site, article)),
+  ];
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">' +
+    `<channel>${channel.join('')}</channel></rss>\n`
+  );
+}
