@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   SEED_SAMPLE_ARTICLES: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   TRUST_PROXY: z.string().default('loopback'),
+  EDITOR_KEY_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  EDITOR_KEY_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   PRODUCT_NAME: z.string().min(1).default('Prontivo'),
   PRODUCT_SLUG: z
     .string()
@@ -82,6 +84,8 @@ export interface Config {
   pageCache: { maxAge: number; staleWhileRevalidate: number; maxEntries: number };
   seedSampleArticles: boolean;
   trustProxy: string;
+  /** Wrong or missing editor keys allowed per client address in a window before answering 429. */
+  editorKeyFailures: { max: number; windowMs: number };
   site: SiteConfig;
 }
 
@@ -144,6 +148,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     seedSampleArticles: env.SEED_SAMPLE_ARTICLES,
     trustProxy: env.TRUST_PROXY,
+    editorKeyFailures: { max: env.EDITOR_KEY_MAX_FAILURES, windowMs: env.EDITOR_KEY_FAILURE_WINDOW_MINUTES * 60_000 },
     site: {
       productName: env.PRODUCT_NAME,
       productSlug: env.PRODUCT_SLUG,
