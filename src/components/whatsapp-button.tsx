@@ -1,10 +1,13 @@
 import { useSite } from '../ssr/site-context.js';
+import { ExternalLink } from './external-link.js';
+import { WhatsAppIcon } from './whatsapp-icon.js';
 
+/** Always in reach, bottom right: a chat is the quickest way for a doctor to ask something. */
 export function WhatsAppButton() {
   const { site } = useSite();
   return (
-    <a className="whatsapp-float" href={site.whatsappUrl} target="_blank" rel="noopener" aria-label="Fale conosco pelo WhatsApp">
-      WhatsApp
-    </a>
+    <ExternalLink className="whatsapp-float" href={site.whatsappUrl} aria-label="Fale conosco pelo WhatsApp (abre em nova aba)">
+      <WhatsAppIcon />
+    </ExternalLink>
   );
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { RequestHandler } from 'express';
 import sirv from 'sirv';
 import type { AppDeps } from '../app-deps.js';
@@ -17,6 +18,9 @@ export function staticFiles({ clientDir, staticDir }: AppDeps): RequestHandler[]
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
     },
   });
+  // No prerendered pages (development, or an app built by a test): the marketing router renders them.
+  // An empty path must never reach sirv, which would then serve the working directory.
+  if (!staticDir || !existsSync(staticDir)) return [client];
   const pages = sirv(staticDir, {
     etag: true,
     brotli: true,

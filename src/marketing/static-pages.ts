@@ -1,6 +1,25 @@
+import { join } from 'node:path';
 import type { AppDeps } from '../app-deps.js';
+import { pagesStamp, prerenderPages, readStamp } from './prerender-pages.js';
 
-/** Returns the directory holding the prerendered marketing pages for this configuration. */
-export async function ensureStaticPages(_deps: AppDeps, builtDir: string): Promise<string> {
-  return builtDir;
+/**
+ * Returns the directory holding the prerendered marketing pages for this configuration.
+ *
+ * The build prerenders with the configuration of the build machine. When the running server differs
+ * (SITE_URL or APP_URL set at deploy time, as in a container), the pages are rendered again once at
+ * start-up into the data directory, so canonical URLs and app links are never stale.
+ * Outside production there is nothing to serve: the marketing router renders on demand (live reload).
+ */
+export async function ensureStaticPages(deps: Pick<AppDeps, 'config' | 'assets' | 'logger'>, builtDir: string): Promise<string> {
+  const { config, assets, logger } = deps;
+  const expected = pagesStamp(config.site, assets);
+  if (readStamp(builtDir) === expected) return builtDir;
+  if (config.env !== 'production') return '';
+
+  const runtimeDir = join(config.dataDir, 'static');
+  if (readStamp(runtimeDir) !== expected) {
+    const files = await prerenderPages(config.site, assets, runtimeDir);
+    logger.info({ dir: runtimeDir, files }, 'páginas estáticas renderizadas novamente para a configuração atual');
+  }
+  return runtimeDir;
 }

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { SiteConfig } from '../config.js';
+import { staticPages } from '../routes.js';
+import type { Assets } from '../ssr/assets.js';
+import { renderMarketingPage } from './render-marketing-page.js';
+
+/** A dotfile, so that sirv (dotfiles: false) never serves it. */
+export const STAMP_FILE = '.stamp.json';
+
+interface Stamp {
+  stamp: string;
+  site: SiteConfig;
+  assets: Assets;
+}
+
+/**
+ * Everything a prerendered page depends on besides the code: the public site configuration and the
+ * hashed asset URLs. Equal stamps mean the files on disk are what the running server would render.
+ */
+export function pagesStamp(site: SiteConfig, assets: Assets): string {
+  return createHash('sha256').update(JSON.stringify({ site, assets })).digest('hex');
+}
+
+export function readStamp(dir: string): string | undefined {
+  const file = join(dir, STAMP_FILE);
+  if (!existsSync(file)) return undefined;
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as Partial<Stamp>).stamp;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "/" → index.html, "/prontivo" → prontivo.html: the names sirv finds with extensions: ['html']. */
+export function pageFileName(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/**
+ * Writes every static page with .br and .gz beside it into a fresh directory, then swaps it in,
+ * so a server never serves a half-written set.
+ */
+export async function prerenderPages(site: SiteConfig, assets: Assets, outDir: string): Promise<string[]> {
+  const work = `${outDir}.tmp-${process.pid}-${Date.now()}`;
+  mkdirSync(work, { recursive: true });
+  const written: string[] = [];
+  for (const page of staticPages(site)) {
+    const html = Buffer.from(await renderMarketingPage(page.name, site, assets));
+    const file = join(work, pageFileName(page.path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+    written.push(pageFileName(page.path));
+  }
+  const stamp: Stamp = { stamp: pagesStamp(site, assets), site, assets };
+  writeFileSync(join(work, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
+  rmSync(outDir, { recursive: true, force: true });
+  renameSync(work, outDir);
+  return written;
+}

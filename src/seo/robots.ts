@@ -1,0 +1,15 @@
+import type { SiteConfig } from '../config.js';
+import { absoluteUrl, PATHS } from '../routes.js';
+
+/** The editor and the API are not for crawlers; everything else is. */
+export function robotsTxt(site: Pick<SiteConfig, 'siteUrl'>, apiBasePath = '/api'): string {
+  const disallowed = new Set<string>([PATHS.newArticle, '/api/', `${apiBasePath}/`]);
+  return [
+    'User-agent: *',
+    ...[...disallowed].map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${absoluteUrl(site, PATHS.sitemap)}`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,44 @@
+import type { SiteConfig } from '../config.js';
+import type { ArticleSummary } from '../db/repository.js';
+import { absoluteUrl, articlePath, PATHS, staticPages } from '../routes.js';
+
+export interface SitemapEntry {
+  path: string;
+  /** ISO 8601; omitted when unknown rather than invented. */
+  lastmod?: string;
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+}
+
+/**
+ * Indexable static pages, the news list (dated by its newest article) and every article,
+ * dated by its last change.
+ */
+export function sitemapEntries(site: Pick<SiteConfig, 'productSlug'>, articles: ArticleSummary[]): SitemapEntry[] {
+  const newest = articles.map((article) => article.data_atualizacao).sort().at(-1);
+  return [
+    ...staticPages(site)
+      .filter((page) => page.indexable)
+      .map((page) => ({ path: page.path })),
+    { path: PATHS.news, ...(newest ? { lastmod: newest } : {}) },
+    ...articles.map((article) => ({ path: articlePath(article), lastmod: article.data_atualizacao })),
+  ];
+}
+
+export function sitemapXml(site: Pick<SiteConfig, 'siteUrl'>, entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(absoluteUrl(site, entry.path))}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
