@@ -2,7 +2,6 @@ import { Writable } from 'node:stream';
 import type { Response } from 'express';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { DOCTYPE } from '../ssr/render.js';
 
 export interface StreamDocumentOptions {
   element: ReactElement;
@@ -21,7 +20,7 @@ type FlushableResponse = Response & { flush?: () => void };
 
 /** Forwards to the response, keeping a copy for the cache; flush() lets React push through compression. */
 function teeTo(res: FlushableResponse, onComplete: (html: Buffer) => void): Writable {
-  const chunks: Buffer[] = [Buffer.from(DOCTYPE)];
+  const chunks: Buffer[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       chunks.push(chunk);
@@ -60,7 +59,6 @@ export function streamDocument(res: FlushableResponse, options: StreamDocumentOp
     res.status(200);
     for (const [name, value] of Object.entries(options.headers)) res.setHeader(name, value);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.write(DOCTYPE);
     const { onComplete } = options;
     if (!onComplete) {
       stream.pipe(res);

@@ -2,10 +2,9 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
-export const DOCTYPE = '<!DOCTYPE html>';
-
 /**
  * Renders a whole document to a string, waiting for every Suspense boundary (onAllReady).
+ * React itself writes <!DOCTYPE html> before an <html> root.
  * Used by the prerenderer and to fill the page cache.
  */
 export function renderDocumentToString(element: ReactElement): Promise<string> {
@@ -17,7 +16,7 @@ export function renderDocumentToString(element: ReactElement): Promise<string> {
         callback();
       },
       final(callback) {
-        resolve(DOCTYPE + Buffer.concat(chunks).toString('utf8'));
+        resolve(Buffer.concat(chunks).toString('utf8'));
         callback();
       },
     });
