@@ -1,0 +1,130 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '../../src/db/repository.js';
+import { DEV_ASSETS } from '../../src/ssr/assets.js';
+import { createArticle, createTestApp, TEST_EDITOR_AUTHOR, type TestApp } from '../support/app.js';
+import { executableScripts, jsonLdNodes, jsonLdOfType, linkHref, metaContent } from './news-html.js';
+
+const SITE_URL = 'https://www.prontivo.test';
+
+describe('article pages', () => {
+  let t: TestApp;
+  let article: Article;
+  let plain: Article;
+  let canonical: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ assets: DEV_ASSETS, env: { SITE_URL } });
+    article = await createArticle(t.repo, {
+      titulo: 'Assinatura digital de receitas',
+      titulo_url: 'assinatura-digital-de-receitas',
+      descricao: 'Receitas e atestados assinados digitalmente.',
+      keywords: 'receita digital, atestado, assinatura',
+      // Late evening in São Paulo is already the next day in UTC: the URL follows São Paulo.
+      data_publicacao: '2026-03-01T01:30:00.000Z',
+      conteudo:
+        '<h2>Como funciona</h2><p style="text-align: center">Texto <strong>forte</strong>.</p>' +
+        '<script>alert(1)</script><p><a href="javascript:alert(2)" onclick="alert(3)">link</a></p>',
+      imagem: { nome: 'receita.png', caption: 'Receita assinada no celular', width: 600, height: 545 },
+    });
+    plain = await createArticle(t.repo, { descricao: '', imagem: undefined, conteudo: '<p>Só o texto do artigo.</p>' });
+    canonical = `/noticias/${article.id}/2026/02/28/assinatura-digital-de-receitas`;
+  });
+  afterAll(() => t.close());
+
+  it('renders title, date in Portuguese, author, main image with caption and the body', async () => {
+    const res = await request(t.app).get(canonical).expect(200).expect('Content-Type', 'text/html; charset=utf-8');
+    expect(res.text).toContain('<h1>Assinatura digital de receitas</h1>');
+    expect(res.text).toContain('<time dateTime="2026-03-01T01:30:00.000Z">28 de fevereiro de 2026</time>');
+    expect(res.text).toContain(TEST_EDITOR_AUTHOR);
+    expect(res.text).toMatch(
+      new RegExp(`<img src="/assets/artigos/${article.id}/receita.png" width="600" height="545" alt="Receita assinada no celular"`),
+    );
+    expect(res.text).toContain('<figcaption>Receita assinada no celular</figcaption>');
+    expect(res.text).toContain('<h2>Como funciona</h2>');
+    expect(res.text).toContain('<p style="text-align:center">Texto <strong>forte</strong>.</p>');
+  });
+
+  it('sanitises the body again at render', async () => {
+    const res = await request(t.app).get(canonical).expect(200);
+    expect(res.text).not.toContain('alert(');
+    expect(res.text).not.toContain('javascript:');
+    expect(res.text).not.toContain('onclick');
+    expect(executableScripts(res.text)).toEqual([]);
+  });
+
+  it('sets the article metadata', async () => {
+    const res = await request(t.app).get(canonical).expect(200);
+    const image = `${SITE_URL}/assets/artigos/${article.id}/receita.png`;
+    expect(res.text).toContain('<title>Assinatura digital de receitas | Prontivo</title>');
+    expect(linkHref(res.text, 'canonical')).toBe(`${SITE_URL}${canonical}`);
+    expect(metaContent(res.text, 'description')).toBe('Receitas e atestados assinados digitalmente.');
+    expect(metaContent(res.text, 'keywords')).toBe('receita digital, atestado, assinatura');
+    expect(metaContent(res.text, 'og:type')).toBe('article');
+    expect(metaContent(res.text, 'og:image')).toBe(image);
+    expect(metaContent(res.text, 'article:published_time')).toBe('2026-03-01T01:30:00.000Z');
+    expect(metaContent(res.text, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(res.text, 'twitter:image')).toBe(image);
+    expect(linkHref(res.text, 'alternate')).toBe(`${SITE_URL}/noticias/feed.xml`);
+  });
+
+  it('describes the article in JSON-LD: NewsArticle and BreadcrumbList beside Organization and WebSite', async () => {
+    const res = await request(t.app).get(canonical).expect(200);
+    expect(jsonLdNodes(res.text).map((node) => node['@type']).sort()).toEqual([
+      'BreadcrumbList',
+      'NewsArticle',
+      'Organization',
+      'WebSite',
+    ]);
+    const news = jsonLdOfType(res.text, 'NewsArticle') as Record<string, any>;
+    expect(news['@context']).toBe('https://schema.org');
+    expect(news.headline).toBe('Assinatura digital de receitas');
+    expect(news.image.url).toBe(`${SITE_URL}/assets/artigos/${article.id}/receita.png`);
+    expect(news.datePublished).toBe('2026-03-01T01:30:00.000Z');
+    expect(news.dateModified).toBe(article.data_atualizacao);
+    expect(news.author).toEqual({ '@type': 'Person', name: TEST_EDITOR_AUTHOR });
+    expect(news.publisher.name).toBe('Prontivo');
+    expect(news.publisher.logo.url).toBe(`${SITE_URL}/logo-512.png`);
+    expect(news.mainEntityOfPage['@id']).toBe(`${SITE_URL}${canonical}`);
+    const crumbs = jsonLdOfType(res.text, 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] };
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Início', item: `${SITE_URL}/` },
+      { '@type': 'ListItem', position: 2, name: 'Notícias', item: `${SITE_URL}/noticias` },
+      { '@type': 'ListItem', position: 3, name: 'Assinatura digital de receitas', item: `${SITE_URL}${canonical}` },
+    ]);
+  });
+
+  it('falls back to an excerpt of the body for the description and to the logo for the structured-data image', async () => {
+    const res = await request(t.app).get(`/noticias/${plain.id}`).redirects(1).expect(200);
+    expect(metaContent(res.text, 'description')).toBe('Só o texto do artigo.');
+    expect(metaContent(res.text, 'og:image')).toBeUndefined();
+    expect(res.text).not.toContain('<figure');
+    expect((jsonLdOfType(res.text, 'NewsArticle') as Record<string, any>).image.url).toBe(`${SITE_URL}/logo-512.png`);
+  });
+
+  it.each([
+    ['the id alone', (id: number) => `/noticias/${id}`],
+    ['a wrong slug', (id: number) => `/noticias/${id}/2026/02/28/titulo-antigo`],
+    ['a wrong date (UTC day)', (id: number) => `/noticias/${id}/2026/03/01/assinatura-digital-de-receitas`],
+    ['a trailing slash', (id: number) => `/noticias/${id}/2026/02/28/assinatura-digital-de-receitas/`],
+  ])('redirects %s to the canonical URL with 301', async (_name, build) => {
+    await request(t.app).get(build(article.id)).expect(301).expect('Location', canonical);
+  });
+
+  it.each(['/noticias/999999', '/noticias/0', '/noticias/abc', '/noticias/07/2026/02/28/x', '/noticias/-1'])(
+    'answers %s with the not-found page and 404',
+    async (path) => {
+      const res = await request(t.app).get(path).expect(404);
+      expect(res.text).toContain('Página não encontrada.');
+    },
+  );
+
+  it('answers crawlers with the complete document too', async () => {
+    const res = await request(t.app)
+      .get(canonical)
+      .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')
+      .expect(200);
+    expect(res.text.startsWith('<!DOCTYPE html><html lang="pt-BR">')).toBe(true);
+    expect(res.text.trimEnd().endsWith('</html>')).toBe(true);
+  });
+});
