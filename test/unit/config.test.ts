@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEditorKeys } from '../../src/config.js';
+
+const KEY = 'uma-chave-bem-longa';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig deveria ter falhado');
+}
+
+describe('configuration', () => {
+  it('works on a fresh machine with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ env: 'development', port: 3000, apiBasePath: '/api', sqlitePath: 'data/site.db' });
+    expect(config.site).toMatchObject({
+      siteUrl: 'http://localhost:3000',
+      productName: 'Prontivo',
+      productSlug: 'prontivo',
+      copyrightYear: 2025,
+    });
+    expect(config.site.appUrl).toMatch(/^https:\/\//);
+    expect(config.generatedEditorKey).toHaveLength(24);
+    expect(config.editorKeys).toEqual([{ author: 'Equipe editorial', secret: config.generatedEditorKey }]);
+  });
+
+  it('reads overrides and drops trailing slashes from origins', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      SITE_URL: 'https://www.prontivo.com.br/',
+      APP_URL: 'https://app.prontivo.com.br//',
+      PRODUCT_SLUG: 'meu-prontuario',
+      EDITOR_KEYS: `Maria Souza:${KEY}`,
+    });
+    expect(config.port).toBe(8080);
+    expect(config.site.siteUrl).toBe('https://www.prontivo.com.br');
+    expect(config.site.appUrl).toBe('https://app.prontivo.com.br');
+    expect(config.site.productSlug).toBe('meu-prontuario');
+    expect(config.editorKeys).toEqual([{ author: 'Maria Souza', secret: KEY }]);
+    expect(config.generatedEditorKey).toBeUndefined();
+  });
+
+  it.each([
+    ['SITE_URL', 'localhost:3000'],
+    ['APP_URL', 'ftp://app.prontivo.com.br'],
+    ['PORT', 'oitenta'],
+    ['PORT', '70000'],
+    ['PRODUCT_SLUG', 'Com Espaço'],
+    ['CNPJ', '11222333000181'],
+    ['CONTACT_EMAIL', 'contato-arroba-prontivo'],
+    ['WHATSAPP_URL', 'http://wa.me/5511912345678'],
+    ['DATABASE_URL', 'mysql://banco'],
+    ['LOG_LEVEL', 'verbose'],
+    ['COPYRIGHT_YEAR', '1999'],
+  ])('stops with a message naming %s when it is %j', (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toContain('Configuração inválida');
+    expect(error.issues.some((issue) => issue.startsWith(`${name}:`))).toBe(true);
+  });
+
+  it('requires editor keys in production', () => {
+    expect(configError({ NODE_ENV: 'production' }).message).toContain('EDITOR_KEYS');
+    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY }).generatedEditorKey).toBeUndefined();
+  });
+
+  it('refuses short editor keys', () => {
+    expect(configError({ EDITOR_KEYS: 'curta' }).message).toContain('12 caracteres');
+  });
+
+  it('parses editor keys with and without an author name', () => {
+    expect(parseEditorKeys(` Ana Lima:${KEY} , ${KEY}-2 ,, :${KEY}-3`)).toEqual([
+      { author: 'Ana Lima', secret: KEY },
+      { author: 'Equipe editorial', secret: `${KEY}-2` },
+      { author: 'Equipe editorial', secret: `${KEY}-3` },
+    ]);
+  });
+});

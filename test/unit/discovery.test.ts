@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { robotsTxt } from '../../src/seo/robots.js';
+import { sitemapEntries, sitemapXml } from '../../src/seo/sitemap.js';
+import { childrenNamed, parseXml } from '../support/parse-xml.js';
+
+const site = { productSlug: 'prontivo', siteUrl: 'https://www.prontivo.test' };
+
+describe('robots.txt', () => {
+  it('keeps crawlers out of the editor and the API and points to the sitemap', () => {
+    expect(robotsTxt(site)).toBe(
+      ['User-agent: *', 'Disallow: /novo-artigo', 'Disallow: /api/', 'Allow: /', '', 'Sitemap: https://www.prontivo.test/sitemap.xml', ''].join('\n'),
+    );
+  });
+
+  it('also disallows a custom API base path', () => {
+    expect(robotsTxt(site, '/servicos/api')).toContain('Disallow: /servicos/api/\n');
+  });
+});
+
+describe('sitemap', () => {
+  const articles = [
+    { id: 2, titulo_url: 'receita-digital', data_publicacao: '2025-05-10T12:00:00.000Z', data_atualizacao: '2025-05-12T09:00:00.000Z' },
+    { id: 1, titulo_url: 'lgpd & consultorio', data_publicacao: '2025-04-01T12:00:00.000Z', data_atualizacao: '2025-04-01T12:00:00.000Z' },
+  ];
+
+  it('lists the indexable pages, the news list dated by its newest article, and every article', () => {
+    expect(sitemapEntries(site, articles)).toEqual([
+      { path: '/' },
+      { path: '/prontivo' },
+      { path: '/preco-prontuario-eletronico' },
+      { path: '/noticias', lastmod: '2025-05-12T09:00:00.000Z' },
+      { path: '/noticias/2/2025/05/10/receita-digital', lastmod: '2025-05-12T09:00:00.000Z' },
+      { path: '/noticias/1/2025/04/01/lgpd & consultorio', lastmod: '2025-04-01T12:00:00.000Z' },
+    ]);
+  });
+
+  it('gives the news list no date when there are no articles', () => {
+    expect(sitemapEntries(site, []).at(-1)).toEqual({ path: '/noticias' });
+  });
+
+  it('writes well-formed XML with absolute, escaped URLs', () => {
+    const root = parseXml(sitemapXml(site, sitemapEntries(site, articles)));
+    expect(root.name).toBe('urlset');
+    expect(root.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const urls = childrenNamed(root, 'url');
+    expect(urls.map((url) => childrenNamed(url, 'loc')[0]?.text)).toEqual([
+      'https://www.prontivo.test/',
+      'https://www.prontivo.test/prontivo',
+      'https://www.prontivo.test/preco-prontuario-eletronico',
+      'https://www.prontivo.test/noticias',
+      'https://www.prontivo.test/noticias/2/2025/05/10/receita-digital',
+      'https://www.prontivo.test/noticias/1/2025/04/01/lgpd%20&%20consultorio',
+    ]);
+    expect(childrenNamed(urls[0]!, 'lastmod')).toHaveLength(0);
+    expect(childrenNamed(urls[4]!, 'lastmod')[0]?.text).toBe('2025-05-12T09:00:00.000Z');
+  });
+});

@@ -1,0 +1,62 @@
+import type { Thing } from 'schema-dts';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { dedupeByType, jsonLdDocuments, organization, serializeJsonLd, webPage, website } from '../../src/seo/json-ld.js';
+
+const site = loadConfig({ EDITOR_KEYS: 'chave-de-teste-123', SITE_URL: 'https://www.prontivo.test' }).site;
+type Node = Exclude<Thing, string>;
+
+describe('JSON-LD', () => {
+  it('describes the organisation with its tax id, logo and contacts', () => {
+    const org = organization(site);
+    expect(org).toMatchObject({
+      '@type': 'Organization',
+      '@id': 'https://www.prontivo.test/#organizacao',
+      name: 'Prontivo',
+      taxID: site.cnpj,
+      url: 'https://www.prontivo.test/',
+      email: site.email,
+    });
+    expect(org.logo).toMatchObject({ url: 'https://www.prontivo.test/logo-512.png', width: '512', height: '512' });
+  });
+
+  it('links the website and each page to the organisation', () => {
+    expect(website(site)).toMatchObject({ '@type': 'WebSite', inLanguage: 'pt-BR', publisher: { '@id': 'https://www.prontivo.test/#organizacao' } });
+    const page = webPage(site, { path: '/prontivo', title: 'Sobre', description: 'História' });
+    expect(page).toMatchObject({
+      '@type': 'WebPage',
+      url: 'https://www.prontivo.test/prontivo',
+      isPartOf: { '@id': 'https://www.prontivo.test/#site' },
+    });
+  });
+
+  it('keeps the first node of each type and drops later duplicates', () => {
+    const nodes: Node[] = [
+      { '@type': 'Organization', name: 'primeira' },
+      { '@type': 'WebPage', name: 'página' },
+      { '@type': 'Organization', name: 'duplicada' },
+      { '@type': 'WebPage', name: 'outra página' },
+    ];
+    expect(dedupeByType(nodes)).toEqual([
+      { '@type': 'Organization', name: 'primeira' },
+      { '@type': 'WebPage', name: 'página' },
+    ]);
+  });
+
+  it('emits Organization, WebSite and the page once each, even when a page repeats a site-wide type', () => {
+    const documents = jsonLdDocuments(site, [
+      webPage(site, { path: '/', title: 'Início', description: 'd' }),
+      { '@type': 'Organization', name: 'impostora' },
+    ]);
+    expect(documents.map((node) => node['@type'])).toEqual(['Organization', 'WebSite', 'WebPage']);
+    expect(documents.every((node) => node['@context'] === 'https://schema.org')).toBe(true);
+    expect(documents[0]).toMatchObject({ name: 'Prontivo' });
+  });
+
+  it('serialises so that the script element cannot be closed from inside', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script> & <!--' });
+    expect(text).not.toMatch(/[<>]/);
+    expect(text).not.toContain('&');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script> & <!--' });
+  });
+});

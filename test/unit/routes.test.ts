@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, aboutPath, articlePath, registrationUrl, staticPages } from '../../src/routes.js';
+
+const site = { productSlug: 'prontivo', siteUrl: 'https://www.prontivo.test', appUrl: 'https://app.prontivo.test' };
+
+describe('route table', () => {
+  it('puts About at the product slug', () => {
+    expect(aboutPath(site)).toBe('/prontivo');
+    expect(aboutPath({ productSlug: 'outro-nome' })).toBe('/outro-nome');
+  });
+
+  it('lists the static pages in sitemap order, with the not-found page kept out of the index', () => {
+    expect(staticPages(site).map((page) => [page.path, page.indexable])).toEqual([
+      ['/', true],
+      ['/prontivo', true],
+      ['/preco-prontuario-eletronico', true],
+      ['/nao-encontrado', false],
+    ]);
+  });
+
+  it('builds the registration URL with the plan codes of the spec', () => {
+    expect(registrationUrl(site)).toBe('https://app.prontivo.test/cadastro');
+    expect(registrationUrl(site, 'PRO')).toBe('https://app.prontivo.test/cadastro?plano=PRO');
+    expect(registrationUrl(site, 'CLI')).toBe('https://app.prontivo.test/cadastro?plano=CLI');
+  });
+
+  it('makes absolute URLs from SITE_URL', () => {
+    expect(absoluteUrl(site, '/')).toBe('https://www.prontivo.test/');
+    expect(absoluteUrl(site, '/preco-prontuario-eletronico')).toBe('https://www.prontivo.test/preco-prontuario-eletronico');
+  });
+
+  it('dates article URLs on the readers’ calendar (São Paulo), not UTC', () => {
+    const article = { id: 7, titulo_url: 'lgpd-no-consultorio', data_publicacao: '2025-03-01T01:30:00.000Z' };
+    expect(articlePath(article)).toBe('/noticias/7/2025/02/28/lgpd-no-consultorio');
+  });
+});

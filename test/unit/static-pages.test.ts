@@ -1,0 +1,84 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { pageFileName, pagesStamp, prerenderPages, readStamp } from '../../src/marketing/prerender-pages.js';
+import { ensureStaticPages } from '../../src/marketing/static-pages.js';
+import type { Assets } from '../../src/ssr/assets.js';
+
+const assets: Assets = { siteCss: '/assets/site-abc123.css', editorJs: '/assets/editor-abc123.js', editorCss: [] };
+const KEY = 'chave-de-teste-123';
+
+describe('prerendered marketing pages', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'paginas-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const configFor = (env: Record<string, string>) =>
+    loadConfig({ EDITOR_KEYS: KEY, LOG_LEVEL: 'silent', DATA_DIR: join(dir, 'data'), ...env });
+
+  it('names files the way sirv looks them up', () => {
+    expect(pageFileName('/')).toBe('index.html');
+    expect(pageFileName('/prontivo')).toBe('prontivo.html');
+  });
+
+  it('writes every page with brotli and gzip variants and a stamp of the configuration', async () => {
+    const { site } = configFor({});
+    const out = join(dir, 'static');
+    const files = await prerenderPages(site, assets, out);
+    expect(files).toEqual(['index.html', 'prontivo.html', 'preco-prontuario-eletronico.html', 'nao-encontrado.html']);
+    for (const file of files) {
+      const html = readFileSync(join(out, file));
+      expect(html.toString()).toMatch(/^<!DOCTYPE html><html lang="pt-BR">/);
+      expect(brotliDecompressSync(readFileSync(join(out, `${file}.br`)))).toEqual(html);
+      expect(gunzipSync(readFileSync(join(out, `${file}.gz`)))).toEqual(html);
+    }
+    expect(readStamp(out)).toBe(pagesStamp(site, assets));
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('href="/assets/site-abc123.css"');
+  });
+
+  it('changes the stamp when a public setting or an asset changes', () => {
+    const { site } = configFor({});
+    expect(pagesStamp(site, assets)).toBe(pagesStamp({ ...site }, { ...assets }));
+    expect(pagesStamp({ ...site, appUrl: 'https://outro.app' }, assets)).not.toBe(pagesStamp(site, assets));
+    expect(pagesStamp(site, { ...assets, siteCss: '/assets/site-def456.css' })).not.toBe(pagesStamp(site, assets));
+  });
+
+  it('serves the built pages when they match the running configuration', async () => {
+    const config = configFor({ NODE_ENV: 'production' });
+    const built = join(dir, 'built');
+    await prerenderPages(config.site, assets, built);
+    const deps = { config, assets, logger: createLogger(config) };
+    expect(await ensureStaticPages(deps, built)).toBe(built);
+    expect(existsSync(join(config.dataDir, 'static'))).toBe(false);
+  });
+
+  it('renders again into the data directory in production when SITE_URL or APP_URL changed, once', async () => {
+    const built = join(dir, 'built');
+    await prerenderPages(configFor({}).site, assets, built);
+    const config = configFor({ NODE_ENV: 'production', SITE_URL: 'https://www.prontivo.test', APP_URL: 'https://app.prontivo.test' });
+    const deps = { config, assets, logger: createLogger(config) };
+
+    const served = await ensureStaticPages(deps, built);
+    expect(served).toBe(join(config.dataDir, 'static'));
+    const home = readFileSync(join(served, 'index.html'), 'utf8');
+    expect(home).toContain('<link rel="canonical" href="https://www.prontivo.test/"/>');
+    expect(home).toContain('href="https://app.prontivo.test"');
+    expect(readFileSync(join(built, 'index.html'), 'utf8')).toContain('http://localhost:3000/');
+
+    const firstWrite = statSync(join(served, 'index.html')).mtimeMs;
+    expect(await ensureStaticPages(deps, built)).toBe(served);
+    expect(statSync(join(served, 'index.html')).mtimeMs).toBe(firstWrite);
+  });
+
+  it('leaves rendering to the marketing router outside production when the build does not match', async () => {
+    const config = configFor({ SITE_URL: 'https://www.prontivo.test' });
+    expect(await ensureStaticPages({ config, assets, logger: createLogger(config) }, join(dir, 'inexistente'))).toBe('');
+    expect(existsSync(join(config.dataDir, 'static'))).toBe(false);
+  });
+});
