@@ -1,0 +1,44 @@
+import { EditorState } from 'draft-js';
+import { toLinkData } from '../entities.js';
+import { currentBlock, linkEntityAtSelection, selectedBlocks } from './selection.js';
+
+export interface LinkDialogStart {
+  state: EditorState;
+  href: string;
+  text: string;
+  newTab: boolean;
+  editing: boolean;
+}
+
+/**
+ * What the link dialog starts with: on an existing link, its address and its whole text selected;
+ * otherwise the selected text (within one block) and a new tab by default (spec section 9).
+ */
+export function startLinkDialog(state: EditorState): LinkDialogStart {
+  const key = linkEntityAtSelection(state);
+  const selection = state.getSelection();
+  if (key) {
+    const link = toLinkData(state.getCurrentContent().getEntity(key).getData() as Record<string, unknown>);
+    const block = currentBlock(state);
+    let range = selection;
+    block.findEntityRanges(
+      (character) => character.getEntity() === key,
+      (start, end) => {
+        if (start <= selection.getStartOffset() && selection.getStartOffset() <= end) {
+          range = selection.merge({ anchorKey: block.getKey(), focusKey: block.getKey(), anchorOffset: start, focusOffset: end, isBackward: false }) as typeof selection;
+        }
+      },
+    );
+    return {
+      state: EditorState.forceSelection(state, range),
+      href: link.href,
+      text: block.getText().slice(range.getStartOffset(), range.getEndOffset()),
+      newTab: link.target === '_blank',
+      editing: true,
+    };
+  }
+  const blocks = selectedBlocks(state);
+  const text =
+    blocks.length === 1 ? blocks[0]!.getText().slice(selection.getStartOffset(), selection.getEndOffset()) : '';
+  return { state, href: '', text, newTab: true, editing: false };
+}

@@ -1,0 +1,34 @@
+import { EditorState, Modifier, RichUtils } from 'draft-js';
+import { BLOCK, isListType } from '../schema.js';
+import { changeIndent, toggleBlockType } from './block-commands.js';
+import { currentBlock } from './selection.js';
+
+/**
+ * Enter inside a code block adds a line to the same block (its text stays one <pre>); Enter on a
+ * blank last line leaves it. Enter in an empty list item lifts it out of the list, as word processors do.
+ */
+export function handleReturn(state: EditorState, shift: boolean): EditorState | null {
+  const selection = state.getSelection();
+  const block = currentBlock(state);
+  const type = block.getType();
+  if (type === BLOCK.code) {
+    const text = block.getText();
+    const atEnd = selection.isCollapsed() && selection.getStartOffset() === text.length;
+    if (atEnd && text.endsWith('\n')) {
+      const withoutLine = Modifier.removeRange(
+        state.getCurrentContent(),
+        selection.merge({ anchorOffset: text.length - 1, focusOffset: text.length }) as typeof selection,
+        'backward',
+      );
+      const split = Modifier.splitBlock(withoutLine, withoutLine.getSelectionAfter());
+      const paragraph = Modifier.setBlockType(split, split.getSelectionAfter(), BLOCK.paragraph);
+      return EditorState.push(state, paragraph, 'split-block');
+    }
+    return RichUtils.insertSoftNewline(state);
+  }
+  if (shift) return RichUtils.insertSoftNewline(state);
+  if (isListType(type) && block.getLength() === 0) {
+    return block.getDepth() > 0 ? changeIndent(state, -1) : toggleBlockType(state, type);
+  }
+  return null;
+}

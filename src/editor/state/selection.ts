@@ -1,0 +1,50 @@
+import { EditorState, SelectionState, type ContentBlock } from 'draft-js';
+
+/** The blocks touched by the selection, in document order. */
+export function selectedBlocks(state: EditorState): ContentBlock[] {
+  const selection = state.getSelection();
+  const content = state.getCurrentContent();
+  const startKey = selection.getStartKey();
+  const endKey = selection.getEndKey();
+  const blocks: ContentBlock[] = [];
+  let inside = false;
+  for (const block of content.getBlocksAsArray()) {
+    if (block.getKey() === startKey) inside = true;
+    if (inside) blocks.push(block);
+    if (block.getKey() === endKey) break;
+  }
+  return blocks;
+}
+
+export function currentBlock(state: EditorState): ContentBlock {
+  return state.getCurrentContent().getBlockForKey(state.getSelection().getStartKey());
+}
+
+/** A selection spanning the whole of the given blocks. */
+export function spanBlocks(first: ContentBlock, last: ContentBlock): SelectionState {
+  return SelectionState.createEmpty(first.getKey()).merge({
+    anchorKey: first.getKey(),
+    anchorOffset: 0,
+    focusKey: last.getKey(),
+    focusOffset: last.getLength(),
+    isBackward: false,
+  }) as SelectionState;
+}
+
+export function collapsedAt(blockKey: string, offset: number): SelectionState {
+  return SelectionState.createEmpty(blockKey).merge({ anchorOffset: offset, focusOffset: offset }) as SelectionState;
+}
+
+/** The link entity under the cursor or at the start of the selection, if any. */
+export function linkEntityAtSelection(state: EditorState): string | null {
+  const selection = state.getSelection();
+  const block = currentBlock(state);
+  const offset = selection.getStartOffset();
+  const content = state.getCurrentContent();
+  for (const index of [offset, offset - 1]) {
+    if (index < 0 || index >= block.getLength()) continue;
+    const key = block.getEntityAt(index);
+    if (key && content.getEntity(key).getType() === 'LINK') return key;
+  }
+  return null;
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { ImageData } from '../entities.js';
+import { isAllowedImageUrl } from '../html/urls.js';
+import { DialogField, ModalDialog } from './modal-dialog.js';
+
+/** Spec section 9: images are at least 20 px wide. */
+export const MIN_IMAGE_WIDTH = 20;
+
+export const IMAGE_MESSAGES = {
+  urlRequired: 'Informe o endereço da imagem.',
+  urlInvalid: 'Endereço inválido: use uma URL http(s) ou um caminho do site, como /assets/artigos/1/foto.png.',
+  widthInvalid: `A largura deve ser um número inteiro de pelo menos ${MIN_IMAGE_WIDTH} px.`,
+} as const;
+
+interface ImageDialogProps {
+  onSave: (image: ImageData) => void;
+  onClose: () => void;
+}
+
+export function ImageDialog({ onSave, onClose }: ImageDialogProps) {
+  const [src, setSrc] = useState('');
+  const [alt, setAlt] = useState('');
+  const [title, setTitle] = useState('');
+  const [width, setWidth] = useState('');
+  const [errors, setErrors] = useState<{ src?: string; width?: string }>({});
+
+  const submit = () => {
+    const found: typeof errors = {};
+    if (!src.trim()) found.src = IMAGE_MESSAGES.urlRequired;
+    else if (!isAllowedImageUrl(src)) found.src = IMAGE_MESSAGES.urlInvalid;
+    const widthValue = Number(width);
+    if (width.trim() && (!/^\d+$/.test(width.trim()) || widthValue < MIN_IMAGE_WIDTH)) found.width = IMAGE_MESSAGES.widthInvalid;
+    setErrors(found);
+    if (found.src || found.width) return;
+    const image: ImageData = { src: src.trim(), alt: alt.trim() };
+    if (title.trim()) image.title = title.trim();
+    if (width.trim()) image.width = widthValue;
+    onSave(image);
+  };
+
+  return (
+    <ModalDialog title="Inserir imagem" submitLabel="Inserir" onSubmit={submit} onClose={onClose}>
+      <DialogField label="Endereço da imagem (URL)" type="url" value={src} onChange={setSrc} error={errors.src} required autoFocus />
+      <DialogField
+        label="Texto alternativo"
+        value={alt}
+        onChange={setAlt}
+        hint="Descreva a imagem para quem usa leitor de tela."
+      />
+      <DialogField label="Título" value={title} onChange={setTitle} />
+      <DialogField label="Largura (px)" type="number" value={width} onChange={setWidth} error={errors.width} />
+    </ModalDialog>
+  );
+}
