@@ -1,0 +1,112 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '../../src/db/repository.js';
+import { DEV_ASSETS } from '../../src/ssr/assets.js';
+import { createArticle, createTestApp, type TestApp } from '../support/app.js';
+
+type App = TestApp['app'];
+
+/** The first visitor gets the page streamed; the cached copy (with its ETag) is ready moments later. */
+async function cachedResponse(app: App, path: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const res = await request(app).get(path).set('Accept-Encoding', 'identity').expect(200);
+    if (res.headers.etag) return res;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} não entrou no cache`);
+}
+
+function rawBody(res: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
+describe('the news page cache', () => {
+  let t: TestApp;
+  let article: Article;
+
+  beforeAll(async () => {
+    t = await createTestApp({ assets: DEV_ASSETS });
+    article = await createArticle(t.repo, { titulo: 'Primeira notícia', titulo_url: 'primeira-noticia' });
+  });
+  afterAll(() => t.close());
+
+  it('answers the first request by streaming it, later ones from memory with a strong ETag', async () => {
+    await createArticle(t.repo, { titulo: 'Esvazia o cache' });
+    const first = await request(t.app).get('/noticias').expect(200);
+    expect(first.headers.etag).toBeUndefined();
+    const cached = await cachedResponse(t.app, '/noticias');
+    expect(cached.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(cached.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(cached.headers.vary).toContain('Accept-Encoding');
+    expect(cached.text).toBe(first.text);
+  });
+
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const cached = await cachedResponse(t.app, '/noticias');
+    const res = await request(t.app)
+      .get('/noticias')
+      .set('Accept-Encoding', 'identity')
+      .set('If-None-Match', cached.headers.etag!)
+      .expect(304);
+    expect(res.text).toBe('');
+    expect(res.headers.etag).toBe(cached.headers.etag);
+    await request(t.app).get('/noticias').set('If-None-Match', '"outra-versao"').expect(200);
+  });
+
+  it('serves the precompressed brotli variant with its own ETag', async () => {
+    const identity = await cachedResponse(t.app, '/noticias');
+    // supertest decodes brotli itself: the header and the smaller length show what travelled.
+    const res = await request(t.app).get('/noticias').set('Accept-Encoding', 'br').buffer(true).parse(rawBody).expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(Number(res.headers['content-length'])).toBeLessThan(Buffer.byteLength(identity.text) / 2);
+    expect(res.headers.etag).toBe(`${identity.headers.etag!.slice(0, -1)}-br"`);
+    expect((res.body as Buffer).toString()).toBe(identity.text);
+    await request(t.app).get('/noticias').set('Accept-Encoding', 'br').set('If-None-Match', res.headers.etag!).expect(304);
+  });
+
+  it('keeps redirecting wrong spellings of a cached article to its canonical URL', async () => {
+    const canonical = `/noticias/${article.id}/${article.data_publicacao.slice(0, 4)}/`;
+    const page = await request(t.app).get(`/noticias/${article.id}`).expect(301);
+    expect(page.headers.location).toContain(canonical);
+    await cachedResponse(t.app, page.headers.location!);
+    await request(t.app).get(`/noticias/${article.id}/2000/01/01/outro`).expect(301).expect('Location', page.headers.location!);
+  });
+
+  it('is emptied when an article is created: the list shows it and the old ETag no longer matches', async () => {
+    const before = await cachedResponse(t.app, '/noticias');
+    await createArticle(t.repo, { titulo: 'Notícia fresquinha', data_publicacao: '2030-01-01T12:00:00.000Z' });
+    const after = await request(t.app).get('/noticias').set('If-None-Match', before.headers.etag!).expect(200);
+    expect(after.text).toContain('Notícia fresquinha');
+    const recached = await cachedResponse(t.app, '/noticias');
+    expect(recached.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('is emptied when an image is uploaded', async () => {
+    const path = (await request(t.app).get(`/noticias/${article.id}`).expect(301)).headers.location!;
+    await cachedResponse(t.app, path);
+    await t.repo.saveImage({ id_artigo: article.id, nome: 'nova.png', content_type: 'image/png', bytes: Buffer.from('png') });
+    const res = await request(t.app).get(path).expect(200);
+    expect(res.headers.etag).toBeUndefined();
+  });
+});
+
+describe('with the cache switched off (PAGE_CACHE_ENTRIES=0)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ assets: DEV_ASSETS, env: { PAGE_CACHE_ENTRIES: '0' } });
+    await createArticle(t.repo);
+  });
+  afterAll(() => t.close());
+
+  it('renders every request', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const res = await request(t.app).get('/noticias').expect(200);
+      expect(res.headers.etag).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const feed = await request(t.app).get('/noticias/feed.xml').expect(200);
+    expect(feed.text).toContain('<rss version="2.0"');
+  });
+});

@@ -1,0 +1,78 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Article } from '../../src/db/repository.js';
+import { DEV_ASSETS } from '../../src/ssr/assets.js';
+import { createArticle, createTestApp, type TestApp } from '../support/app.js';
+import { executableScripts } from './news-html.js';
+
+const ERROR_ID = /<code class="server-error-id">([0-9a-f]{12})<\/code>/;
+
+describe('news pages when something fails', () => {
+  let t: TestApp;
+  let article: Article;
+  const logged: { errorId?: string; msg: string }[] = [];
+
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        logged.push(JSON.parse(chunk.toString()) as { errorId?: string; msg: string });
+        callback();
+      },
+    });
+    t = await createTestApp({ assets: DEV_ASSETS, logger: pino({ level: 'error' }, sink), env: { PAGE_CACHE_ENTRIES: '0' } });
+    article = await createArticle(t.repo, { titulo: 'Artigo estável' });
+  });
+  afterEach(() => {
+    // Only these spies: the console.error guard of the test setup keeps its own.
+    for (const method of ['get', 'latest', 'ping'] as const) {
+      const current = t.repo[method];
+      if (vi.isMockFunction(current)) current.mockRestore();
+    }
+    logged.length = 0;
+  });
+  afterAll(() => t.close());
+
+  it('shows a Portuguese error page with 500 and the logged error id when storage fails', async () => {
+    vi.spyOn(t.repo, 'get').mockRejectedValueOnce(new Error('falha de leitura simulada'));
+    const res = await request(t.app).get(`/noticias/${article.id}`).expect(500).expect('Content-Type', /text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toContain('<h1>Erro interno no servidor</h1>');
+    expect(res.text).toContain('<html lang="pt-BR">');
+    expect(res.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(res.text).not.toContain('falha de leitura simulada');
+    expect(res.text).not.toMatch(/at .*\.ts:\d+/);
+    expect(executableScripts(res.text)).toEqual([]);
+    const errorId = ERROR_ID.exec(res.text)?.[1];
+    expect(errorId).toBeDefined();
+    expect(logged).toContainEqual(expect.objectContaining({ errorId, msg: 'falha ao montar página de notícias' }));
+  });
+
+  it('says the service is unavailable (503, Retry-After) when the database does not answer', async () => {
+    vi.spyOn(t.repo, 'latest').mockRejectedValueOnce(new Error('conexão recusada'));
+    vi.spyOn(t.repo, 'ping').mockRejectedValueOnce(new Error('conexão recusada'));
+    const res = await request(t.app).get('/noticias').expect(503).expect('Retry-After', '30');
+    expect(res.text).toContain('<h1>Serviço temporariamente indisponível</h1>');
+    expect(res.text).toMatch(ERROR_ID);
+    expect(logged).toContainEqual(expect.objectContaining({ msg: 'armazenamento indisponível' }));
+  });
+
+  it('answers the feed with the error page too', async () => {
+    vi.spyOn(t.repo, 'latest').mockRejectedValueOnce(new Error('falha simulada'));
+    const res = await request(t.app).get('/noticias/feed.xml').expect(500);
+    expect(res.text).toMatch(ERROR_ID);
+  });
+
+  it('turns a rendering error into the 500 page, never a stack trace', async () => {
+    vi.spyOn(t.repo, 'get').mockResolvedValueOnce({ ...article, data_publicacao: 'data inválida' });
+    const res = await request(t.app).get(`/noticias/${article.id}`).expect(500);
+    expect(res.text).toContain('<h1>Erro interno no servidor</h1>');
+    expect(res.text).not.toContain('RangeError');
+  });
+
+  it('still serves the page once storage is back', async () => {
+    const res = await request(t.app).get(`/noticias/${article.id}`).redirects(1).expect(200);
+    expect(res.text).toContain('<h1>Artigo estável</h1>');
+  });
+});
