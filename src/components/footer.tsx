@@ -36,7 +36,7 @@ export function Footer() {
             <li>
               <ExternalLink href={site.whatsappUrl}>
                 <Icon name="chat" size={20} />
-                WhatsApp {site.phoneDisplay}
+                {`WhatsApp ${site.phoneDisplay}`}
                 <span className="visually-hidden"> (abre em nova aba)</span>
               </ExternalLink>
             </li>
@@ -56,9 +56,7 @@ export function Footer() {
         </section>
       </div>
       <div className="container footer-legal">
-        <p>
-          © {site.copyrightYear} {site.companyName} · CNPJ {site.cnpj}
-        </p>
+        <p>{`© ${site.copyrightYear} ${site.companyName} · CNPJ ${site.cnpj}`}</p>
       </div>
     </footer>
   );

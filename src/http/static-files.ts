@@ -14,6 +14,8 @@ export function staticFiles({ clientDir, staticDir }: AppDeps): RequestHandler[]
     gzip: true,
     dotfiles: false,
     setHeaders(res, pathname) {
+      // sirv's MIME table has no entry for .ico.
+      if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
       const hashed = pathname.startsWith('/assets/');
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
     },

@@ -124,7 +124,7 @@ export function HomePage() {
             <ul className="hero-points">
               <li>
                 <Icon name="check" size={20} />
-                {FREE_RECORDS_PER_MONTH} prontuários por mês grátis
+                {`${FREE_RECORDS_PER_MONTH} prontuários por mês grátis`}
               </li>
               <li>
                 <Icon name="check" size={20} />
@@ -212,7 +212,7 @@ export function HomePage() {
         <div className="container cta-inner">
           <div>
             <p className="eyebrow eyebrow-light">Plano gratuito</p>
-            <h2 id="plano-gratis-titulo">Comece hoje com {FREE_RECORDS_PER_MONTH} prontuários por mês grátis</h2>
+            <h2 id="plano-gratis-titulo">{`Comece hoje com ${FREE_RECORDS_PER_MONTH} prontuários por mês grátis`}</h2>
             <p>Sem cartão de crédito, sem prazo para acabar. Quando o consultório crescer, o {site.productName} cresce junto.</p>
           </div>
           <ButtonLink href={registrationUrl(site)} external variant="light">
