@@ -35,7 +35,7 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
 
 export function ArticlePage({ article, bodyHtml, breadcrumbs }: ArticlePageProps) {
   return (
-    <article className="article">
+    <article className="article container narrow">
       <Breadcrumbs crumbs={breadcrumbs} />
       <header className="article-header">
         <h1>{article.titulo}</h1>

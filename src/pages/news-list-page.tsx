@@ -37,7 +37,7 @@ function NewsCard({ article, index }: { article: Article; index: number }) {
           </p>
           {article.descricao && <p className="news-card-description">{article.descricao}</p>}
           <a className="news-card-more" href={href}>
-            Leia mais...<span className="news-visually-hidden"> sobre {article.titulo}</span>
+            Leia mais...<span className="visually-hidden"> sobre {article.titulo}</span>
           </a>
         </div>
       </article>
@@ -49,22 +49,18 @@ function Pagination({ page, pageCount, links }: Omit<NewsListPageProps, 'article
   if (pageCount <= 1) return null;
   return (
     <nav className="news-pagination" aria-label="Páginas de notícias">
-      {links.prev ? (
-        <a href={links.prev} rel="prev">
-          ← Notícias mais recentes
+      {links.prev && (
+        <a className="button button-secondary news-pagination-prev" href={links.prev} rel="prev">
+          <span aria-hidden="true">← </span>Mais recentes
         </a>
-      ) : (
-        <span />
       )}
-      <p>
+      <p className="news-pagination-status">
         Página {page} de {pageCount}
       </p>
-      {links.next ? (
-        <a href={links.next} rel="next">
-          Notícias anteriores →
+      {links.next && (
+        <a className="button button-secondary news-pagination-next" href={links.next} rel="next">
+          Anteriores<span aria-hidden="true"> →</span>
         </a>
-      ) : (
-        <span />
       )}
     </nav>
   );
@@ -72,27 +68,33 @@ function Pagination({ page, pageCount, links }: Omit<NewsListPageProps, 'article
 
 export function NewsListPage({ articles, page, pageCount, links }: NewsListPageProps) {
   return (
-    <div className="news">
-      <header className="news-header">
-        <h1>Notícias</h1>
-        <p>Novidades sobre prontuário eletrônico, gestão do consultório e saúde digital.</p>
-      </header>
-      {articles.length === 0 ? (
-        <div className="news-empty">
-          <h2>Ainda não há notícias publicadas</h2>
-          <p>
-            Estamos preparando os primeiros artigos. Enquanto isso, conheça <a href={PATHS.plans}>nossos planos</a> ou
-            volte à <a href={PATHS.home}>página inicial</a>.
-          </p>
+    <>
+      <section className="page-hero news-hero" aria-labelledby="noticias-titulo">
+        <div className="container narrow">
+          <h1 id="noticias-titulo">Notícias</h1>
+          <p className="lead">Novidades sobre prontuário eletrônico, gestão do consultório e saúde digital.</p>
         </div>
-      ) : (
-        <ul className="news-grid">
-          {articles.map((article, index) => (
-            <NewsCard key={article.id} article={article} index={index} />
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} pageCount={pageCount} links={links} />
-    </div>
+      </section>
+      <section className="news-section" aria-label={pageCount > 1 ? `Notícias, página ${page} de ${pageCount}` : 'Lista de notícias'}>
+        <div className="container">
+          {articles.length === 0 ? (
+            <div className="card news-empty">
+              <h2>Ainda não há notícias publicadas</h2>
+              <p>
+                Estamos preparando os primeiros artigos. Enquanto isso, conheça <a href={PATHS.plans}>nossos planos</a> ou
+                volte para a <a href={PATHS.home}>página inicial</a>.
+              </p>
+            </div>
+          ) : (
+            <ul className="news-grid">
+              {articles.map((article, index) => (
+                <NewsCard key={article.id} article={article} index={index} />
+              ))}
+            </ul>
+          )}
+          <Pagination page={page} pageCount={pageCount} links={links} />
+        </div>
+      </section>
+    </>
   );
 }

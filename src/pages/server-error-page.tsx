@@ -11,8 +11,9 @@ export const UNAVAILABLE_TITLE = 'Serviço temporariamente indisponível';
 
 export function ServerErrorPage({ errorId, unavailable }: ServerErrorPageProps) {
   return (
-    <div className="server-error">
-      <h1>{unavailable ? UNAVAILABLE_TITLE : SERVER_ERROR_TITLE}</h1>
+    <section className="page-hero server-error" aria-labelledby="erro-titulo">
+      <div className="container narrow">
+      <h1 id="erro-titulo">{unavailable ? UNAVAILABLE_TITLE : SERVER_ERROR_TITLE}</h1>
       <p>
         {unavailable
           ? 'Não conseguimos acessar nossas notícias agora. Tente novamente em alguns instantes.'
@@ -22,8 +23,11 @@ export function ServerErrorPage({ errorId, unavailable }: ServerErrorPageProps) 
         Se o problema continuar, informe este código ao nosso suporte: <code className="server-error-id">{errorId}</code>
       </p>
       <p>
-        <a href={PATHS.home}>Ir para a página inicial</a>
+        <a className="button button-primary" href={PATHS.home}>
+          Ir para a página inicial
+        </a>
       </p>
-    </div>
+      </div>
+    </section>
   );
 }

@@ -38,7 +38,7 @@ describe('news pages when something fails', () => {
     vi.spyOn(t.repo, 'get').mockRejectedValueOnce(new Error('falha de leitura simulada'));
     const res = await request(t.app).get(`/noticias/${article.id}`).expect(500).expect('Content-Type', /text\/html/);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.text).toContain('<h1>Erro interno no servidor</h1>');
+    expect(res.text).toContain('<h1 id="erro-titulo">Erro interno no servidor</h1>');
     expect(res.text).toContain('<html lang="pt-BR">');
     expect(res.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(res.text).not.toContain('falha de leitura simulada');
@@ -53,7 +53,7 @@ describe('news pages when something fails', () => {
     vi.spyOn(t.repo, 'latest').mockRejectedValueOnce(new Error('conexão recusada'));
     vi.spyOn(t.repo, 'ping').mockRejectedValueOnce(new Error('conexão recusada'));
     const res = await request(t.app).get('/noticias').expect(503).expect('Retry-After', '30');
-    expect(res.text).toContain('<h1>Serviço temporariamente indisponível</h1>');
+    expect(res.text).toContain('<h1 id="erro-titulo">Serviço temporariamente indisponível</h1>');
     expect(res.text).toMatch(ERROR_ID);
     expect(logged).toContainEqual(expect.objectContaining({ msg: 'armazenamento indisponível' }));
   });
@@ -67,7 +67,7 @@ describe('news pages when something fails', () => {
   it('turns a rendering error into the 500 page, never a stack trace', async () => {
     vi.spyOn(t.repo, 'get').mockResolvedValueOnce({ ...article, data_publicacao: 'data inválida' });
     const res = await request(t.app).get(`/noticias/${article.id}`).expect(500);
-    expect(res.text).toContain('<h1>Erro interno no servidor</h1>');
+    expect(res.text).toContain('<h1 id="erro-titulo">Erro interno no servidor</h1>');
     expect(res.text).not.toContain('RangeError');
   });
 

@@ -60,7 +60,7 @@ describe('GET /noticias with 25 articles', () => {
     expect(linkHref(res.text, 'canonical')).toBe(`${SITE_URL}/noticias`);
     expect(linkHref(res.text, 'prev')).toBeUndefined();
     expect(linkHref(res.text, 'next')).toBe(`${SITE_URL}/noticias?pagina=2`);
-    expect(res.text).toContain('<a href="/noticias?pagina=2" rel="next">');
+    expect(res.text).toContain('<a class="button button-secondary news-pagination-next" href="/noticias?pagina=2" rel="next">');
     expect(res.text).not.toContain('rel="prev"');
   });
 
@@ -71,7 +71,7 @@ describe('GET /noticias with 25 articles', () => {
     expect(linkHref(res.text, 'canonical')).toBe(`${SITE_URL}/noticias?pagina=2`);
     expect(linkHref(res.text, 'prev')).toBe(`${SITE_URL}/noticias`);
     expect(linkHref(res.text, 'next')).toBe(`${SITE_URL}/noticias?pagina=3`);
-    expect(res.text).toContain('<a href="/noticias" rel="prev">');
+    expect(res.text).toContain('<a class="button button-secondary news-pagination-prev" href="/noticias" rel="prev">');
     expect(res.text).toContain('Página 2 de 3');
   });
 
