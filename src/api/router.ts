@@ -1,6 +1,41 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../app-deps.js';
+import { apiErrorHandler } from './api-error-handler.js';
+import { getArticleHandler, latestArticlesHandler, nextIdHandler } from './article-queries.js';
+import { command } from './command.js';
+import { createArticleHandler } from './create-article.js';
+import { createKeyChecker } from './editor-keys.js';
+import { sendFailure } from './envelope.js';
+import { failedKeyLimiter } from './failed-key-limiter.js';
+import { imageUpload } from './image-upload.js';
+import { jsonBody } from './json-body.js';
+import { MESSAGES } from './messages.js';
+import { uploadImageHandler } from './upload-image.js';
 
-export function createApiRouter(_deps: AppDeps): Router {
-  return Router();
+const methodNotAllowed =
+  (allowed: string): RequestHandler =>
+  (req, res) => {
+    res.setHeader('Allow', allowed);
+    sendFailure(res, 405, req.path.slice(1), [MESSAGES.methodNotAllowed(req.method, allowed)]);
+  };
+
+/** The articles API of spec section 7, mounted at config.apiBasePath. One line per endpoint. */
+export function createApiRouter({ config, repo }: AppDeps): Router {
+  const checkKey = createKeyChecker(config.editorKeys);
+  const limitFailedKeys = failedKeyLimiter(config);
+  const router = Router();
+
+  router.post('/artigos/novo', command('artigos/novo'), limitFailedKeys, jsonBody, createArticleHandler(repo, checkKey));
+  router.get('/artigos/next-id', command('artigos/next-id'), nextIdHandler(repo));
+  router.post('/artigos/ultimas-noticias', command('artigos/ultimas-noticias'), jsonBody, latestArticlesHandler(repo));
+  router.post('/artigos/upload-imagem', command('artigos/upload-imagem'), limitFailedKeys, imageUpload, uploadImageHandler(repo, checkKey));
+  router.all('/artigos/novo', methodNotAllowed('POST'));
+  router.all('/artigos/ultimas-noticias', methodNotAllowed('POST'));
+  router.all('/artigos/upload-imagem', methodNotAllowed('POST'));
+  router.all('/artigos/next-id', methodNotAllowed('GET'));
+  router.get('/artigos/:id', command('artigos/id'), getArticleHandler(repo));
+  router.all('/artigos/:id', methodNotAllowed('GET'));
+  router.use((req, res) => sendFailure(res, 404, req.path.slice(1), [MESSAGES.endpointNotFound]));
+  router.use(apiErrorHandler);
+  return router;
 }

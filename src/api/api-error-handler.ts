@@ -1,0 +1,55 @@
+import type { ErrorRequestHandler } from 'express';
+import multer from 'multer';
+import { ArticleNotFoundError } from '../db/repository.js';
+import { ApiError } from './api-error.js';
+import { commandOf } from './command.js';
+import { sendFailure } from './envelope.js';
+import { MESSAGES } from './messages.js';
+
+/** body-parser's error types for problems the client caused. */
+const BODY_ERRORS: Record<string, { status: number; message: string }> = {
+  'entity.parse.failed': { status: 400, message: MESSAGES.jsonMalformed },
+  'entity.too.large': { status: 413, message: MESSAGES.bodyTooLarge },
+  'encoding.unsupported': { status: 415, message: MESSAGES.unsupportedEncoding },
+  'charset.unsupported': { status: 415, message: MESSAGES.unsupportedEncoding },
+  'request.size.invalid': { status: 400, message: MESSAGES.jsonMalformed },
+};
+
+const UPLOAD_ERRORS: Partial<Record<multer.ErrorCode, { status: number; message: string }>> = {
+  LIMIT_FILE_SIZE: { status: 413, message: MESSAGES.uploadTooLarge },
+  LIMIT_FILE_COUNT: { status: 400, message: MESSAGES.uploadOneFile },
+  LIMIT_UNEXPECTED_FILE: { status: 400, message: MESSAGES.uploadOneFile },
+  LIMIT_FIELD_VALUE: { status: 413, message: MESSAGES.uploadFieldsTooLarge },
+  LIMIT_FIELD_COUNT: { status: 413, message: MESSAGES.uploadFieldsTooLarge },
+  LIMIT_FIELD_KEY: { status: 413, message: MESSAGES.uploadFieldsTooLarge },
+  LIMIT_PART_COUNT: { status: 413, message: MESSAGES.uploadFieldsTooLarge },
+};
+
+function known(error: unknown): { status: number; messages: string[] } | undefined {
+  if (error instanceof ApiError) return { status: error.status, messages: error.messages };
+  if (error instanceof ArticleNotFoundError) return { status: 404, messages: [MESSAGES.articleNotFound] };
+  if (error instanceof multer.MulterError) {
+    const mapped = UPLOAD_ERRORS[error.code] ?? { status: 400, message: MESSAGES.uploadNotMultipart };
+    return { status: mapped.status, messages: [mapped.message] };
+  }
+  const type = (error as { type?: unknown } | null)?.type;
+  if (typeof type === 'string' && BODY_ERRORS[type]) {
+    return { status: BODY_ERRORS[type].status, messages: [BODY_ERRORS[type].message] };
+  }
+  return undefined;
+}
+
+/**
+ * Client errors become envelopes; anything else goes on to the site's error handler, which logs
+ * the stack with an id and answers 500 with only that id.
+ */
+export const apiErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  const failure = known(error);
+  if (!failure || res.headersSent) {
+    next(error);
+    return;
+  }
+  // An upload refused half-way leaves bytes unread; drop them so the connection is not reused mid-body.
+  if (!req.complete) res.setHeader('Connection', 'close');
+  sendFailure(res, failure.status, commandOf(res), failure.messages);
+};

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { slugify } from '../lib/slug.js';
+import { declaredImageName } from './image-file-name.js';
+import { LIMITS, MESSAGES } from './messages.js';
+
+/** Request shapes of the articles API. Each problem yields exactly one message from MESSAGES. */
+
+const MAX_ID = 2_147_483_647;
+
+interface TextMessages {
+  missing: string;
+  notText: string;
+  tooLong: string;
+}
+
+const requiredText = (messages: TextMessages, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input == null ? messages.missing : messages.notText) })
+    .trim()
+    .min(1, { error: messages.missing })
+    .max(max, { error: messages.tooLong });
+
+const dimension = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(LIMITS.imagemDimension, { error: message });
+
+const imagemSchema = z.object(
+  {
+    nome: requiredText(
+      { missing: MESSAGES.imagemNomeMissing, notText: MESSAGES.imagemNomeNotText, tooLong: MESSAGES.imagemNomeTooLong },
+      LIMITS.imagemNome,
+    )
+      .transform((nome) => declaredImageName(nome) ?? '')
+      .refine((nome) => nome !== '', { error: MESSAGES.imagemNomeExtension }),
+    caption: requiredText(
+      { missing: MESSAGES.imagemCaptionMissing, notText: MESSAGES.imagemCaptionNotText, tooLong: MESSAGES.imagemCaptionTooLong },
+      LIMITS.imagemCaption,
+    ),
+    width: dimension(MESSAGES.imagemWidthInvalid),
+    height: dimension(MESSAGES.imagemHeightInvalid),
+  },
+  { error: MESSAGES.imagemNotObject },
+);
+
+export const newArticleSchema = z.object({
+  titulo: requiredText(
+    { missing: MESSAGES.tituloMissing, notText: MESSAGES.tituloNotText, tooLong: MESSAGES.tituloTooLong },
+    LIMITS.titulo,
+  ),
+  titulo_url: z
+    .string({ error: (issue) => (issue.input == null ? MESSAGES.tituloUrlMissing : MESSAGES.tituloUrlNotText) })
+    .transform(slugify)
+    .pipe(
+      z.string().min(1, { error: MESSAGES.tituloUrlNotSlug }).max(LIMITS.titulo_url, { error: MESSAGES.tituloUrlTooLong }),
+    ),
+  descricao: requiredText(
+    { missing: MESSAGES.descricaoMissing, notText: MESSAGES.descricaoNotText, tooLong: MESSAGES.descricaoTooLong },
+    LIMITS.descricao,
+  ),
+  keywords: z
+    .string({ error: MESSAGES.keywordsNotText })
+    .trim()
+    .max(LIMITS.keywords, { error: MESSAGES.keywordsTooLong })
+    .nullish()
+    .transform((keywords) => keywords ?? ''),
+  conteudo: z
+    .string({ error: (issue) => (issue.input == null ? MESSAGES.conteudoMissing : MESSAGES.conteudoNotText) })
+    .max(LIMITS.conteudo, { error: MESSAGES.conteudoTooLong })
+    .refine((conteudo) => conteudo.trim() !== '', { error: MESSAGES.conteudoMissing }),
+  imagem: imagemSchema.nullish().transform((imagem) => imagem ?? undefined),
+});
+
+export type NewArticleRequest = z.infer<typeof newArticleSchema>;
+
+export const articleIdSchema = z
+  .string({ error: MESSAGES.idMissing })
+  .trim()
+  .min(1, { error: MESSAGES.idMissing })
+  .regex(/^[1-9]\d{0,9}$/, { error: MESSAGES.idInvalid })
+  .transform(Number)
+  .refine((id) => id <= MAX_ID, { error: MESSAGES.idInvalid });
+
+export const pageRequestSchema = z.object({
+  pageIndex: z
+    .number({ error: MESSAGES.pageIndexInvalid })
+    .int({ error: MESSAGES.pageIndexInvalid })
+    .min(1, { error: MESSAGES.pageIndexInvalid })
+    .max(1_000_000, { error: MESSAGES.pageIndexInvalid })
+    .default(1),
+  pageSize: z
+    .number({ error: MESSAGES.pageSizeInvalid })
+    .int({ error: MESSAGES.pageSizeInvalid })
+    .min(1, { error: MESSAGES.pageSizeInvalid })
+    .max(LIMITS.pageSize, { error: MESSAGES.pageSizeInvalid })
+    .default(12),
+});

@@ -1,0 +1,23 @@
+import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { Config } from '../config.js';
+import { commandOf } from './command.js';
+import { sendFailure } from './envelope.js';
+import { MESSAGES } from './messages.js';
+
+/**
+ * Counts only answers that refused the key (403) per client address; once the window holds too
+ * many, every write from that address gets 429 until the window passes. Editors who type their key
+ * right are never slowed down.
+ */
+export function failedKeyLimiter(config: Pick<Config, 'editorKeyFailures'>): RequestHandler {
+  return rateLimit({
+    windowMs: config.editorKeyFailures.windowMs,
+    limit: config.editorKeyFailures.max,
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode !== 403,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => sendFailure(res, 429, commandOf(res), [MESSAGES.tooManyKeyFailures]),
+  });
+}

@@ -1,0 +1,72 @@
+/** Every message the articles API can send, in one place (pt-BR, shown to editors as is). */
+
+export const LIMITS = {
+  titulo: 200,
+  titulo_url: 200,
+  descricao: 400,
+  keywords: 500,
+  conteudo: 500_000,
+  imagemNome: 200,
+  imagemCaption: 300,
+  imagemDimension: 10_000,
+  pageSize: 50,
+  /** 10 MB of 1,048,576 bytes (spec section 9). */
+  uploadBytes: 10 * 1_048_576,
+  jsonBody: '1mb',
+} as const;
+
+export const MESSAGES = {
+  keyMissing: 'Informe a chave de editor.',
+  keyInvalid: 'Chave de editor inválida.',
+  tooManyKeyFailures: 'Muitas tentativas com chave inválida. Aguarde alguns minutos e tente novamente.',
+
+  jsonContentType: 'Envie o corpo como JSON (Content-Type: application/json).',
+  jsonMalformed: 'O corpo da requisição não é um JSON válido.',
+  jsonNotObject: 'O corpo da requisição deve ser um objeto JSON.',
+  bodyTooLarge: 'O corpo da requisição excede o limite de 1 MB.',
+  unsupportedEncoding: 'Codificação do corpo da requisição não suportada.',
+
+  tituloMissing: 'Informe o título.',
+  tituloNotText: 'O título deve ser um texto.',
+  tituloTooLong: `O título deve ter no máximo ${LIMITS.titulo} caracteres.`,
+  tituloUrlMissing: 'Informe o título para a URL.',
+  tituloUrlNotText: 'O título para a URL deve ser um texto.',
+  tituloUrlNotSlug: 'O título para a URL deve conter letras ou números (ex.: prontuario-eletronico-no-consultorio).',
+  tituloUrlTooLong: `O título para a URL deve ter no máximo ${LIMITS.titulo_url} caracteres.`,
+  descricaoMissing: 'Informe a descrição.',
+  descricaoNotText: 'A descrição deve ser um texto.',
+  descricaoTooLong: `A descrição deve ter no máximo ${LIMITS.descricao} caracteres.`,
+  keywordsNotText: 'As palavras-chave devem ser um texto.',
+  keywordsTooLong: `As palavras-chave devem ter no máximo ${LIMITS.keywords} caracteres.`,
+  conteudoMissing: 'Informe o conteúdo do artigo.',
+  conteudoNotText: 'O conteúdo deve ser um texto (HTML).',
+  conteudoTooLong: `O conteúdo deve ter no máximo ${LIMITS.conteudo} caracteres.`,
+  conteudoEmptyAfterSanitizing: 'O conteúdo ficou vazio depois de removidos os elementos não permitidos.',
+  imagemNotObject: 'A imagem deve ser um objeto com nome, caption, width e height.',
+  imagemNomeMissing: 'Informe o nome do arquivo da imagem.',
+  imagemNomeNotText: 'O nome do arquivo da imagem deve ser um texto.',
+  imagemNomeTooLong: `O nome do arquivo da imagem deve ter no máximo ${LIMITS.imagemNome} caracteres.`,
+  imagemNomeExtension: 'O nome do arquivo da imagem deve terminar em .png, .jpg, .jpeg, .webp, .gif ou .avif.',
+  imagemCaptionMissing: 'Informe a legenda da imagem.',
+  imagemCaptionNotText: 'A legenda da imagem deve ser um texto.',
+  imagemCaptionTooLong: `A legenda da imagem deve ter no máximo ${LIMITS.imagemCaption} caracteres.`,
+  imagemWidthInvalid: `A largura da imagem deve ser um número inteiro de 1 a ${LIMITS.imagemDimension}.`,
+  imagemHeightInvalid: `A altura da imagem deve ser um número inteiro de 1 a ${LIMITS.imagemDimension}.`,
+
+  idInvalid: 'O id do artigo deve ser um número inteiro positivo.',
+  idMissing: 'Informe o id do artigo (id_artigo).',
+  pageIndexInvalid: 'A página (pageIndex) deve ser um número inteiro a partir de 1.',
+  pageSizeInvalid: `O tamanho da página (pageSize) deve ser um número inteiro de 1 a ${LIMITS.pageSize}.`,
+  articleNotFound: 'Artigo não encontrado.',
+
+  uploadNotMultipart: 'Envie a imagem como multipart/form-data com os campos file, filename, id_artigo e key.',
+  uploadFileMissing: 'Envie o arquivo da imagem no campo "file".',
+  uploadOneFile: 'Envie um único arquivo, no campo "file".',
+  uploadTooLarge: 'Tamanho do arquivo excede 10 MB.',
+  uploadFieldsTooLarge: 'Os campos do formulário excedem o tamanho permitido.',
+  uploadNotImage: 'O arquivo não é uma imagem aceita: envie PNG, JPEG, WebP, GIF ou AVIF.',
+  uploadSvg: 'Imagens SVG não são aceitas: envie PNG, JPEG, WebP, GIF ou AVIF.',
+
+  endpointNotFound: 'Endereço da API não encontrado.',
+  methodNotAllowed: (method: string, allowed: string) => `Método ${method} não permitido neste endereço; use ${allowed}.`,
+} as const;

@@ -1,0 +1,34 @@
+import type { RequestHandler } from 'express';
+import type { EditorKey } from '../config.js';
+import type { ArticleRepository } from '../db/repository.js';
+import { ApiError } from './api-error.js';
+import { articleIdSchema } from './article-schemas.js';
+import { commandOf } from './command.js';
+import { sendOk } from './envelope.js';
+import { uploadedImageName } from './image-file-name.js';
+import { sniffImage } from './image-type.js';
+import { MESSAGES } from './messages.js';
+import { validate } from './validate.js';
+
+/**
+ * POST /artigos/upload-imagem (after imageUpload parsed the form): authorise, check the article id and
+ * the bytes, then store under a safe name. Same name for the same article replaces the image.
+ */
+export function uploadImageHandler(repo: ArticleRepository, checkKey: (key: unknown) => EditorKey): RequestHandler {
+  return async (req, res) => {
+    const fields = (req.body ?? {}) as Record<string, unknown>;
+    checkKey(fields.key);
+    const id_artigo = validate(articleIdSchema, fields.id_artigo);
+    const file = req.file;
+    if (!file) throw new ApiError(400, MESSAGES.uploadFileMissing);
+    const requestedName = typeof fields.filename === 'string' && fields.filename.trim() ? fields.filename : file.originalname;
+    const type = await sniffImage(file.buffer, requestedName);
+    const saved = await repo.saveImage({
+      id_artigo,
+      nome: uploadedImageName(requestedName, type.kind),
+      content_type: type.contentType,
+      bytes: file.buffer,
+    });
+    sendOk(res, commandOf(res), saved);
+  };
+}
