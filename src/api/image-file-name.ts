@@ -21,7 +21,7 @@ const FALLBACK_BASE = 'imagem';
 function split(requested: string): { base: string; extension: string } {
   const last = requested.split(/[/\\]/).pop() ?? '';
   const dot = last.lastIndexOf('.');
-  if (dot <= 0) return { base: last, extension: '' };
+  if (dot < 0) return { base: last, extension: '' };
   return { base: last.slice(0, dot), extension: last.slice(dot + 1).toLowerCase() };
 }
 

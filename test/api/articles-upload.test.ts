@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/api/messages.js';
+import { DEV_ASSETS } from '../../src/ssr/assets.js';
+import { createArticle, createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
+import { expectFailure } from '../support/articles-api.js';
+
+const UPLOAD = '/api/artigos/upload-imagem';
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/uploads/${name}`, import.meta.url));
+const PNG = fixture('pixel.png');
+const MB = 1_048_576;
+
+/** An ISO-BMFF header with the 'avif' brand: what file-type reads to call a file AVIF. */
+const AVIF = Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypavif\0\0\0\0avifmif1miaf'), Buffer.alloc(64)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64)]);
+
+describe('POST /api/artigos/upload-imagem and GET /assets/artigos/:id/:nome', () => {
+  let t: TestApp;
+  let articleId: number;
+
+  beforeEach(async () => {
+    t = await createTestApp({ assets: DEV_ASSETS });
+    articleId = (await createArticle(t.repo)).id;
+  });
+  afterEach(() => t.close());
+
+  function upload(bytes: Buffer, filename: string, fields: Record<string, string> = {}) {
+    let req = request(t.app).post(UPLOAD).attach('file', bytes, { filename, contentType: 'application/octet-stream' });
+    const all = { key: TEST_EDITOR_KEY, id_artigo: String(articleId), ...fields };
+    for (const [name, value] of Object.entries(all)) req = req.field(name, value);
+    return req;
+  }
+
+  it('stores a PNG and serves it with its real type, ETag, nosniff and a cache lifetime', async () => {
+    const saved = await upload(PNG, 'pixel.png');
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({
+      status: 1,
+      messages: [],
+      command: 'artigos/upload-imagem',
+      value: { id: expect.any(Number), nome: 'pixel.png' },
+      fcrj: true,
+    });
+
+    const served = await request(t.app).get(`/assets/artigos/${articleId}/pixel.png`).buffer(true);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('public, max-age=3600');
+    expect(served.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect(Buffer.from(served.body as Buffer)).toEqual(PNG);
+
+    const again = await request(t.app).get(`/assets/artigos/${articleId}/pixel.png`).set('If-None-Match', served.headers.etag!);
+    expect(again.status).toBe(304);
+    const head = await request(t.app).head(`/assets/artigos/${articleId}/pixel.png`);
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(PNG.length));
+  });
+
+  it('replaces an image uploaded again under the same name and touches the article', async () => {
+    const before = (await t.repo.get(articleId))!.data_atualizacao;
+    const first = await upload(PNG, 'capa.png');
+    const gif = fixture('pixel.gif');
+    const second = await upload(gif, 'x', { filename: 'capa.gif' });
+    const third = await upload(fixture('pixel.png'), 'capa.png');
+    expect(third.body.value).toEqual(first.body.value);
+    expect(second.body.value.nome).toBe('capa.gif');
+    const stored = await t.repo.getImage(articleId, 'capa.png');
+    expect(stored?.bytes).toEqual(PNG);
+    expect((await t.repo.get(articleId))!.data_atualizacao >= before).toBe(true);
+  });
+
+  it.each([
+    ['pixel.gif', 'image/gif', 'pixel.gif', fixture('pixel.gif')],
+    ['pixel.webp', 'image/webp', 'pixel.webp', fixture('pixel.webp')],
+    ['Foto.JPEG', 'image/jpeg', 'foto.jpeg', JPEG],
+    ['foto.avif', 'image/avif', 'foto.avif', AVIF],
+  ])('accepts %s as %s, stored as %s', async (name, contentType, storedName, bytes) => {
+    const response = await upload(bytes, name);
+    expect(response.status).toBe(200);
+    expect(response.body.value.nome).toBe(storedName);
+    expect((await t.repo.getImage(articleId, storedName))?.content_type).toBe(contentType);
+  });
+
+  it('stores a PNG renamed .exe under its real extension', async () => {
+    const response = await upload(fixture('png-renomeado.exe'), 'png-renomeado.exe');
+    expect(response.status).toBe(200);
+    expect(response.body.value.nome).toBe('png-renomeado.png');
+    expect((await t.repo.getImage(articleId, 'png-renomeado.png'))?.content_type).toBe('image/png');
+  });
+
+  it('refuses an executable renamed .png with 415 and stores nothing', async () => {
+    const response = await upload(fixture('executavel-renomeado.png'), 'executavel-renomeado.png');
+    expect(expectFailure(response, 415, 'artigos/upload-imagem')).toEqual([
+      'O arquivo não é uma imagem aceita: envie PNG, JPEG, WebP, GIF ou AVIF.',
+    ]);
+    expect(await t.repo.getImage(articleId, 'executavel-renomeado.png')).toBeNull();
+  });
+
+  it('refuses an SVG carrying a script with 415, even under an image name', async () => {
+    for (const name of ['svg-com-script.svg', 'inocente.png']) {
+      const response = await upload(fixture('svg-com-script.svg'), name);
+      expect(expectFailure(response, 415, 'artigos/upload-imagem')).toEqual([
+        'Imagens SVG não são aceitas: envie PNG, JPEG, WebP, GIF ou AVIF.',
+      ]);
+    }
+  });
+
+  it.each([
+    ['../../etc/passwd.png', 'passwd.png'],
+    ['..\\..\\windows\\win.png', 'win.png'],
+    ['..', 'imagem.png'],
+    ['.png', 'imagem.png'],
+    ['Relatório\u0000 de\nExames (2025).PNG', 'relatorio-de-exames-2025.png'],
+    [`${'nome-longo-'.repeat(20)}.png`, `${'nome-longo-'.repeat(20)}`.slice(0, 100).replace(/-+$/, '') + '.png'],
+  ])('normalises the name %j to %j', async (requested, expected) => {
+    const response = await upload(PNG, 'ignorado.png', { filename: requested });
+    expect(response.body.value.nome).toBe(expected);
+    const served = await request(t.app).get(`/assets/artigos/${articleId}/${expected}`);
+    expect(served.status).toBe(200);
+  });
+
+  it('uses the file part name when no filename field is sent', async () => {
+    const response = await upload(PNG, '../Minha Foto.png');
+    expect(response.body.value.nome).toBe('minha-foto.png');
+  });
+
+  it('answers 413 with the spec message for 10 MB + 1 byte and stores nothing', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(10 * MB + 1 - PNG.length)]);
+    const response = await upload(big, 'grande.png');
+    expect(expectFailure(response, 413, 'artigos/upload-imagem')).toEqual(['Tamanho do arquivo excede 10 MB.']);
+    expect(await t.repo.getImage(articleId, 'grande.png')).toBeNull();
+  });
+
+  it('accepts exactly 10 MB', async () => {
+    const limit = Buffer.concat([PNG, Buffer.alloc(10 * MB - PNG.length)]);
+    const response = await upload(limit, 'limite.png');
+    expect(response.status).toBe(200);
+    expect((await t.repo.getImage(articleId, 'limite.png'))?.bytes.length).toBe(10 * MB);
+  });
+
+  it('answers 404 for a missing article and stores nothing', async () => {
+    const response = await upload(PNG, 'pixel.png', { id_artigo: '999' });
+    expect(expectFailure(response, 404, 'artigos/upload-imagem')).toEqual(['Artigo não encontrado.']);
+    expect(await t.repo.getImage(999, 'pixel.png')).toBeNull();
+  });
+
+  it('answers 403 for a missing or wrong key', async () => {
+    const wrong = await upload(PNG, 'pixel.png', { key: 'nao-e-a-chave' });
+    expect(expectFailure(wrong, 403, 'artigos/upload-imagem')).toEqual([MESSAGES.keyInvalid]);
+    const missing = await request(t.app).post(UPLOAD).attach('file', PNG, 'pixel.png').field('id_artigo', String(articleId));
+    expect(expectFailure(missing, 403, 'artigos/upload-imagem')).toEqual([MESSAGES.keyMissing]);
+    expect(await t.repo.getImage(articleId, 'pixel.png')).toBeNull();
+  });
+
+  it('answers 400 for a missing or malformed id_artigo and for a missing file', async () => {
+    const missingId = await request(t.app).post(UPLOAD).attach('file', PNG, 'pixel.png').field('key', TEST_EDITOR_KEY);
+    expect(expectFailure(missingId, 400, 'artigos/upload-imagem')).toEqual([MESSAGES.idMissing]);
+    const badId = await upload(PNG, 'pixel.png', { id_artigo: '1; DROP TABLE artigos' });
+    expect(expectFailure(badId, 400, 'artigos/upload-imagem')).toEqual([MESSAGES.idInvalid]);
+    const noFile = await request(t.app).post(UPLOAD).field('key', TEST_EDITOR_KEY).field('id_artigo', String(articleId));
+    expect(expectFailure(noFile, 400, 'artigos/upload-imagem')).toEqual(['Envie o arquivo da imagem no campo "file".']);
+  });
+
+  it('answers 400 for two files and for a file under another field name', async () => {
+    const two = await request(t.app)
+      .post(UPLOAD)
+      .field('key', TEST_EDITOR_KEY)
+      .field('id_artigo', String(articleId))
+      .attach('file', PNG, 'a.png')
+      .attach('file', PNG, 'b.png');
+    expect(expectFailure(two, 400, 'artigos/upload-imagem')).toEqual([MESSAGES.uploadOneFile]);
+    const other = await request(t.app).post(UPLOAD).attach('imagem', PNG, 'a.png');
+    expect(expectFailure(other, 400, 'artigos/upload-imagem')).toEqual([MESSAGES.uploadOneFile]);
+  });
+
+  it('answers 415 to a body that is not multipart, and 400 to a broken multipart body', async () => {
+    const json = await request(t.app).post(UPLOAD).send({ key: TEST_EDITOR_KEY });
+    expect(expectFailure(json, 415, 'artigos/upload-imagem')).toEqual([MESSAGES.uploadNotMultipart]);
+    const broken = await request(t.app)
+      .post(UPLOAD)
+      .set('Content-Type', 'multipart/form-data; boundary=limite')
+      .send('--limite\r\nContent-Disposition: form-data; name="key"\r\n\r\nabc');
+    expect(expectFailure(broken, 400, 'artigos/upload-imagem')).toEqual([MESSAGES.uploadNotMultipart]);
+  });
+
+  it('answers 404 for an image that does not exist', async () => {
+    expect((await request(t.app).get(`/assets/artigos/${articleId}/nada.png`)).status).toBe(404);
+    expect((await request(t.app).get('/assets/artigos/abc/nada.png')).status).toBe(404);
+    expect((await request(t.app).get('/assets/artigos/99/nada.png')).status).toBe(404);
+  });
+});
