@@ -10,7 +10,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
   return (
     <article className={plan.highlighted ? 'card plan-card plan-card-highlighted' : 'card plan-card'} aria-labelledby={headingId}>
       {plan.highlighted && <p className="plan-badge">Mais completo</p>}
-      <h3 id={headingId}>{plan.name}</h3>
+      <h2 id={headingId}>{plan.name}</h2>
       <p className="plan-tagline">{plan.tagline}</p>
       <p className="plan-price">
         <span className="plan-amount">{formatPrice(plan.priceCents)}</span>

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { stripNulBytes } from './nul-filter.js';
 
 /**
  * Renders a whole document to a string, waiting for every Suspense boundary (onAllReady).
@@ -12,7 +13,7 @@ export function renderDocumentToString(element: ReactElement): Promise<string> {
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
-        chunks.push(Buffer.from(chunk));
+        chunks.push(stripNulBytes(chunk));
         callback();
       },
       final(callback) {

@@ -200,14 +200,14 @@ describe('marketing pages, prerendered at build time', () => {
     const cards = [...text.matchAll(/<article class="card plan-card[^"]*"[^>]*>(.*?)<\/article>/gs)].map((m) => m[1]!);
     expect(cards).toHaveLength(2);
     const [residente, profissional] = cards as [string, string];
-    expect(residente).toContain('>Residente</h3>');
+    expect(residente).toContain('>Residente</h2>');
     expect(residente).toContain('R$0,00');
     expect(residente).toContain('por profissional por mês');
     expect(residente).toContain('Até 10 prontuários por mês');
     expect(residente).toContain('Receitas e atestados automáticos por SMS ou e-mail');
     expect(residente).toContain('Disponível 24h');
     expect(anchors(residente)[0]).toMatchObject({ href: `${APP_URL}/cadastro`, attributes: { target: '_blank', rel: 'noopener' } });
-    expect(profissional).toContain('>Profissional</h3>');
+    expect(profissional).toContain('>Profissional</h2>');
     expect(profissional).toContain('R$29,99');
     expect(profissional).toContain('Secretárias ilimitadas');
     expect(profissional).toContain('Diagnóstico com inteligência artificial');

@@ -1,0 +1,38 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { createNulFilter, stripNulBytes } from '../../src/ssr/nul-filter.js';
+import { renderDocumentToString } from '../../src/ssr/render.js';
+
+describe('NUL bytes from React 18.3 stream views', () => {
+  it('drops 0x00 bytes and keeps multi-byte characters whole', () => {
+    const broken = Buffer.concat([Buffer.from('não est'), Buffer.from([0]), Buffer.from('á pronta')]);
+    expect(stripNulBytes(broken).toString('utf8')).toBe('não está pronta');
+    const clean = Buffer.from('Página não encontrada.');
+    expect(stripNulBytes(clean)).toEqual(clean);
+  });
+
+  it('repairs a stream chunk by chunk', async () => {
+    const chunks = [Buffer.from([0x50, 0xc3]), Buffer.from([0, 0xa1, 0x67]), Buffer.from('ina')];
+    expect(await text(Readable.from(chunks).pipe(createNulFilter()))).toBe('Página');
+  });
+
+  it('renders accented text across React’s 2 KB chunk boundaries without NUL bytes', async () => {
+    // Two-byte characters after an odd or even prefix: one of the two always straddles a boundary.
+    for (const prefix of ['', 'x']) {
+      const phrases = Array.from({ length: 600 }, () => 'ção');
+      const html = await renderDocumentToString(
+        <html lang="pt-BR">
+          <body>
+            {prefix}
+            {phrases.map((phrase, index) => (
+              <i key={index}>{phrase}</i>
+            ))}
+          </body>
+        </html>,
+      );
+      expect(html).not.toContain('\u0000');
+      expect(html).toContain(phrases.map((phrase) => `<i>${phrase}</i>`).join(''));
+    }
+  });
+});
