@@ -1,0 +1,78 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articlePath } from '../../src/routes.js';
+import { createArticle, createTestApp, type TestApp } from '../support/app.js';
+
+/** The strict header policy every response must follow, whatever route produced it. */
+function expectStrictHeaders(headers: Record<string, string>, route: string) {
+  const csp = headers['content-security-policy'];
+  expect(csp, route).toBeDefined();
+  const directives = new Map(
+    csp!.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values] as const;
+    }),
+  );
+  expect(directives.get('default-src'), route).toEqual(["'self'"]);
+  expect(directives.get('script-src'), route).toEqual(["'self'"]);
+  expect(directives.get('object-src'), route).toEqual(["'none'"]);
+  expect(directives.get('frame-ancestors'), route).toEqual(["'none'"]);
+  expect(directives.get('base-uri'), route).toEqual(["'self'"]);
+  expect(csp, route).not.toMatch(/unsafe-eval/);
+  expect(headers['x-content-type-options'], route).toBe('nosniff');
+  expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options'], route).toBe('SAMEORIGIN');
+  expect(headers['x-powered-by'], route).toBeUndefined();
+}
+
+describe('política de cabeçalhos de segurança', () => {
+  let app: TestApp;
+  const routes: string[] = [
+    '/',
+    '/prontivo',
+    '/preco-prontuario-eletronico',
+    '/nao-encontrado',
+    '/rota-que-nao-existe',
+    '/login',
+    '/noticias',
+    '/noticias/feed.xml',
+    '/novo-artigo',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/healthz',
+    '/site.webmanifest',
+    '/api/artigos/next-id',
+    '/api/artigos/999999',
+    '/assets/artigos/1/nao-existe.png',
+  ];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    const article = await createArticle(app.repo);
+    routes.push(articlePath(article), `/noticias/${article.id}`, `/api/artigos/${article.id}`);
+  });
+  afterAll(() => app.close());
+
+  it('vale para todas as rotas, com sucesso, redirecionamento ou erro', async () => {
+    const statuses = new Set<number>();
+    for (const route of routes) {
+      const response = await request(app.app).get(route);
+      statuses.add(response.status);
+      expectStrictHeaders(response.headers as Record<string, string>, route);
+    }
+    expect([...statuses]).toEqual(expect.arrayContaining([200, 301, 302, 404]));
+  });
+
+  it('vale também para POST e para erros de JSON', async () => {
+    const response = await request(app.app).post('/api/artigos/novo').set('content-type', 'application/json').send('{"quebrado"');
+    expect(response.status).toBe(400);
+    expectStrictHeaders(response.headers as Record<string, string>, 'POST /api/artigos/novo');
+  });
+
+  it('envia HSTS apenas atrás de HTTPS', async () => {
+    const plain = await request(app.app).get('/');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const behindTls = await request(app.app).get('/').set('X-Forwarded-Proto', 'https');
+    expect(behindTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
