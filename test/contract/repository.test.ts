@@ -1,50 +1,274 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ArticleNotFoundError, type ArticleRepository, type RepositoryEvent } from '../../src/db/repository.js';
-import { openSqliteRepository } from '../../src/db/sqlite-repository.js';
-import { createLogger } from '../../src/logger.js';
-import { createArticle } from '../support/app.js';
+import { ArticleNotFoundError, type ArticleRepository, type NewArticle, type RepositoryEvent } from '../../src/db/repository.js';
+import { imageEtag } from '../../src/db/image-etag.js';
+import pg from 'pg';
+import { findPostgresBin, startPostgresCluster } from '../support/postgres-cluster.js';
+import { availableAdapters, postgresAdapter, type Store } from './adapters.js';
 
-const logger = createLogger({ logLevel: 'silent' });
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-describe('contrato do repositório: sqlite', () => {
-  let dir: string;
+function article(overrides: Partial<NewArticle> = {}): NewArticle {
+  return {
+    titulo: 'Prontuário eletrônico: ação, atenção e coração 🩺',
+    titulo_url: 'prontuario-eletronico-acao-atencao-e-coracao',
+    descricao: 'Descrição com “aspas” e acentuação.',
+    keywords: 'prontuário, LGPD',
+    conteudo: '<p>Olá <strong>mundo</strong></p>',
+    autor: 'Dra. Helena Martins',
+    ...overrides,
+  };
+}
+
+const png = (seed: number) => Buffer.from([0x89, 0x50, 0x4e, 0x47, seed, 0, 255, 128]);
+
+describe.each(availableAdapters())('contrato do repositório: $name', (adapter) => {
+  let store: Store;
   let repo: ArticleRepository;
 
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'contrato-'));
-    repo = openSqliteRepository(join(dir, 'sub', 'site.db'), logger);
+  beforeEach(async () => {
+    store = await adapter.createStore();
+    repo = await store.open();
   });
   afterEach(async () => {
     await repo.close();
-    rmSync(dir, { recursive: true, force: true });
+    await store.destroy();
   });
 
-  it('creates, reads and lists newest first', async () => {
+  it('reports its kind and starts empty', async () => {
+    expect(repo.kind).toBe(adapter.name);
+    expect(await repo.count()).toBe(0);
     expect(await repo.nextId()).toBe(1);
-    const a = await createArticle(repo, { data_publicacao: '2025-01-01T10:00:00.000Z' });
-    const b = await createArticle(repo, { data_publicacao: '2025-03-01T10:00:00.000Z' });
-    expect(await repo.nextId()).toBe(3);
-    const page = await repo.latest(1, 10);
-    expect(page.total).toBe(2);
-    expect(page.items.map((item) => item.id)).toEqual([b.id, a.id]);
+    expect(await repo.latest(1, 12)).toEqual({ items: [], total: 0 });
+    expect(await repo.summaries()).toEqual([]);
+    expect(await repo.get(1)).toBeNull();
+    expect(await repo.getImage(1, 'x.png')).toBeNull();
+    await expect(repo.ping()).resolves.toBeUndefined();
   });
 
-  it('saves images and rejects them for a missing article', async () => {
-    const events: RepositoryEvent[] = [];
-    repo.subscribe((event) => events.push(event));
-    const a = await createArticle(repo);
-    const saved = await repo.saveImage({ id_artigo: a.id, nome: 'x.png', content_type: 'image/png', bytes: Buffer.from([1, 2]) });
-    expect(saved.nome).toBe('x.png');
-    expect((await repo.getImage(a.id, 'x.png'))?.bytes).toEqual(Buffer.from([1, 2]));
-    await expect(
-      repo.saveImage({ id_artigo: 999, nome: 'x.png', content_type: 'image/png', bytes: Buffer.from([1]) }),
-    ).rejects.toBeInstanceOf(ArticleNotFoundError);
-    expect(events).toEqual([
-      { type: 'article-created', id: a.id },
-      { type: 'image-saved', id_artigo: a.id, nome: 'x.png' },
+  it('stores every field exactly and stamps the dates', async () => {
+    const before = Date.now();
+    const long = `<p>${'conteúdo '.repeat(20_000)}</p>`;
+    const id = await repo.create(article({ conteudo: long, imagem: { nome: 'capa.png', caption: 'Capa', width: 600, height: 545 } }));
+    const stored = await repo.get(id);
+    expect(stored).toEqual({
+      id,
+      ...article({ conteudo: long }),
+      data_publicacao: expect.stringMatching(ISO),
+      data_atualizacao: expect.stringMatching(ISO),
+      imagem_nome: 'capa.png',
+      imagem_caption: 'Capa',
+      imagem_width: 600,
+      imagem_height: 545,
+    });
+    expect(Date.parse(stored!.data_publicacao)).toBeGreaterThanOrEqual(before - 1);
+    expect(stored!.data_atualizacao).toBe(stored!.data_publicacao);
+  });
+
+  it('keeps image fields null without an image, and a given publication date as is', async () => {
+    const id = await repo.create(article({ data_publicacao: '2025-02-03T04:05:06.789Z' }));
+    expect(await repo.get(id)).toMatchObject({
+      data_publicacao: '2025-02-03T04:05:06.789Z',
+      imagem_nome: null,
+      imagem_caption: null,
+      imagem_width: null,
+      imagem_height: null,
+    });
+  });
+
+  it('assigns increasing ids and previews the next one without consuming it', async () => {
+    const first = await repo.create(article());
+    expect(await repo.nextId()).toBe(first + 1);
+    expect(await repo.nextId()).toBe(first + 1);
+    const second = await repo.create(article());
+    expect(second).toBe(first + 1);
+    expect(await repo.count()).toBe(2);
+  });
+
+  it('gives distinct ids to concurrent creations', async () => {
+    const ids = await Promise.all(Array.from({ length: 25 }, (_, i) => repo.create(article({ titulo: `Artigo ${i}` }))));
+    expect(new Set(ids).size).toBe(25);
+    expect(await repo.count()).toBe(25);
+  });
+
+  it('lists newest first by date then id, in pages starting at 1, with the total', async () => {
+    const at = (date: string) => repo.create(article({ data_publicacao: `${date}T12:00:00.000Z` }));
+    const jan = await at('2025-01-01');
+    const marA = await at('2025-03-01');
+    const feb = await at('2025-02-01');
+    const marB = await at('2025-03-01');
+    const first = await repo.latest(1, 3);
+    expect(first.total).toBe(4);
+    expect(first.items.map((item) => item.id)).toEqual([marB, marA, feb]);
+    expect((await repo.latest(2, 3)).items.map((item) => item.id)).toEqual([jan]);
+    expect(await repo.latest(3, 3)).toEqual({ items: [], total: 4 });
+    expect((await repo.latest(1, 3)).items[0]).toEqual(await repo.get(marB));
+  });
+
+  it('summarises every article for the sitemap', async () => {
+    const id = await repo.create(article({ titulo_url: 'resumo', data_publicacao: '2025-05-05T05:05:05.000Z' }));
+    expect(await repo.summaries()).toEqual([
+      { id, titulo_url: 'resumo', data_publicacao: '2025-05-05T05:05:05.000Z', data_atualizacao: '2025-05-05T05:05:05.000Z' },
     ]);
   });
+
+  it('saves images as bytes with a content type and a sha-256 ETag, and touches the article', async () => {
+    const id = await repo.create(article({ data_publicacao: '2025-01-01T00:00:00.000Z' }));
+    const saved = await repo.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
+    expect(saved).toEqual({ id: expect.any(Number), nome: 'capa.png' });
+    const image = await repo.getImage(id, 'capa.png');
+    expect(image).toEqual({
+      id: saved.id,
+      id_artigo: id,
+      nome: 'capa.png',
+      content_type: 'image/png',
+      bytes: png(1),
+      etag: imageEtag(png(1)),
+      updated_at: expect.stringMatching(ISO),
+    });
+    const touched = await repo.get(id);
+    expect(touched!.data_atualizacao).toBe(image!.updated_at);
+    expect(touched!.data_publicacao).toBe('2025-01-01T00:00:00.000Z');
+    expect((await repo.summaries())[0]!.data_atualizacao).toBe(image!.updated_at);
+  });
+
+  it('replaces an image saved again under the same name, keeping its id', async () => {
+    const id = await repo.create(article());
+    const other = await repo.create(article());
+    const first = await repo.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
+    const replaced = await repo.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/gif', bytes: png(2) });
+    const sibling = await repo.saveImage({ id_artigo: id, nome: 'outra.png', content_type: 'image/png', bytes: png(3) });
+    const elsewhere = await repo.saveImage({ id_artigo: other, nome: 'capa.png', content_type: 'image/png', bytes: png(4) });
+    expect(replaced.id).toBe(first.id);
+    expect(new Set([first.id, sibling.id, elsewhere.id]).size).toBe(3);
+    expect(await repo.getImage(id, 'capa.png')).toMatchObject({ content_type: 'image/gif', bytes: png(2), etag: imageEtag(png(2)) });
+    expect((await repo.getImage(other, 'capa.png'))?.bytes).toEqual(png(4));
+    expect(await repo.getImage(id, 'CAPA.png')).toBeNull();
+  });
+
+  it('refuses an image for a missing article and stores nothing', async () => {
+    await expect(
+      repo.saveImage({ id_artigo: 404, nome: 'capa.png', content_type: 'image/png', bytes: png(1) }),
+    ).rejects.toBeInstanceOf(ArticleNotFoundError);
+    expect(await repo.getImage(404, 'capa.png')).toBeNull();
+  });
+
+  it('announces its writes to subscribers until they unsubscribe, and survives a failing listener', async () => {
+    const events: RepositoryEvent[] = [];
+    repo.subscribe(() => {
+      throw new Error('ouvinte quebrado');
+    });
+    const unsubscribe = repo.subscribe((event) => events.push(event));
+    const id = await repo.create(article());
+    await repo.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
+    unsubscribe();
+    await repo.create(article());
+    expect(events).toEqual([
+      { type: 'article-created', id },
+      { type: 'image-saved', id_artigo: id, nome: 'capa.png' },
+    ]);
+  });
+
+  it('keeps everything across a reopen, without applying migrations twice', async () => {
+    const id = await repo.create(article());
+    await repo.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
+    const before = await repo.get(id);
+    await repo.close();
+    repo = await store.open();
+    expect(await repo.get(id)).toEqual(before);
+    expect((await repo.getImage(id, 'capa.png'))?.bytes).toEqual(png(1));
+    expect(await repo.nextId()).toBe(id + 1);
+  });
 });
+
+async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`condição não atingida em ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(availableAdapters().filter((adapter) => adapter.name === 'postgres'))('postgres entre instâncias', (adapter) => {
+  let store: Store;
+  let a: ArticleRepository;
+  let b: ArticleRepository;
+
+  beforeEach(async () => {
+    store = await adapter.createStore();
+    [a, b] = await Promise.all([store.open(), store.open()]);
+  });
+  afterEach(async () => {
+    await Promise.all([a.close(), b.close()]);
+    await store.destroy();
+  });
+
+  it("delivers one instance's writes to the other's subscribers, and each write once to its own", async () => {
+    const seenByA: RepositoryEvent[] = [];
+    const seenByB: RepositoryEvent[] = [];
+    a.subscribe((event) => seenByA.push(event));
+    b.subscribe((event) => seenByB.push(event));
+    const id = await a.create(article());
+    await a.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
+    const expected = [
+      { type: 'article-created', id },
+      { type: 'image-saved', id_artigo: id, nome: 'capa.png' },
+    ];
+    await eventually(() => seenByB.length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seenByB).toEqual(expected);
+    expect(seenByA).toEqual(expected);
+    expect(await b.get(id)).toEqual(await a.get(id));
+  });
+
+  it('listens again after its LISTEN connection is killed', async () => {
+    const seenByB: RepositoryEvent[] = [];
+    b.subscribe((event) => seenByB.push(event));
+    const admin = new pg.Client({ connectionString: store.url });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+      );
+      expect(rowCount).toBe(2);
+    } finally {
+      await admin.end();
+    }
+    await eventually(async () => {
+      await a.create(article());
+      return seenByB.length > 0;
+    });
+    expect(seenByB[0]).toMatchObject({ type: 'article-created' });
+  });
+});
+
+const postgresBin = findPostgresBin();
+
+describe.each(availableAdapters().filter((adapter) => adapter.name === 'postgres' && postgresBin))(
+  'postgres fora do ar',
+  () => {
+    it('fails ping quickly while the server is down and recovers by itself when it is back', async () => {
+      const cluster = await startPostgresCluster(postgresBin!);
+      const repo = await postgresAdapter(cluster.url)
+        .createStore()
+        .then((store) => store.open());
+      try {
+        await repo.create(article());
+        await cluster.kill();
+        const started = Date.now();
+        await expect(repo.ping()).rejects.toThrow();
+        await expect(repo.get(1)).rejects.toThrow();
+        expect(Date.now() - started).toBeLessThan(5_000);
+
+        await cluster.start();
+        await eventually(() => repo.ping().then(() => true, () => false));
+        expect(await repo.get(1)).toMatchObject({ id: 1 });
+        // A crash may skip sequence values (PostgreSQL logs them ahead), never reuse them.
+        expect(await repo.create(article())).toBeGreaterThan(1);
+      } finally {
+        await repo.close();
+        await cluster.destroy();
+      }
+    });
+  },
+);
