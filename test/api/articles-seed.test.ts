@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readSeedArticles, seedDirectory, seedIfEmpty } from '../../src/db/seed.js';
+import { sanitizeArticleHtml } from '../../src/lib/sanitize-article-html.js';
+import { createLogger } from '../../src/logger.js';
+import { DEV_ASSETS } from '../../src/ssr/assets.js';
+import { availableAdapters } from '../contract/adapters.js';
+import { createArticle, createTestApp, type TestApp } from '../support/app.js';
+
+const logger = createLogger({ logLevel: 'silent' });
+const DAY_MS = 86_400_000;
+
+describe('sample articles', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ assets: DEV_ASSETS });
+  });
+  afterEach(() => t.close());
+
+  it('ships about 15 articles whose HTML is already in the editor schema and whose images are real PNGs', () => {
+    const dir = seedDirectory();
+    const entries = readSeedArticles(dir);
+    expect(entries.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(entries.map((entry) => entry.titulo_url)).size).toBe(entries.length);
+    for (const entry of entries) {
+      const html = readFileSync(join(dir, 'conteudo', entry.arquivo), 'utf8').trim();
+      expect(sanitizeArticleHtml(html), entry.arquivo).toBe(html);
+      const png = readFileSync(join(dir, 'imagens', entry.imagem.nome));
+      expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([entry.imagem.width, entry.imagem.height]);
+      expect(png.length).toBeLessThan(20_000);
+    }
+  });
+
+  it('seeds an empty embedded database, with dates spread over past months and images served', async () => {
+    const now = Date.now();
+    await seedIfEmpty(t.repo, logger);
+    const page = await t.repo.latest(1, 50);
+    expect(page.total).toBe(readSeedArticles().length);
+    const times = page.items.map((item) => Date.parse(item.data_publicacao));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(Math.max(...times)).toBeLessThanOrEqual(now);
+    expect(now - Math.min(...times)).toBeGreaterThan(120 * DAY_MS);
+    expect(new Set(times.map((time) => new Date(time).toISOString().slice(0, 7))).size).toBeGreaterThanOrEqual(5);
+
+    for (const item of page.items) {
+      const image = await request(t.app).get(`/assets/artigos/${item.id}/${item.imagem_nome}`);
+      expect(image.status).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+    }
+    const listed = await request(t.app).post('/api/artigos/ultimas-noticias').send({ pageIndex: 1, pageSize: 12 });
+    expect(listed.body.value).toHaveLength(12);
+  });
+
+  it('never seeds a database that already has an article', async () => {
+    await createArticle(t.repo);
+    await seedIfEmpty(t.repo, logger);
+    expect(await t.repo.count()).toBe(1);
+  });
+
+  it('never seeds PostgreSQL on its own', async () => {
+    for (const adapter of availableAdapters().filter((candidate) => candidate.name === 'postgres')) {
+      const store = await adapter.createStore();
+      const repo = await store.open();
+      try {
+        await seedIfEmpty(repo, logger);
+        expect(await repo.count()).toBe(0);
+      } finally {
+        await repo.close();
+        await store.destroy();
+      }
+    }
+  });
+});
