@@ -6,8 +6,10 @@ import { WhatsAppIcon } from './whatsapp-icon.js';
 export function WhatsAppButton() {
   const { site } = useSite();
   return (
-    <ExternalLink className="whatsapp-float" href={site.whatsappUrl} aria-label="Fale conosco pelo WhatsApp (abre em nova aba)">
-      <WhatsAppIcon />
-    </ExternalLink>
+    <aside aria-label="Atendimento">
+      <ExternalLink className="whatsapp-float" href={site.whatsappUrl} aria-label="Fale conosco pelo WhatsApp (abre em nova aba)">
+        <WhatsAppIcon />
+      </ExternalLink>
+    </aside>
   );
 }
