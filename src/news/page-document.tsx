@@ -6,7 +6,7 @@ import { SiteProvider } from '../ssr/site-context.js';
 
 export function pageDocument({ config, assets }: Pick<AppDeps, 'config' | 'assets'>, meta: PageMeta, children: ReactNode) {
   return (
-    <SiteProvider value={{ site: config.site, assets, path: meta.path }}>
+    <SiteProvider value={{ site: config.site, assets, path: meta.path.split('?')[0]! }}>
       <Document meta={meta}>{children}</Document>
     </SiteProvider>
   );
