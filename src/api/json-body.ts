@@ -1,13 +1,22 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { ApiError } from './api-error.js';
 import { LIMITS, MESSAGES } from './messages.js';
 
 const parse = express.json({ limit: LIMITS.jsonBody, strict: true });
 
-/** JSON bodies only, up to 1 MB; parse errors are mapped to envelopes by the API error handler. */
+function hasBody(headers: IncomingHttpHeaders): boolean {
+  return headers['transfer-encoding'] !== undefined || (headers['content-length'] ?? '0') !== '0';
+}
+
+/**
+ * JSON bodies only, up to 1 MB; parse errors are mapped to envelopes by the API error handler.
+ * A request without any body counts as {}, so defaults and the key check give the answer.
+ */
 export const jsonBody: RequestHandler[] = [
   (req, _res, next) => {
-    next(req.is('application/json') ? undefined : new ApiError(415, MESSAGES.jsonContentType));
+    if (!hasBody(req.headers)) req.body = {};
+    next(!req.body && !req.is('application/json') ? new ApiError(415, MESSAGES.jsonContentType) : undefined);
   },
   parse,
   (req, _res, next) => {

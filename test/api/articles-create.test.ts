@@ -10,7 +10,7 @@ const NOVO = '/api/artigos/novo';
 describe('POST /api/artigos/novo', () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp({ assets: DEV_ASSETS, env: { EDITOR_KEY_MAX_FAILURES: '3' } });
+    t = await createTestApp({ assets: DEV_ASSETS, env: { EDITOR_KEY_MAX_FAILURES: '5' } });
   });
   afterEach(() => t.close());
 
@@ -71,6 +71,8 @@ describe('POST /api/artigos/novo', () => {
     expect(expectFailure(missing, 403, 'artigos/novo')).toEqual([MESSAGES.keyMissing]);
     const wrong = await request(t.app).post(NOVO).send(articleBody({ key: 'chave-de-teste-124' }));
     expect(expectFailure(wrong, 403, 'artigos/novo')).toEqual(['Chave de editor inválida.']);
+    const bodyless = await request(t.app).post(NOVO);
+    expect(expectFailure(bodyless, 403, 'artigos/novo')).toEqual([MESSAGES.keyMissing]);
     const notText = await request(t.app).post(NOVO).send(articleBody({ key: 123 }));
     expect(expectFailure(notText, 403, 'artigos/novo')).toEqual([MESSAGES.keyMissing]);
     expect(await t.repo.count()).toBe(0);
@@ -85,7 +87,7 @@ describe('POST /api/artigos/novo', () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await request(t.app).post(NOVO).send(articleBody())).status).toBe(200);
     }
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       expect((await request(t.app).post(NOVO).send(articleBody({ key: 'chave-errada-000' }))).status).toBe(403);
     }
     const blocked = await request(t.app).post(NOVO).send(articleBody());

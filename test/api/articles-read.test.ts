@@ -86,6 +86,9 @@ describe('reading articles', () => {
       for (let i = 0; i < 13; i += 1) await createArticle(t.repo);
       const response = await request(t.app).post('/api/artigos/ultimas-noticias').send({});
       expect(response.body.value).toHaveLength(12);
+      const bodyless = await request(t.app).post('/api/artigos/ultimas-noticias');
+      expect(bodyless.status).toBe(200);
+      expect(bodyless.body.value).toHaveLength(12);
     });
 
     it.each([
