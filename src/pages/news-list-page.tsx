@@ -11,6 +11,8 @@ export interface NewsListPageProps {
 
 /** Images of the first row are in the first viewport on a desktop; the rest load as the reader scrolls. */
 const EAGER_IMAGES = 3;
+/** The first card's image is the largest paint on a phone (React 18 does not know fetchPriority). */
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
 function NewsCard({ article, index }: { article: Article; index: number }) {
   const href = articlePath(article);
@@ -26,6 +28,7 @@ function NewsCard({ article, index }: { article: Article; index: number }) {
             alt=""
             loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
             decoding="async"
+            {...(index === 0 ? HIGH_PRIORITY : {})}
           />
         )}
         <div className="news-card-text">

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config.js';
+import { breadcrumbList } from '../../../src/seo/breadcrumbs.js';
+import { headline, newsArticle, newsCollectionPage } from '../../../src/seo/news-json-ld.js';
+import { makeArticle } from './article-fixture.js';
+
+const site = loadConfig({ SITE_URL: 'https://www.prontivo.com.br' }).site;
+const url = 'https://www.prontivo.com.br/noticias/7/2026/02/28/prontuario-eletronico-e-lgpd';
+
+describe('newsArticle', () => {
+  it('has the properties search engines require, with absolute URLs', () => {
+    const node = newsArticle(site, makeArticle(), 'Resumo') as Record<string, any>;
+    expect(node).toMatchObject({
+      '@type': 'NewsArticle',
+      '@id': `${url}#artigo`,
+      headline: 'Prontuário eletrônico & LGPD: o que muda',
+      description: 'Resumo',
+      datePublished: '2026-03-01T01:30:00.000Z',
+      dateModified: '2026-03-02T12:00:00.000Z',
+      author: { '@type': 'Person', name: 'Maria Souza' },
+      keywords: 'lgpd, prontuário,  segurança ',
+      inLanguage: 'pt-BR',
+    });
+    expect(node.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': url });
+    expect(node.image).toEqual({
+      '@type': 'ImageObject',
+      url: 'https://www.prontivo.com.br/assets/artigos/7/capa%20lgpd.png',
+      width: '600',
+      height: '545',
+      caption: 'Médica consultando o prontuário',
+    });
+    expect(node.publisher.logo.url).toBe('https://www.prontivo.com.br/logo-512.png');
+  });
+
+  it('uses the logo as image when the article has none', () => {
+    const node = newsArticle(site, makeArticle({ imagem_nome: null, imagem_caption: null }), 'x') as Record<string, any>;
+    expect(node.image).toEqual({ '@type': 'ImageObject', url: 'https://www.prontivo.com.br/logo-512.png', width: '512', height: '512' });
+  });
+});
+
+describe('headline', () => {
+  it('keeps short titles and shortens long ones to 110 characters', () => {
+    expect(headline('Curto')).toBe('Curto');
+    const long = headline('palavra '.repeat(30));
+    expect(long.length).toBeLessThanOrEqual(110);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('newsCollectionPage', () => {
+  it('lists the articles of the page in order', () => {
+    const node = newsCollectionPage(site, {
+      path: '/noticias?pagina=2',
+      title: 'Notícias',
+      description: 'd',
+      articles: [makeArticle(), makeArticle({ id: 8, titulo: 'Outra' })],
+    }) as Record<string, any>;
+    expect(node.url).toBe('https://www.prontivo.com.br/noticias?pagina=2');
+    expect(node.mainEntity.itemListElement.map((item: { position: number; name: string }) => [item.position, item.name])).toEqual([
+      [1, 'Prontuário eletrônico & LGPD: o que muda'],
+      [2, 'Outra'],
+    ]);
+  });
+});
+
+describe('breadcrumbList', () => {
+  it('numbers the crumbs from 1 with absolute URLs', () => {
+    expect(breadcrumbList(site, [{ name: 'Início', path: '/' }, { name: 'Notícias', path: '/noticias' }])).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Início', item: 'https://www.prontivo.com.br/' },
+        { '@type': 'ListItem', position: 2, name: 'Notícias', item: 'https://www.prontivo.com.br/noticias' },
+      ],
+    });
+  });
+});
