@@ -55,6 +55,8 @@ export function listenForChanges(
       await current.connect();
       await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       failures = 0;
+      // close() may have run while this connection was being set up.
+      if (closed) await current.end();
     } catch (error) {
       drop(error as Error);
     }

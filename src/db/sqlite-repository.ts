@@ -20,16 +20,6 @@ import { SQLITE_MIGRATIONS } from './sqlite-migrations.js';
 const ARTICLE_COLUMNS = `id, titulo, titulo_url, conteudo, descricao, keywords, data_publicacao, data_atualizacao,
   autor, imagem_nome, imagem_caption, imagem_width, imagem_height`;
 
-interface ImageRow {
-  id: number;
-  id_artigo: number;
-  nome: string;
-  content_type: string;
-  bytes: Buffer;
-  etag: string;
-  updated_at: string;
-}
-
 function migrate(db: Database.Database): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
@@ -122,7 +112,7 @@ class SqliteRepository implements ArticleRepository {
       imagem_height: article.imagem?.height ?? null,
     });
     const id = Number(result.lastInsertRowid);
-    this.emit({ type: 'article-created', id });
+    this.events.emit({ type: 'article-created', id });
     return id;
   }
 
@@ -151,12 +141,12 @@ class SqliteRepository implements ArticleRepository {
       return id;
     });
     const id = save.immediate();
-    this.emit({ type: 'image-saved', id_artigo: image.id_artigo, nome: image.nome });
+    this.events.emit({ type: 'image-saved', id_artigo: image.id_artigo, nome: image.nome });
     return { id, nome: image.nome };
   }
 
   async getImage(id_artigo: number, nome: string): Promise<StoredImage | null> {
-    return (this.statements.getImage.get(id_artigo, nome) as ImageRow | undefined) ?? null;
+    return (this.statements.getImage.get(id_artigo, nome) as StoredImage | undefined) ?? null;
   }
 
   async count(): Promise<number> {
@@ -174,9 +164,5 @@ class SqliteRepository implements ArticleRepository {
   async close(): Promise<void> {
     this.events.clear();
     if (this.db.open) this.db.close();
-  }
-
-  private emit(event: RepositoryEvent): void {
-    this.events.emit(event);
   }
 }

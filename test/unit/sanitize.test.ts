@@ -65,7 +65,7 @@ describe('sanitizeArticleHtml', () => {
       fc.property(hostileHtml, (html) => {
         expect(unsafeParts(sanitizeArticleHtml(html))).toEqual([]);
       }),
-      { numRuns: 1500 },
+      { numRuns: 5000 },
     );
   });
 
@@ -75,7 +75,7 @@ describe('sanitizeArticleHtml', () => {
         const once = sanitizeArticleHtml(html);
         expect(sanitizeArticleHtml(once)).toBe(once);
       }),
-      { numRuns: 1500 },
+      { numRuns: 5000 },
     );
   });
 });
