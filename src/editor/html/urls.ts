@@ -10,10 +10,10 @@ export function isAllowedLinkUrl(value: string): boolean {
   return url.hostname.includes('.') || url.hostname === 'localhost';
 }
 
-/** Absolute http(s) addresses, or paths on this site such as /assets/artigos/7/foto.png. */
+/** Absolute http(s) addresses, or this site's uploaded images such as /assets/artigos/7/foto.png. */
 export function isAllowedImageUrl(value: string): boolean {
   const trimmed = value.trim();
-  if (/^\/(?!\/)\S*$/.test(trimmed)) return true;
+  if (/^\/assets\/\S+$/.test(trimmed)) return true;
   const url = parse(trimmed);
   return Boolean(url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname);
 }

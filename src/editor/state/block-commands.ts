@@ -47,7 +47,7 @@ function stripInlineStyles(state: EditorState): EditorState {
   }
   for (const style of styles) content = Modifier.removeInlineStyle(content, range, style);
   content = Modifier.applyEntity(content, range, null);
-  return EditorState.push(state, content, 'change-inline-style');
+  return EditorState.forceSelection(EditorState.push(state, content, 'change-inline-style'), state.getSelection());
 }
 
 export function setAlignment(state: EditorState, align: Alignment): EditorState {

@@ -1,4 +1,4 @@
-import { EditorState, Modifier } from 'draft-js';
+import { EditorState, Modifier, type SelectionState } from 'draft-js';
 import { BLOCK, HEADING_TYPES, INLINE, isListType } from '../schema.js';
 import { toggleBlockType } from './block-commands.js';
 import { collapsedAt, currentBlock } from './selection.js';
@@ -26,7 +26,7 @@ export function applyInputRule(state: EditorState, chars: string): EditorState |
   const before = block.getText().slice(0, selection.getStartOffset());
   if (chars === ' ' && block.getType() === BLOCK.paragraph) return blockRule(state, before);
   if (chars === '`' && before === '``' && !isListType(block.getType())) return toBlock(state, 2, BLOCK.code);
-  if (chars === '*' || chars === '_') return markRule(state, before + chars);
+  if (chars === '*' || chars === '_') return markRule(state, before, chars);
   return null;
 }
 
@@ -40,33 +40,29 @@ function blockRule(state: EditorState, before: string): EditorState | null {
 
 function toBlock(state: EditorState, prefixLength: number, type: string): EditorState {
   const block = currentBlock(state);
-  const prefix = collapsedAt(block.getKey(), 0).merge({ focusOffset: prefixLength }) as ReturnType<typeof collapsedAt>;
+  const prefix = collapsedAt(block.getKey(), 0).merge({ focusOffset: prefixLength }) as SelectionState;
   const content = Modifier.removeRange(state.getCurrentContent(), prefix, 'backward');
   const trimmed = EditorState.push(state, content, 'remove-range');
   return toggleBlockType(EditorState.forceSelection(trimmed, collapsedAt(block.getKey(), 0)), type);
 }
 
-function markRule(state: EditorState, typed: string): EditorState | null {
+function markRule(state: EditorState, before: string, chars: string): EditorState | null {
+  const typed = before + chars;
   for (const rule of MARK_RULES) {
     const match = rule.pattern.exec(typed);
     if (!match) continue;
     const marker = match[1]!;
     const inner = match[2]!;
-    const block = currentBlock(state);
-    const end = typed.length - marker.length;
-    const innerStart = end - inner.length;
+    const key = currentBlock(state).getKey();
+    // Of the closing marker, all but the character being typed is already in the text.
+    const innerEnd = before.length - (marker.length - chars.length);
+    const innerStart = innerEnd - inner.length;
     const markerStart = innerStart - marker.length;
-    let content = Modifier.removeRange(
-      state.getCurrentContent(),
-      collapsedAt(block.getKey(), markerStart).merge({ focusOffset: innerStart }) as ReturnType<typeof collapsedAt>,
-      'backward',
-    );
-    content = Modifier.applyInlineStyle(
-      content,
-      collapsedAt(block.getKey(), markerStart).merge({ focusOffset: markerStart + inner.length }) as ReturnType<typeof collapsedAt>,
-      rule.style,
-    );
-    const cursor = collapsedAt(block.getKey(), markerStart + inner.length);
+    const range = (start: number, end: number) => collapsedAt(key, start).merge({ focusOffset: end }) as SelectionState;
+    let content = Modifier.removeRange(state.getCurrentContent(), range(innerEnd, before.length), 'backward');
+    content = Modifier.removeRange(content, range(markerStart, innerStart), 'backward');
+    content = Modifier.applyInlineStyle(content, range(markerStart, markerStart + inner.length), rule.style);
+    const cursor = collapsedAt(key, markerStart + inner.length);
     const next = EditorState.forceSelection(EditorState.push(state, content, 'change-inline-style'), cursor);
     return EditorState.setInlineStyleOverride(next, state.getCurrentInlineStyle().remove(rule.style));
   }

@@ -31,8 +31,9 @@ export function spanBlocks(first: ContentBlock, last: ContentBlock): SelectionSt
   }) as SelectionState;
 }
 
+/** A caret in the given block; focused, or Draft would not move the browser's caret there. */
 export function collapsedAt(blockKey: string, offset: number): SelectionState {
-  return SelectionState.createEmpty(blockKey).merge({ anchorOffset: offset, focusOffset: offset }) as SelectionState;
+  return SelectionState.createEmpty(blockKey).merge({ anchorOffset: offset, focusOffset: offset, hasFocus: true }) as SelectionState;
 }
 
 /** The link entity under the cursor or at the start of the selection, if any. */

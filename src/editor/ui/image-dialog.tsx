@@ -8,8 +8,8 @@ export const MIN_IMAGE_WIDTH = 20;
 
 export const IMAGE_MESSAGES = {
   urlRequired: 'Informe o endereço da imagem.',
-  urlInvalid: 'Endereço inválido: use uma URL http(s) ou um caminho do site, como /assets/artigos/1/foto.png.',
-  widthInvalid: `A largura deve ser um número inteiro de pelo menos ${MIN_IMAGE_WIDTH} px.`,
+  urlInvalid: 'Endereço inválido: use uma URL http(s) ou uma imagem do site, como /assets/artigos/1/foto.png.',
+  widthInvalid: `A largura deve ser um número inteiro entre ${MIN_IMAGE_WIDTH} e 9999 px.`,
 } as const;
 
 interface ImageDialogProps {
@@ -29,7 +29,7 @@ export function ImageDialog({ onSave, onClose }: ImageDialogProps) {
     if (!src.trim()) found.src = IMAGE_MESSAGES.urlRequired;
     else if (!isAllowedImageUrl(src)) found.src = IMAGE_MESSAGES.urlInvalid;
     const widthValue = Number(width);
-    if (width.trim() && (!/^\d+$/.test(width.trim()) || widthValue < MIN_IMAGE_WIDTH)) found.width = IMAGE_MESSAGES.widthInvalid;
+    if (width.trim() && (!/^[1-9]\d{0,3}$/.test(width.trim()) || widthValue < MIN_IMAGE_WIDTH)) found.width = IMAGE_MESSAGES.widthInvalid;
     setErrors(found);
     if (found.src || found.width) return;
     const image: ImageData = { src: src.trim(), alt: alt.trim() };

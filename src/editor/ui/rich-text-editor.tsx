@@ -7,6 +7,7 @@ import {
   type DraftHandleValue,
   type RawDraftContentState,
 } from 'draft-js';
+import { flushSync } from 'react-dom';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { contentToHtml } from '../html/export-html.js';
 import { formatHtml } from '../html/format-html.js';
@@ -69,7 +70,8 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId 
       const result = changed ? applyHistoryPolicy(previous, next, now - lastEdit.current) : next;
       if (changed) lastEdit.current = now;
       latest.current = result;
-      setState(result);
+      // Draft.js expects the DOM to match its state before the event returns (as with legacy roots).
+      flushSync(() => setState(result));
       if (changed) onChange();
     },
     [onChange],
@@ -108,7 +110,7 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId 
 
   const toggleSource = () => {
     if (source === null) {
-      setSource(formatHtml(contentToHtml(latest.current.getCurrentContent())));
+      void formatHtml(contentToHtml(latest.current.getCurrentContent())).then(setSource);
       return;
     }
     const content = htmlToContent(source);

@@ -1,0 +1,43 @@
+/** The article form's own fields (the content lives in the editor). */
+export interface ArticleFields {
+  chave: string;
+  titulo: string;
+  tituloUrl: string;
+  /** Set once the title in the URL is typed by hand: from then on it no longer follows the title. */
+  tituloUrlManual: boolean;
+  descricao: string;
+  keywords: string;
+  imagemNome: string;
+  imagemCaption: string;
+  imagemWidth: string;
+  imagemHeight: string;
+}
+
+export type FieldName = Exclude<keyof ArticleFields, 'tituloUrlManual'> | 'conteudo';
+
+export const EMPTY_FIELDS: ArticleFields = {
+  chave: '',
+  titulo: '',
+  tituloUrl: '',
+  tituloUrlManual: false,
+  descricao: '',
+  keywords: '',
+  imagemNome: '',
+  imagemCaption: '',
+  imagemWidth: '',
+  imagemHeight: '',
+};
+
+/** DOM ids of the inputs, so that errors can point at them and focus the first one. */
+export const FIELD_IDS: Record<FieldName, string> = {
+  chave: 'artigo-chave',
+  titulo: 'artigo-titulo',
+  tituloUrl: 'artigo-titulo-url',
+  descricao: 'artigo-descricao',
+  keywords: 'artigo-keywords',
+  conteudo: 'artigo-conteudo',
+  imagemNome: 'artigo-imagem-nome',
+  imagemCaption: 'artigo-imagem-caption',
+  imagemWidth: 'artigo-imagem-largura',
+  imagemHeight: 'artigo-imagem-altura',
+};

@@ -1,0 +1,36 @@
+import type { SiteConfig } from '../config.js';
+import { ArticleForm } from '../editor/form/article-form.js';
+import { EDITOR_ROOT_ID } from '../editor/root-id.js';
+import { PATHS } from '../routes.js';
+import { webPage } from '../seo/json-ld.js';
+import type { PageMeta } from '../seo/page-meta.js';
+
+
+const TITLE = 'Novo artigo';
+const DESCRIPTION = 'Área interna para escrever e publicar artigos na seção de notícias.';
+
+export function newArticleMeta(site: SiteConfig): PageMeta {
+  const page = { path: PATHS.newArticle, title: TITLE, description: DESCRIPTION };
+  return { ...page, keywords: ['novo artigo', 'notícias', site.productName], noindex: true, jsonLd: [webPage(site, page)] };
+}
+
+export interface NewArticlePageProps {
+  apiBasePath: string;
+  nextId: string;
+}
+
+export function NewArticlePage({ apiBasePath, nextId }: NewArticlePageProps) {
+  return (
+    <section className="section editor-page" aria-labelledby="novo-artigo-titulo">
+      <div className="container narrow">
+        <h1 id="novo-artigo-titulo">{TITLE}</h1>
+        <p className="lead">
+          Preencha os campos e escreva o conteúdo. O rascunho fica salvo neste navegador até o artigo ser publicado.
+        </p>
+        <div id={EDITOR_ROOT_ID} data-api-base={apiBasePath} data-next-id={nextId}>
+          <ArticleForm apiBasePath={apiBasePath} initialNextId={nextId} />
+        </div>
+      </div>
+    </section>
+  );
+}
