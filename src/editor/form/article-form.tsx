@@ -4,7 +4,7 @@ import { createArticleApi } from '../../client/article-api.js';
 import { slugify } from '../../lib/slug.js';
 import type { EditorHandle, RichTextEditorProps } from '../ui/rich-text-editor.js';
 import { clearDraft, hasContent, loadDraft } from './draft-storage.js';
-import { EMPTY_FIELDS, FIELD_IDS, type ArticleFields, type FieldName } from './fields.js';
+import { applyFieldChange, EMPTY_FIELDS, FIELD_IDS, type ArticleFields, type FieldName } from './fields.js';
 import { saveArticle } from './save-article.js';
 import { StatusMessages, type StatusMessage } from './status-messages.js';
 import { TextField } from './text-field.js';
@@ -65,13 +65,8 @@ export function ArticleForm({ apiBasePath, initialNextId, loadEditor }: ArticleF
     );
   }, [refreshNextId, loadEditor, say]);
 
-  const set = (name: keyof ArticleFields) => (value: string) => {
-    setFields((current) => {
-      const next = { ...current, [name]: value };
-      if (name === 'titulo' && !current.tituloUrlManual) next.tituloUrl = slugify(value);
-      if (name === 'tituloUrl') next.tituloUrlManual = value.trim() !== '';
-      return next;
-    });
+  const set = (name: Exclude<keyof ArticleFields, 'tituloUrlManual'>) => (value: string) => {
+    setFields((current) => applyFieldChange(current, name, value, slugify));
     if (errors[name as FieldName]) setErrors((current) => ({ ...current, [name]: undefined }));
     if (name !== 'chave') draft.schedule();
   };

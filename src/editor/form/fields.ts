@@ -41,3 +41,19 @@ export const FIELD_IDS: Record<FieldName, string> = {
   imagemWidth: 'artigo-imagem-largura',
   imagemHeight: 'artigo-imagem-altura',
 };
+
+/**
+ * One keystroke in a field. The title in the URL follows the title (as a slug) until it is typed by
+ * hand; emptying it by hand makes it follow the title again.
+ */
+export function applyFieldChange(
+  fields: ArticleFields,
+  name: Exclude<keyof ArticleFields, 'tituloUrlManual'>,
+  value: string,
+  slugify: (text: string) => string,
+): ArticleFields {
+  const next = { ...fields, [name]: value };
+  if (name === 'titulo' && !fields.tituloUrlManual) next.tituloUrl = slugify(value);
+  if (name === 'tituloUrl') next.tituloUrlManual = value.trim() !== '';
+  return next;
+}

@@ -142,11 +142,15 @@ function normalizeBlock(content: ContentState, block: ContentBlock): ContentBloc
   if (type === BLOCK.code) {
     characters = characters.map(() => CharacterMetadata.create()).toList();
   } else {
-    const start = text.length - text.trimStart().length;
-    const end = text.trimEnd().length;
-    if (start > 0 || end < text.length) {
-      text = text.slice(start, Math.max(start, end));
-      characters = characters.slice(start, Math.max(start, end)).toList();
+    // As a browser renders it: spaces collapse across element boundaries and vanish at block edges.
+    // Indexes are UTF-16 units, as in Draft's character list.
+    const keep = text.split('').map((char, index) => {
+      if (char !== ' ') return true;
+      return index > 0 && text[index - 1] !== ' ' && text.slice(index).trim() !== '';
+    });
+    if (keep.some((kept) => !kept)) {
+      text = text.split('').filter((_char, index) => keep[index]).join('');
+      characters = characters.filter((_character, index) => keep[index!]!).toList();
     }
     characters = dropLinksWithoutEntity(content, characters);
   }

@@ -13,6 +13,7 @@ export function prepareBody(html: string): HTMLElement {
     // Google Docs wraps whole documents in <b style="font-weight:normal">.
     if (bold.style.fontWeight === 'normal' || bold.style.fontWeight === '400') unwrap(bold);
   }
+  dropInlineImages(body);
   flattenNestedLists(body);
   collapseWhitespace(body, doc);
   return body;
@@ -23,6 +24,23 @@ function unwrap(element: Element) {
   if (!parent) return;
   while (element.firstChild) parent.insertBefore(element.firstChild, element);
   element.remove();
+}
+
+/**
+ * An image is kept only as the sole content of a paragraph (how the editor writes it); one inside
+ * running text would lose its data in draft-convert anyway.
+ */
+function dropInlineImages(body: HTMLElement) {
+  for (const image of Array.from(body.querySelectorAll('img'))) {
+    const parent = image.parentElement;
+    const alone =
+      parent !== null &&
+      parent !== body &&
+      /^(p|div)$/i.test(parent.nodeName) &&
+      parent.children.length === 1 &&
+      (parent.textContent ?? '').trim() === '';
+    if (!alone) image.remove();
+  }
 }
 
 /** draft-convert reads depth from a list that follows its item, not from one inside it. */
