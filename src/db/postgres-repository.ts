@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { imageEtag } from './image-etag.js';
-import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
+import { migratePostgres } from './postgres-migrate.js';
 import { listenForChanges, type ChangeListener } from './postgres-listener.js';
 import {
   ArticleNotFoundError,
@@ -18,8 +18,6 @@ import {
 import { RepositoryEvents } from './repository-events.js';
 
 export const CHANGES_CHANNEL = 'artigos_alterados';
-/** Any constant works: it only serialises concurrent start-ups of several instances. */
-const MIGRATION_LOCK = 4_242_001;
 const PING_TIMEOUT_MS = 2_000;
 
 const ARTICLE_COLUMNS = `id, titulo, titulo_url, conteudo, descricao, keywords, data_publicacao, data_atualizacao,
@@ -43,32 +41,6 @@ function toArticle(row: ArticleRow): Article {
   };
 }
 
-async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-      version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
-    const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
-    const applied = new Set(rows.map((row) => row.version));
-    for (const migration of POSTGRES_MIGRATIONS) {
-      if (applied.has(migration.version)) continue;
-      await client.query(migration.sql);
-      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-        migration.version,
-        migration.name,
-      ]);
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /**
  * Opens the shared database: a pool for queries, migrations under an advisory lock, and a
  * LISTEN connection so that writes made by other instances reach subscribe() too.
@@ -84,7 +56,7 @@ export async function openPostgresRepository(connectionString: string, logger: L
   // An idle client that loses its server emits here; without a listener the process would crash.
   pool.on('error', (error) => logger.warn({ err: error }, 'conexão ociosa do PostgreSQL perdida'));
   try {
-    await migrate(pool);
+    await migratePostgres(pool);
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
