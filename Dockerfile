@@ -1,0 +1,37 @@
+# syntax=docker/dockerfile:1
+# Three stages: dependencies (with the compiler better-sqlite3 may need), build, slim runtime.
+#   docker build -t prontivo-site .
+#   docker run -p 3000:3000 -e EDITOR_KEYS="Maria Souza:uma-chave-bem-longa" \
+#     -e SITE_URL=https://www.prontivo.com.br -v prontivo-data:/app/data prontivo-site
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+# better-sqlite3 is a native addon: without a prebuilt binary for this platform it compiles from source.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/app/data \
+    SQLITE_PATH=/app/data/site.db
+WORKDIR /app
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/seed ./seed
+# The embedded database and the pages re-rendered for a run-time SITE_URL/APP_URL live in data/.
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+VOLUME ["/app/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist/server/server.js"]
