@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,30 @@ describe('articles API under arbitrary input', () => {
         expect([...CLIENT_STATUSES, 405]).toContain(article.status);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('never answers 500 to arbitrary uploads, and stores only images under safe names', async () => {
+    const articleId = (await request(t.app).post('/api/artigos/novo').send(articleBody())).body.value as number;
+    const png = readFileSync(new URL('../fixtures/uploads/pixel.png', import.meta.url));
+    const bytes = fc.oneof(
+      fc.uint8Array({ minLength: 1, maxLength: 2048 }).map((array) => Buffer.from(array)),
+      fc.uint8Array({ maxLength: 64 }).map((tail) => Buffer.concat([png, Buffer.from(tail)])),
+    );
+    await fc.assert(
+      fc.asyncProperty(bytes, fc.string({ unit: 'binary', minLength: 1 }), async (file, filename) => {
+        const response = await request(t.app)
+          .post('/api/artigos/upload-imagem')
+          .field('key', TEST_EDITOR_KEY)
+          .field('id_artigo', String(articleId))
+          .field('filename', filename)
+          .attach('file', file, 'arquivo.bin');
+        expect([200, 400, 415]).toContain(response.status);
+        if (response.status === 200) {
+          expect(response.body.value.nome).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:png|jpe?g|webp|gif|avif)$/);
+        }
+      }),
+      { numRuns: 150 },
     );
   });
 
