@@ -30,7 +30,7 @@ const LABELS: Record<(typeof CATEGORIES)[number], string> = {
   'best-practices': 'Best Practices',
   seo: 'SEO',
 };
-const DEFAULT_PATHS = ['/', '/prontivo', '/preco-prontuario-eletronico'];
+const DEFAULT_PATHS = ['/', '/prontivo', '/preco-prontuario-eletronico', '/noticias', '/noticias/1'];
 const RESULTS_DIR = 'bench/results';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
@@ -50,7 +50,11 @@ interface Row {
 const rows: Row[] = [];
 try {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  for (const path of paths) {
+  for (const requested of paths) {
+    // A short article URL (/noticias/1) answers 301: measure the canonical page it points to.
+    const probe = await fetch(`${base}${requested}`, { redirect: 'manual' });
+    const location = probe.status === 301 ? probe.headers.get('location') : null;
+    const path = location ? new URL(location, base).pathname : requested;
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`${base}${path}`, {
