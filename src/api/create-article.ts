@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { EditorKey } from '../config.js';
 import type { ArticleRepository } from '../db/repository.js';
+import type { Logger } from '../logger.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import { ApiError } from './api-error.js';
 import { newArticleSchema } from './article-schemas.js';
@@ -16,7 +17,11 @@ function hasContent(html: string): boolean {
 }
 
 /** POST /artigos/novo: authorise, validate, sanitise, store; answers the new id. */
-export function createArticleHandler(repo: ArticleRepository, checkKey: (key: unknown) => EditorKey): RequestHandler {
+export function createArticleHandler(
+  repo: ArticleRepository,
+  checkKey: (key: unknown) => EditorKey,
+  logger: Logger,
+): RequestHandler {
   return async (req, res) => {
     const body = req.body as Record<string, unknown>;
     const editor = checkKey(body.key);
@@ -24,6 +29,7 @@ export function createArticleHandler(repo: ArticleRepository, checkKey: (key: un
     const conteudo = sanitizeArticleHtml(article.conteudo);
     if (!hasContent(conteudo)) throw new ApiError(400, MESSAGES.conteudoEmptyAfterSanitizing);
     const id = await repo.create({ ...article, conteudo, autor: editor.author });
+    logger.info({ id, autor: editor.author, titulo_url: article.titulo_url }, 'artigo criado');
     res.setHeader('Location', `${req.baseUrl}/artigos/${id}`);
     sendOk(res, commandOf(res), id);
   };

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
 import { commandOf } from './command.js';
 import { sendFailure } from './envelope.js';
 import { MESSAGES } from './messages.js';
@@ -10,7 +11,7 @@ import { MESSAGES } from './messages.js';
  * many, every write from that address gets 429 until the window passes. Editors who type their key
  * right are never slowed down.
  */
-export function failedKeyLimiter(config: Pick<Config, 'editorKeyFailures'>): RequestHandler {
+export function failedKeyLimiter(config: Pick<Config, 'editorKeyFailures'>, logger: Logger): RequestHandler {
   return rateLimit({
     windowMs: config.editorKeyFailures.windowMs,
     limit: config.editorKeyFailures.max,
@@ -18,6 +19,9 @@ export function failedKeyLimiter(config: Pick<Config, 'editorKeyFailures'>): Req
     requestWasSuccessful: (_req, res) => res.statusCode !== 403,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, res) => sendFailure(res, 429, commandOf(res), [MESSAGES.tooManyKeyFailures]),
+    handler: (req, res) => {
+      logger.warn({ ip: req.ip, url: req.originalUrl }, 'excesso de chaves de editor inválidas');
+      sendFailure(res, 429, commandOf(res), [MESSAGES.tooManyKeyFailures]);
+    },
   });
 }

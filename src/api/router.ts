@@ -20,15 +20,15 @@ const methodNotAllowed =
   };
 
 /** The articles API of spec section 7, mounted at config.apiBasePath. One line per endpoint. */
-export function createApiRouter({ config, repo }: AppDeps): Router {
+export function createApiRouter({ config, repo, logger }: AppDeps): Router {
   const checkKey = createKeyChecker(config.editorKeys);
-  const limitFailedKeys = failedKeyLimiter(config);
+  const limitFailedKeys = failedKeyLimiter(config, logger);
   const router = Router();
 
-  router.post('/artigos/novo', command('artigos/novo'), limitFailedKeys, jsonBody, createArticleHandler(repo, checkKey));
+  router.post('/artigos/novo', command('artigos/novo'), limitFailedKeys, jsonBody, createArticleHandler(repo, checkKey, logger));
   router.get('/artigos/next-id', command('artigos/next-id'), nextIdHandler(repo));
   router.post('/artigos/ultimas-noticias', command('artigos/ultimas-noticias'), jsonBody, latestArticlesHandler(repo));
-  router.post('/artigos/upload-imagem', command('artigos/upload-imagem'), limitFailedKeys, imageUpload, uploadImageHandler(repo, checkKey));
+  router.post('/artigos/upload-imagem', command('artigos/upload-imagem'), limitFailedKeys, imageUpload, uploadImageHandler(repo, checkKey, logger));
   router.all('/artigos/novo', methodNotAllowed('POST'));
   router.all('/artigos/ultimas-noticias', methodNotAllowed('POST'));
   router.all('/artigos/upload-imagem', methodNotAllowed('POST'));

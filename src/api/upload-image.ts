@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { EditorKey } from '../config.js';
 import type { ArticleRepository } from '../db/repository.js';
+import type { Logger } from '../logger.js';
 import { ApiError } from './api-error.js';
 import { articleIdSchema } from './article-schemas.js';
 import { commandOf } from './command.js';
@@ -14,10 +15,14 @@ import { validate } from './validate.js';
  * POST /artigos/upload-imagem (after imageUpload parsed the form): authorise, check the article id and
  * the bytes, then store under a safe name. Same name for the same article replaces the image.
  */
-export function uploadImageHandler(repo: ArticleRepository, checkKey: (key: unknown) => EditorKey): RequestHandler {
+export function uploadImageHandler(
+  repo: ArticleRepository,
+  checkKey: (key: unknown) => EditorKey,
+  logger: Logger,
+): RequestHandler {
   return async (req, res) => {
     const fields = (req.body ?? {}) as Record<string, unknown>;
-    checkKey(fields.key);
+    const editor = checkKey(fields.key);
     const id_artigo = validate(articleIdSchema, fields.id_artigo);
     const file = req.file;
     if (!file) throw new ApiError(400, MESSAGES.uploadFileMissing);
@@ -29,6 +34,7 @@ export function uploadImageHandler(repo: ArticleRepository, checkKey: (key: unkn
       content_type: type.contentType,
       bytes: file.buffer,
     });
+    logger.info({ id_artigo, nome: saved.nome, bytes: file.size, autor: editor.author }, 'imagem de artigo salva');
     sendOk(res, commandOf(res), saved);
   };
 }
