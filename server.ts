@@ -2,13 +2,13 @@
  * Entry point: read the configuration, open storage, build the app, listen, shut down gracefully.
  * Everything else lives in src/ (the app itself is built by createApp, which tests import).
  */
-import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createApp } from './src/app.js';
 import { ConfigError, loadConfig } from './src/config.js';
 import { openRepository } from './src/db/open.js';
 import { seedIfEmpty } from './src/db/seed.js';
+import { createDrain } from './src/http/graceful-shutdown.js';
 import { createLogger } from './src/logger.js';
 import { ensureStaticPages } from './src/marketing/static-pages.js';
 import { DEV_ASSETS, readBuiltAssets } from './src/ssr/assets.js';
@@ -26,6 +26,8 @@ async function main() {
   const root = fileURLToPath(new URL(production ? '../' : './dist/', import.meta.url));
   const clientDir = production ? `${root}client` : 'public';
   const outer = express();
+  const drain = createDrain(SHUTDOWN_GRACE_MS, () => logger.warn('tempo de encerramento esgotado; fechando conexões restantes'));
+  outer.use(drain.middleware);
   let assets = DEV_ASSETS;
   if (production) {
     assets = readBuiltAssets(clientDir);
@@ -38,29 +40,21 @@ async function main() {
   deps.staticDir = await ensureStaticPages(deps, `${root}static`);
   outer.use(createApp(deps));
 
-  const server: Server = outer.listen(config.port, () => {
+  const server = outer.listen(config.port, () => {
     logger.info({ port: config.port, database: repo.kind, env: config.env }, `servidor ouvindo em ${config.site.siteUrl}`);
     if (config.generatedEditorKey) {
       logger.warn(`EDITOR_KEYS não definida: chave de editor gerada para esta execução: ${config.generatedEditorKey}`);
     }
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (drain.draining) return;
     logger.info({ signal }, 'encerrando: parando de aceitar conexões');
-    const force = setTimeout(() => {
-      logger.warn('tempo de encerramento esgotado; fechando conexões restantes');
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(async () => {
+    drain.begin(server, async () => {
       await repo.close();
       logger.info('encerrado');
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

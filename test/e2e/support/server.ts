@@ -76,7 +76,9 @@ export async function startBuiltServer(env: Record<string, string> = {}, dataDir
     output: () => log,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) {
+        // A child killed by a signal has signalCode set and exitCode null.
+        if (child.exitCode !== null || child.signalCode !== null) {
+          if (!dataDir) rmSync(dir, { recursive: true, force: true });
           resolve(child.exitCode);
           return;
         }
