@@ -97,10 +97,11 @@ const MOBILITY: Feature[] = [
 
 export function HomePage() {
   const { site } = useSite();
+  const phone = <span className="nowrap">{site.phoneDisplay}</span>;
   const support: Feature[] = [
-    { icon: 'chat', title: 'WhatsApp', text: `Converse com a nossa equipe pelo ${site.phoneDisplay}, sem robô e sem fila.` },
-    { icon: 'mail', title: 'E-mail', text: `Escreva para ${site.email} e receba uma resposta atenciosa e sem enrolação.` },
-    { icon: 'phone', title: 'Telefone', text: `Prefere falar? Ligue para ${site.phoneDisplay} em horário comercial.` },
+    { icon: 'chat', title: 'WhatsApp', text: <>Converse com a nossa equipe pelo {phone}, sem robô e sem fila.</> },
+    { icon: 'mail', title: 'E-mail', text: <>Escreva para {site.email} e receba uma resposta atenciosa e sem enrolação.</> },
+    { icon: 'phone', title: 'Telefone', text: <>Prefere falar? Ligue para {phone} em horário comercial.</> },
   ];
   return (
     <>
