@@ -1,36 +1,13 @@
 import { convertToHTML } from 'draft-convert';
 import type { ContentState, RawDraftContentBlock, RawDraftEntity } from 'draft-js';
-import {
-  BACKGROUND_COLOR_PREFIX,
-  BLOCK,
-  ENTITY,
-  HEADING_TYPES,
-  INLINE,
-  TEXT_COLOR_PREFIX,
-  type BlockAttributes,
-} from '../schema.js';
+import { BLOCK, ENTITY, HEADING_TYPES, type BlockAttributes } from '../schema.js';
 import { LINK_REL, toImageData, toLinkData } from '../entities.js';
 import { blockStyle } from './block-style.js';
-import { toSanitizerSpelling } from './serialization.js';
-
-const MARK_ELEMENTS: Record<string, JSX.Element> = {
-  [INLINE.bold]: <strong />,
-  [INLINE.italic]: <em />,
-  [INLINE.underline]: <u />,
-  [INLINE.strike]: <s />,
-  [INLINE.code]: <code />,
-  [INLINE.sup]: <sup />,
-  [INLINE.sub]: <sub />,
-};
+import { combinedStyleMarkup, COMBINED_PREFIX, withCombinedStyles } from './canonical-styles.js';
+import { listItemStart, toSanitizerSpelling } from './serialization.js';
 
 function styleToHTML(style: string) {
-  const mark = MARK_ELEMENTS[style];
-  if (mark) return mark;
-  if (style.startsWith(TEXT_COLOR_PREFIX)) return <span style={{ color: style.slice(TEXT_COLOR_PREFIX.length) }} />;
-  if (style.startsWith(BACKGROUND_COLOR_PREFIX)) {
-    return <span style={{ backgroundColor: style.slice(BACKGROUND_COLOR_PREFIX.length) }} />;
-  }
-  return undefined;
+  return style.startsWith(COMBINED_PREFIX) ? combinedStyleMarkup(style) : undefined;
 }
 
 const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
@@ -48,9 +25,9 @@ function blockToHTML(block: RawDraftContentBlock) {
     case BLOCK.code:
       return { start: '<pre><code>', end: '</code></pre>' };
     case BLOCK.bullet:
-      return { element: <li />, nest: <ul /> };
+      return { start: listItemStart('ul', block.depth), end: '</li>' };
     case BLOCK.ordered:
-      return { element: <li />, nest: <ol /> };
+      return { start: listItemStart('ol', block.depth), end: '</li>' };
     case BLOCK.atomic:
       return { start: '', end: '' };
     default:
@@ -85,7 +62,7 @@ function escapeAttribute(value: string): string {
 }
 
 const converter = convertToHTML({
-  styleToHTML,
+  styleToHTML: styleToHTML as never,
   blockToHTML: blockToHTML as never,
   entityToHTML: entityToHTML as never,
 });
@@ -93,7 +70,7 @@ const converter = convertToHTML({
 /** The article HTML for a Draft document: only the schema's elements, spelled as the sanitiser writes them. */
 export function contentToHtml(content: ContentState): string {
   if (!content.hasText() && !hasAtomicBlock(content)) return '';
-  return toSanitizerSpelling(converter(content));
+  return toSanitizerSpelling(converter(withCombinedStyles(content)));
 }
 
 function hasAtomicBlock(content: ContentState): boolean {

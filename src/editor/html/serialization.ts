@@ -4,10 +4,12 @@
  * sanitiser's spelling makes "what the editor produces" and "what gets published" the same bytes.
  */
 
+import { repairNesting } from './repair-nesting.js';
+
 const TAG = /<[^>]*>/g;
 
 export function toSanitizerSpelling(html: string): string {
-  return nestListsInItems(respell(html));
+  return buildLists(repairNesting(respell(html)));
 }
 
 function respell(html: string): string {
@@ -29,26 +31,46 @@ function normalizeTag(tag: string): string {
   return tag.replace(/&#x27;/g, "'").replace(/\s*\/>$/, ' />');
 }
 
+/** How export-html marks a list item for buildLists: draft-convert's own list nesting is unreliable. */
+export function listItemStart(tag: 'ul' | 'ol', depth: number): string {
+  return `<li data-list="${tag}:${depth}">`;
+}
+
+const MARKED_ITEM = /<li data-list="(ul|ol):(\d+)">([\s\S]*?)<\/li>/g;
+
 /**
- * draft-convert writes a deeper list after the item it belongs to ("</li><ul>"), which is not valid
- * HTML; move it inside that item ("<li>a<ul>...</ul></li>"). Its list tags never carry attributes.
+ * Turns runs of marked list items into nested lists, each deeper list inside the item it follows
+ * (<li>a<ul><li>b</li></ul></li>). A level can only be one deeper than the item before it.
  */
-function nestListsInItems(html: string): string {
-  const out: string[] = [];
-  const reopened: boolean[] = [];
-  for (const token of html.split(/(<\/?(?:ul|ol|li)>)/)) {
-    if (token === '') continue;
-    if (token === '<ul>' || token === '<ol>') {
-      const insideItem = reopened.length > 0 && out[out.length - 1] === '</li>';
-      if (insideItem) out.pop();
-      reopened.push(insideItem);
-      out.push(token);
-    } else if (token === '</ul>' || token === '</ol>') {
-      out.push(token);
-      if (reopened.pop()) out.push('</li>');
-    } else {
-      out.push(token);
+function buildLists(html: string): string {
+  let out = '';
+  let last = 0;
+  const open: string[] = [];
+  const closeAll = () => {
+    while (open.length > 0) out += `</li></${open.pop()}>`;
+  };
+  for (const match of html.matchAll(MARKED_ITEM)) {
+    if (match.index !== last) {
+      closeAll();
+      out += html.slice(last, match.index);
     }
+    const tag = match[1]!;
+    const depth = Math.min(Number(match[2]), open.length);
+    while (open.length > depth + 1) out += `</li></${open.pop()}>`;
+    if (open.length === depth + 1) {
+      if (open[depth] === tag) {
+        out += '</li>';
+      } else {
+        out += `</li></${open.pop()}><${tag}>`;
+        open.push(tag);
+      }
+    } else {
+      out += `<${tag}>`;
+      open.push(tag);
+    }
+    out += `<li>${match[3]}`;
+    last = match.index + match[0].length;
   }
-  return out.join('');
+  closeAll();
+  return out + html.slice(last);
 }

@@ -44,7 +44,7 @@ const CANONICAL: Record<string, string> = {
   'right aligned and indented': '<p style="text-align:right;margin-left:80px">direita</p>',
   'indent 10 on a quote': '<blockquote style="margin-left:400px">recuo máximo</blockquote>',
   'escaped text': `<p>5 &lt; 6 &amp; 7 &gt; 3, "aspas", 'apóstrofo' e \`crase\`</p>`,
-  'overlapping marks': '<p><strong>a</strong><em><strong>b</strong>c</em></p>',
+  'overlapping marks': '<p><strong>a</strong><strong><em>b</em></strong><em>c</em></p>',
 };
 
 describe('HTML conversion of the editor schema', () => {
@@ -113,7 +113,7 @@ describe('reduction of foreign HTML to the schema (paste, HTML switch)', () => {
     ['whitespace of formatted HTML', '<p>\n  texto   em\n    várias linhas\n</p>', '<p>texto em várias linhas</p>'],
     ['marks inside a code block', '<pre><code><strong>x</strong> <a href="https://a.com">y</a></code></pre>', '<pre><code>x y</code></pre>'],
     ['an image inside text is dropped, its text kept', '<p>a <img src="/assets/x.png"> b</p>', '<p>a b</p>'],
-    ['nesting of overlapping marks is normalised', '<p><strong>a<em>b</em></strong><em>c</em></p>', '<p><strong>a</strong><em><strong>b</strong>c</em></p>'],
+    ['nesting of overlapping marks is normalised', '<p><strong>a<em>b</em></strong><em>c</em></p>', '<p><strong>a</strong><strong><em>b</em></strong><em>c</em></p>'],
     ['transparent colours', '<p><span style="color:rgba(0,0,0,0)">t</span></p>', '<p>t</p>'],
   ];
   it.each(cases)('%s', (_name, input, expected) => {
