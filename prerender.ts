@@ -1,9 +1,11 @@
 /**
- * Build step (after both Vite builds): renders the marketing pages to dist/static, with .br and .gz.
- * Runs as dist/server/prerender.js, so paths are relative to that file.
+ * Build step (after both Vite builds): renders the marketing pages to dist/static and compresses them
+ * and the client files ahead of time (.br and .gz). Runs as dist/server/prerender.js, so paths are
+ * relative to that file.
  */
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './src/config.js';
+import { precompressAssets } from './src/marketing/precompress-assets.js';
 import { prerenderPages } from './src/marketing/prerender-pages.js';
 import { readBuiltAssets } from './src/ssr/assets.js';
 
@@ -14,3 +16,5 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
 const files = await prerenderPages(config.site, readBuiltAssets(`${root}client`), `${root}static`);
 console.log(`prerender: ${files.length} páginas em ${root}static (${files.join(', ')})`);
+const assets = precompressAssets(`${root}client`);
+console.log(`prerender: ${assets.length} arquivos do cliente comprimidos (.br, .gz)`);

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import type { RequestHandler } from 'express';
 import sirv from 'sirv';
 import type { AppDeps } from '../app-deps.js';
+import { staticPages } from '../routes.js';
 
 /**
  * Built client files (hashed, cached for a year) and prerendered pages (revalidated with ETag),
  * both served with their precompressed .br/.gz variants.
  */
-export function staticFiles({ clientDir, staticDir }: AppDeps): RequestHandler[] {
+export function staticFiles({ clientDir, staticDir, config }: AppDeps): RequestHandler[] {
   const client = sirv(clientDir, {
     etag: true,
     brotli: true,
@@ -32,5 +33,9 @@ export function staticFiles({ clientDir, staticDir }: AppDeps): RequestHandler[]
       res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
     },
   });
-  return [client, pages];
+  // Only at their own URL: /prontivo/, /PRONTIVO or /prontivo.html fall through to the marketing
+  // router (a 301 to /prontivo) or to the 404 page, so each page has exactly one address.
+  const pagePaths = new Set(staticPages(config.site).map((page) => page.path));
+  const exactPages: RequestHandler = (req, res, next) => (pagePaths.has(req.path) ? pages(req, res, next) : next());
+  return [client, exactPages];
 }

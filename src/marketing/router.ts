@@ -23,7 +23,13 @@ export function createMarketingRouter(deps: AppDeps): Router {
   });
 
   for (const page of staticPages(site)) {
-    router.get(page.path, async (_req, res) => {
+    router.get(page.path, async (req, res) => {
+      // Express matches routes case-insensitively and ignores a trailing slash: one URL per page.
+      if (req.path !== page.path) {
+        const query = req.originalUrl.indexOf('?');
+        res.redirect(301, query === -1 ? page.path : `${page.path}${req.originalUrl.slice(query)}`);
+        return;
+      }
       const html = await renderMarketingPage(page.name, site, deps.assets);
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(html);

@@ -260,12 +260,21 @@ describe('marketing pages, prerendered at build time', () => {
     for (const icon of parsed.icons) await request(t.app).get(icon.src).expect(200);
   });
 
+  it.each([
+    ['/prontivo/', '/prontivo'],
+    ['/PRONTIVO', '/prontivo'],
+    ['/Preco-Prontuario-Eletronico/?utm_source=anuncio', '/preco-prontuario-eletronico?utm_source=anuncio'],
+  ])('sends %s to the one URL of the page, %s, with 301', async (path, location) => {
+    const res = await request(t.app).get(path).expect(301);
+    expect(res.headers.location).toBe(location);
+  });
+
   it('sends /login to the sign-in of the application', async () => {
     const res = await request(t.app).get('/login').expect(302);
     expect(res.headers.location).toBe(`${APP_URL}/login`);
   });
 
-  it.each(['/nao-existe', '/preco-prontuario-eletronico/extra', '/prontivo.', '/PRONTIVO/x'])(
+  it.each(['/nao-existe', '/preco-prontuario-eletronico/extra', '/prontivo.', '/PRONTIVO/x', '/prontivo.html', '/index.html'])(
     'answers the unknown path %s with 404 and the not-found page',
     async (path) => {
       const res = await request(t.app).get(path).expect(404);
