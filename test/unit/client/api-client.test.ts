@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { apiRequest, interpretResponse } from '../../../src/client/api-client.js';
+import { createArticleApi } from '../../../src/client/article-api.js';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+const text = (status: number, body: string) =>
+  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const envelope = (status: number, messages: string[], value: unknown = null) => ({ status, messages, command: 'x', value, fcrj: 1 });
+
+describe('the error catalogue of spec section 8', () => {
+  it('200 with an envelope of status 1 gives its value', async () => {
+    expect(await interpretResponse(json(200, envelope(1, [], 42)))).toEqual({ ok: true, value: 42 });
+  });
+
+  it('200 with plain JSON or text gives the body itself', async () => {
+    expect(await interpretResponse(json(200, { a: 1 }))).toEqual({ ok: true, value: { a: 1 } });
+    expect(await interpretResponse(text(200, '7'))).toEqual({ ok: true, value: '7' });
+  });
+
+  it('an envelope that is not OK gives its messages', async () => {
+    expect(await interpretResponse(json(200, envelope(0, ['Falhou.'])))).toMatchObject({ ok: false, message: 'Falhou.' });
+  });
+
+  it('400 with a list joins its items by new lines', async () => {
+    expect(await interpretResponse(json(400, ['Informe o título.', 'Informe a descrição.']))).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Informe o título.\nInforme a descrição.',
+    });
+  });
+
+  it('400 with an envelope shows its messages and returns the envelope', async () => {
+    const body = envelope(0, ['Título muito longo.', 'Descrição vazia.']);
+    expect(await interpretResponse(json(400, body))).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Título muito longo.\nDescrição vazia.',
+      envelope: body,
+    });
+  });
+
+  it('500 shows the error id sent as plain text', async () => {
+    expect(await interpretResponse(text(500, 'a1b2c3'))).toMatchObject({ status: 500, message: 'Erro interno no servidor. ID: a1b2c3' });
+    expect(await interpretResponse(json(500, { erro: true }))).toMatchObject({ message: 'Erro interno no servidor.' });
+    expect(await interpretResponse(text(500, ''))).toMatchObject({ message: 'Erro interno no servidor.' });
+  });
+
+  it('403 shows the server message (issue 5), or a generic one', async () => {
+    expect(await interpretResponse(json(403, envelope(0, ['Chave de editor inválida.'])))).toMatchObject({
+      status: 403,
+      message: 'Chave de editor inválida.',
+    });
+    expect(await interpretResponse(text(403, ''))).toMatchObject({ message: 'Acesso negado.' });
+  });
+
+  it('401 says that nothing was lost', async () => {
+    const result = await interpretResponse(text(401, ''));
+    expect(result).toMatchObject({ ok: false, status: 401 });
+    expect(!result.ok && result.message).toContain('rascunho continua salvo');
+  });
+
+  it('404 says the API was not found', async () => {
+    expect(await interpretResponse(text(404, 'x'))).toMatchObject({ message: 'API não encontrada.' });
+  });
+
+  it('429 shows the rate-limit message', async () => {
+    expect(await interpretResponse(json(429, envelope(0, ['Muitas tentativas.'])))).toMatchObject({ message: 'Muitas tentativas.' });
+  });
+
+  it.each([302, 405, 409, 418, 502, 503])('%i is an unknown status', async (status) => {
+    expect(await interpretResponse(text(status, 'x'))).toMatchObject({ ok: false, status, message: 'HTTP Status desconhecido.' });
+  });
+
+  it('a network failure says the server could not be reached', async () => {
+    const failing = () => Promise.reject(new TypeError('Failed to fetch'));
+    expect(await apiRequest('/api/x', {}, failing)).toEqual({
+      ok: false,
+      status: null,
+      message: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+    });
+  });
+});
+
+describe('article endpoints', () => {
+  it('send credentials, JSON for creation and multipart for uploads', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fake = (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      return Promise.resolve(json(200, envelope(1, [], 9)));
+    };
+    const api = createArticleApi('/api', fake as typeof fetch);
+    await api.create('chave', { titulo: 't', titulo_url: 't', descricao: 'd', keywords: '', conteudo: '<p>x</p>' });
+    await api.uploadImage(new Blob(['x'], { type: 'image/png' }), 'foto.png', 9, 'chave');
+    expect(calls.map((call) => [call.url, call.init.method, call.init.credentials])).toEqual([
+      ['/api/artigos/novo', 'POST', 'include'],
+      ['/api/artigos/upload-imagem', 'POST', 'include'],
+    ]);
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      key: 'chave',
+      titulo: 't',
+      titulo_url: 't',
+      descricao: 'd',
+      keywords: '',
+      conteudo: '<p>x</p>',
+    });
+    const form = calls[1]!.init.body as FormData;
+    expect([...form.keys()]).toEqual(['filename', 'id_artigo', 'key', 'file']);
+    expect(form.get('id_artigo')).toBe('9');
+  });
+});
