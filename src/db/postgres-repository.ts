@@ -52,6 +52,9 @@ export async function openPostgresRepository(connectionString: string, logger: L
     connectionTimeoutMillis: PING_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
+    // A stuck server or statement must fail the request, not hold it (and a pooled client) forever.
+    statement_timeout: 10_000,
+    query_timeout: 15_000,
   });
   // An idle client that loses its server emits here; without a listener the process would crash.
   pool.on('error', (error) => logger.warn({ err: error }, 'conexão ociosa do PostgreSQL perdida'));
