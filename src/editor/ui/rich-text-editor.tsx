@@ -60,6 +60,7 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId 
   const [dialog, setDialog] = useState<null | 'image' | LinkDialogStart>(null);
   const latest = useRef(state);
   const lastEdit = useRef(0);
+  const shownSource = useRef('');
   const editor = useRef<Editor>(null);
 
   const update = useCallback(
@@ -110,12 +111,15 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId 
 
   const toggleSource = () => {
     if (source === null) {
-      void formatHtml(contentToHtml(latest.current.getCurrentContent())).then(setSource);
+      void formatHtml(contentToHtml(latest.current.getCurrentContent())).then((formatted) => {
+        shownSource.current = formatted;
+        setSource(formatted);
+      });
       return;
     }
-    const content = htmlToContent(source);
     setSource(null);
-    update(EditorState.push(latest.current, content, 'insert-fragment'));
+    // Only an edited source becomes an undo step; looking at the HTML changes nothing.
+    if (source !== shownSource.current) update(EditorState.push(latest.current, htmlToContent(source), 'insert-fragment'));
     focusEditor();
   };
 

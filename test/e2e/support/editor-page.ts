@@ -1,0 +1,58 @@
+import type { Browser, Page } from 'playwright-core';
+import { openPage, type TrackedPage, type ViewportName } from './browser.js';
+
+/** Helpers for driving /novo-artigo in Chromium. */
+
+export const EDITOR = '.public-DraftEditor-content';
+
+export async function openEditor(browser: Browser, baseUrl: string, viewport: ViewportName = 'desktop'): Promise<TrackedPage> {
+  const tracked = await openPage(browser, `${baseUrl}/novo-artigo`, viewport);
+  await tracked.page.waitForSelector(EDITOR);
+  return tracked;
+}
+
+/** The editor's HTML as the HTML switch shows it, without the formatter's line breaks. */
+export async function contentHtml(page: Page): Promise<string> {
+  const toggle = page.getByRole('switch', { name: 'HTML' });
+  await toggle.click();
+  await page.locator('#conteudo-html').waitFor();
+  const source = await page.locator('#conteudo-html').inputValue();
+  await toggle.click();
+  await page.waitForSelector(EDITOR);
+  return source
+    .replace(/\s*\n\s*(?=<\/)/g, '')
+    .replace(/>\s*\n\s*</g, '><')
+    .replace(/\s*\n\s*/g, ' ');
+}
+
+/** Replaces the whole content through the HTML switch, then puts the caret at the end. */
+export async function setContent(page: Page, html: string): Promise<void> {
+  const toggle = page.getByRole('switch', { name: 'HTML' });
+  await toggle.click();
+  await page.locator('#conteudo-html').fill(html);
+  await toggle.click();
+  await page.waitForSelector(EDITOR);
+  await page.locator(EDITOR).click();
+  await page.keyboard.press('Control+End');
+}
+
+export async function typeInEditor(page: Page, text: string): Promise<void> {
+  await page.locator(EDITOR).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+}
+
+/** Selects the current line of the editor (the caret must be at its end). */
+export async function selectLine(page: Page): Promise<void> {
+  await page.keyboard.press('Shift+Home');
+}
+
+export function toolbarButton(page: Page, label: string) {
+  return page.getByRole('toolbar', { name: 'Formatação do conteúdo' }).getByRole('button', { name: label, exact: true });
+}
+
+/** A 1x1 PNG: the server sniffs uploads, so the bytes must be a real image. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
