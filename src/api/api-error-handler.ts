@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
-import { ArticleNotFoundError } from '../db/repository.js';
+import { ArticleNotFoundError, type ArticleRepository } from '../db/repository.js';
+import { RETRY_AFTER_SECONDS, storageUnavailable } from '../db/storage-unavailable.js';
+import type { Logger } from '../logger.js';
 import { ApiError } from './api-error.js';
 import { commandOf } from './command.js';
 import { sendFailure } from './envelope.js';
@@ -40,16 +42,28 @@ function known(error: unknown): { status: number; messages: string[] } | undefin
 }
 
 /**
- * Client errors become envelopes; anything else goes on to the site's error handler, which logs
- * the stack with an id and answers 500 with only that id.
+ * Client errors become envelopes, and so does a database outage (503, so clients retry). Anything
+ * else goes on to the site's error handler, which logs the stack with an id and answers 500 with it.
  */
-export const apiErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
-  const failure = known(error);
-  if (!failure || res.headersSent) {
+export function createApiErrorHandler(repo: ArticleRepository, logger: Logger): ErrorRequestHandler {
+  return async (error, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const failure = known(error);
+    if (failure) {
+      // An upload refused half-way leaves bytes unread; drop them so the connection is not reused mid-body.
+      if (!req.complete) res.setHeader('Connection', 'close');
+      sendFailure(res, failure.status, commandOf(res), failure.messages);
+      return;
+    }
+    if (await storageUnavailable(repo)) {
+      logger.warn({ err: error, url: req.originalUrl }, 'banco de dados indisponível');
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      sendFailure(res, 503, commandOf(res), [MESSAGES.storageUnavailable]);
+      return;
+    }
     next(error);
-    return;
-  }
-  // An upload refused half-way leaves bytes unread; drop them so the connection is not reused mid-body.
-  if (!req.complete) res.setHeader('Connection', 'close');
-  sendFailure(res, failure.status, commandOf(res), failure.messages);
-};
+  };
+}

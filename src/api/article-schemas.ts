@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { hasControlCharacters, hasMarkup, isUrlSafeText } from '../lib/plain-text.js';
 import { slugify } from '../lib/slug.js';
-import { declaredImageName } from './image-file-name.js';
+import { declaredImageName, isSafeRequestedName } from './image-file-name.js';
 import { LIMITS, MESSAGES } from './messages.js';
 
 /** Request shapes of the articles API. Each problem yields exactly one message from MESSAGES. */
@@ -11,14 +12,18 @@ interface TextMessages {
   missing: string;
   notText: string;
   tooLong: string;
+  markup: string;
 }
+
+const isPlainText = (value: string) => !hasMarkup(value) && !hasControlCharacters(value);
 
 const requiredText = (messages: TextMessages, max: number) =>
   z
     .string({ error: (issue) => (issue.input == null ? messages.missing : messages.notText) })
     .trim()
     .min(1, { error: messages.missing })
-    .max(max, { error: messages.tooLong });
+    .max(max, { error: messages.tooLong })
+    .refine(isPlainText, { error: messages.markup });
 
 const dimension = (message: string) =>
   z
@@ -30,13 +35,24 @@ const dimension = (message: string) =>
 const imagemSchema = z.object(
   {
     nome: requiredText(
-      { missing: MESSAGES.imagemNomeMissing, notText: MESSAGES.imagemNomeNotText, tooLong: MESSAGES.imagemNomeTooLong },
+      {
+        missing: MESSAGES.imagemNomeMissing,
+        notText: MESSAGES.imagemNomeNotText,
+        tooLong: MESSAGES.imagemNomeTooLong,
+        markup: MESSAGES.fileNameUnsafe,
+      },
       LIMITS.imagemNome,
     )
+      .refine(isSafeRequestedName, { error: MESSAGES.fileNameUnsafe })
       .transform((nome) => declaredImageName(nome) ?? '')
       .refine((nome) => nome !== '', { error: MESSAGES.imagemNomeExtension }),
     caption: requiredText(
-      { missing: MESSAGES.imagemCaptionMissing, notText: MESSAGES.imagemCaptionNotText, tooLong: MESSAGES.imagemCaptionTooLong },
+      {
+        missing: MESSAGES.imagemCaptionMissing,
+        notText: MESSAGES.imagemCaptionNotText,
+        tooLong: MESSAGES.imagemCaptionTooLong,
+        markup: MESSAGES.imagemCaptionMarkup,
+      },
       LIMITS.imagemCaption,
     ),
     width: dimension(MESSAGES.imagemWidthInvalid),
@@ -47,23 +63,30 @@ const imagemSchema = z.object(
 
 export const newArticleSchema = z.object({
   titulo: requiredText(
-    { missing: MESSAGES.tituloMissing, notText: MESSAGES.tituloNotText, tooLong: MESSAGES.tituloTooLong },
+    { missing: MESSAGES.tituloMissing, notText: MESSAGES.tituloNotText, tooLong: MESSAGES.tituloTooLong, markup: MESSAGES.tituloMarkup },
     LIMITS.titulo,
   ),
   titulo_url: z
     .string({ error: (issue) => (issue.input == null ? MESSAGES.tituloUrlMissing : MESSAGES.tituloUrlNotText) })
+    .refine(isUrlSafeText, { error: MESSAGES.tituloUrlControl })
     .transform(slugify)
     .pipe(
       z.string().min(1, { error: MESSAGES.tituloUrlNotSlug }).max(LIMITS.titulo_url, { error: MESSAGES.tituloUrlTooLong }),
     ),
   descricao: requiredText(
-    { missing: MESSAGES.descricaoMissing, notText: MESSAGES.descricaoNotText, tooLong: MESSAGES.descricaoTooLong },
+    {
+      missing: MESSAGES.descricaoMissing,
+      notText: MESSAGES.descricaoNotText,
+      tooLong: MESSAGES.descricaoTooLong,
+      markup: MESSAGES.descricaoMarkup,
+    },
     LIMITS.descricao,
   ),
   keywords: z
     .string({ error: MESSAGES.keywordsNotText })
     .trim()
     .max(LIMITS.keywords, { error: MESSAGES.keywordsTooLong })
+    .refine(isPlainText, { error: MESSAGES.keywordsMarkup })
     .nullish()
     .transform((keywords) => keywords ?? ''),
   conteudo: z

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { EditorKey } from '../config.js';
 import type { ArticleRepository } from '../db/repository.js';
 import type { Logger } from '../logger.js';
+import { findDangerousHtml } from '../lib/dangerous-html.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import { ApiError } from './api-error.js';
 import { newArticleSchema } from './article-schemas.js';
@@ -26,6 +27,7 @@ export function createArticleHandler(
     const body = req.body as Record<string, unknown>;
     const editor = checkKey(body.key);
     const article = validate(newArticleSchema, body);
+    if (findDangerousHtml(article.conteudo).length > 0) throw new ApiError(400, MESSAGES.conteudoDangerous);
     const conteudo = sanitizeArticleHtml(article.conteudo);
     if (!hasContent(conteudo)) throw new ApiError(400, MESSAGES.conteudoEmptyAfterSanitizing);
     const id = await repo.create({ ...article, conteudo, autor: editor.author });

@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '../lib/plain-text.js';
 import { slugify } from '../lib/slug.js';
 
 /**
@@ -27,6 +28,15 @@ function split(requested: string): { base: string; extension: string } {
 
 function safeBase(base: string): string {
   return slugify(base).slice(0, MAX_BASE_LENGTH).replace(/-+$/, '') || FALLBACK_BASE;
+}
+
+/**
+ * A name that tries to be a path, hides characters or smuggles encoded ones is an attack, not a
+ * typo: it is refused instead of repaired. Full-width look-alikes are folded first (NFKC).
+ */
+export function isSafeRequestedName(requested: string): boolean {
+  const folded = requested.normalize('NFKC');
+  return !/[/\\\r\n\t]|\.\.|%[0-9a-f]{2}/i.test(folded) && !hasControlCharacters(folded);
 }
 
 /** The name an image declared in an article will have once uploaded; null without an image extension. */

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../app-deps.js';
-import { apiErrorHandler } from './api-error-handler.js';
+import { createApiErrorHandler } from './api-error-handler.js';
 import { getArticleHandler, latestArticlesHandler, nextIdHandler } from './article-queries.js';
 import { command } from './command.js';
 import { createArticleHandler } from './create-article.js';
@@ -36,6 +36,6 @@ export function createApiRouter({ config, repo, logger }: AppDeps): Router {
   router.get('/artigos/:id', command('artigos/id'), getArticleHandler(repo));
   router.all('/artigos/:id', methodNotAllowed('GET'));
   router.use((req, res) => sendFailure(res, 404, req.path.slice(1), [MESSAGES.endpointNotFound]));
-  router.use(apiErrorHandler);
+  router.use(createApiErrorHandler(repo, logger));
   return router;
 }

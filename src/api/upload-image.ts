@@ -6,7 +6,8 @@ import { ApiError } from './api-error.js';
 import { articleIdSchema } from './article-schemas.js';
 import { commandOf } from './command.js';
 import { sendOk } from './envelope.js';
-import { uploadedImageName } from './image-file-name.js';
+import { isPolyglot } from './image-anomalies.js';
+import { isSafeRequestedName, uploadedImageName } from './image-file-name.js';
 import { sniffImage } from './image-type.js';
 import { MESSAGES } from './messages.js';
 import { validate } from './validate.js';
@@ -27,7 +28,9 @@ export function uploadImageHandler(
     const file = req.file;
     if (!file) throw new ApiError(400, MESSAGES.uploadFileMissing);
     const requestedName = typeof fields.filename === 'string' && fields.filename.trim() ? fields.filename : file.originalname;
+    if (!isSafeRequestedName(requestedName)) throw new ApiError(400, MESSAGES.fileNameUnsafe);
     const type = await sniffImage(file.buffer, requestedName);
+    if (isPolyglot(file.buffer, type.kind)) throw new ApiError(415, MESSAGES.uploadPolyglot);
     const saved = await repo.saveImage({
       id_artigo,
       nome: uploadedImageName(requestedName, type.kind),

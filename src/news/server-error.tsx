@@ -1,28 +1,10 @@
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
+import { RETRY_AFTER_SECONDS, storageUnavailable } from '../db/storage-unavailable.js';
 import { newErrorId } from '../http/error-id.js';
 import { SERVER_ERROR_TITLE, ServerErrorPage, UNAVAILABLE_TITLE } from '../pages/server-error-page.js';
 import { renderDocumentToString } from '../ssr/render.js';
 import { pageDocument } from './page-document.js';
-
-/** How long to wait for the database to answer before calling it unavailable. */
-const PING_TIMEOUT_MS = 2_000;
-const RETRY_AFTER_SECONDS = 30;
-
-async function storageUnavailable(repo: AppDeps['repo']): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('ping sem resposta')), PING_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([repo.ping(), timeout]);
-    return false;
-  } catch {
-    return true;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * The Portuguese error page with the error id the log holds beside the stack; never the stack itself.

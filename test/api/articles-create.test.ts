@@ -49,10 +49,10 @@ describe('POST /api/artigos/novo', () => {
     expect(published).toBeLessThanOrEqual(Date.now());
   });
 
-  it('sanitises the content before storing it', async () => {
+  it('sanitises harmless extras (classes, divs, fonts, foreign styles) before storing', async () => {
     const conteudo =
-      '<p style="text-align:center" onclick="roubar()">Olá <a href="https://exemplo.com.br" target="_blank">link</a></p>' +
-      '<script>alert(1)</script><img src="javascript:alert(1)"><a href="javascript:alert(1)">x</a>';
+      '<div class="colado"><p style="text-align:center;position:fixed" class="x">Olá <a href="https://exemplo.com.br" target="_blank">link</a></p>' +
+      '<font face="Arial">x</font></div>';
     const response = await request(t.app).post(NOVO).send(articleBody({ conteudo }));
     expect(response.status).toBe(200);
     expect((await t.repo.get(response.body.value))?.conteudo).toBe(
@@ -60,8 +60,19 @@ describe('POST /api/artigos/novo', () => {
     );
   });
 
+  it.each([
+    '<p>Olá</p><script>alert(1)</script>',
+    '<p onclick="roubar()">Olá</p>',
+    '<img src="javascript:alert(1)">',
+    '<a href="javascript:alert(1)">x</a>',
+  ])('refuses content carrying code (%s) with 400 and stores nothing', async (conteudo) => {
+    const response = await request(t.app).post(NOVO).send(articleBody({ conteudo }));
+    expect(expectFailure(response, 400, 'artigos/novo')).toEqual([MESSAGES.conteudoDangerous]);
+    expect(await t.repo.count()).toBe(0);
+  });
+
   it('refuses content that is empty once sanitised', async () => {
-    const response = await request(t.app).post(NOVO).send(articleBody({ conteudo: '<script>alert(1)</script><p> </p>' }));
+    const response = await request(t.app).post(NOVO).send(articleBody({ conteudo: '<div><font> </font></div><p> </p>' }));
     expect(expectFailure(response, 400, 'artigos/novo')).toEqual([MESSAGES.conteudoEmptyAfterSanitizing]);
     expect(await t.repo.count()).toBe(0);
   });

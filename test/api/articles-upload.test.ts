@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,7 +14,18 @@ const MB = 1_048_576;
 
 /** An ISO-BMFF header with the 'avif' brand: what file-type reads to call a file AVIF. */
 const AVIF = Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypavif\0\0\0\0avifmif1miaf'), Buffer.alloc(64)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64), Buffer.from([0xff, 0xd9])]);
+
+/** A real PNG grown to `size` bytes with a private ancillary chunk, so nothing trails its IEND. */
+function paddedPng(size: number): Buffer {
+  const iend = PNG.length - 12;
+  const dataLength = size - PNG.length - 12;
+  const chunk = Buffer.alloc(12 + dataLength);
+  chunk.writeUInt32BE(dataLength, 0);
+  chunk.write('prVt', 4, 'latin1');
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + dataLength)), 8 + dataLength);
+  return Buffer.concat([PNG.subarray(0, iend), chunk, PNG.subarray(iend)]);
+}
 
 describe('POST /api/artigos/upload-imagem and GET /assets/artigos/:id/:nome', () => {
   let t: TestApp;
@@ -107,12 +119,24 @@ describe('POST /api/artigos/upload-imagem and GET /assets/artigos/:id/:nome', ()
     }
   });
 
+  it.each(['../../etc/passwd.png', '..\\..\\windows\\win.png', '..', 'Relatório\u0000 de\nExames.PNG', 'foto%2fx.png'])(
+    'refuses the name %j with 400 instead of repairing it, and stores nothing',
+    async (requested) => {
+      const response = await upload(PNG, 'ignorado.png', { filename: requested });
+      expect(expectFailure(response, 400, 'artigos/upload-imagem')).toEqual([MESSAGES.fileNameUnsafe]);
+      expect(await t.repo.getImage(articleId, 'passwd.png')).toBeNull();
+    },
+  );
+
+  it('refuses an image with anything after its end (a polyglot) with 415', async () => {
+    const response = await upload(Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script>')]), 'poliglota.png');
+    expect(expectFailure(response, 415, 'artigos/upload-imagem')).toEqual([MESSAGES.uploadPolyglot]);
+    expect(await t.repo.getImage(articleId, 'poliglota.png')).toBeNull();
+  });
+
   it.each([
-    ['../../etc/passwd.png', 'passwd.png'],
-    ['..\\..\\windows\\win.png', 'win.png'],
-    ['..', 'imagem.png'],
     ['.png', 'imagem.png'],
-    ['Relatório\u0000 de\nExames (2025).PNG', 'relatorio-de-exames-2025.png'],
+    ['Relatório de Exames (2025).PNG', 'relatorio-de-exames-2025.png'],
     [`${'nome-longo-'.repeat(20)}.png`, `${'nome-longo-'.repeat(20)}`.slice(0, 100).replace(/-+$/, '') + '.png'],
   ])('normalises the name %j to %j', async (requested, expected) => {
     const response = await upload(PNG, 'ignorado.png', { filename: requested });
@@ -134,7 +158,7 @@ describe('POST /api/artigos/upload-imagem and GET /assets/artigos/:id/:nome', ()
   });
 
   it('accepts exactly 10 MB', async () => {
-    const limit = Buffer.concat([PNG, Buffer.alloc(10 * MB - PNG.length)]);
+    const limit = paddedPng(10 * MB);
     const response = await upload(limit, 'limite.png');
     expect(response.status).toBe(200);
     expect((await t.repo.getImage(articleId, 'limite.png'))?.bytes.length).toBe(10 * MB);
