@@ -33,6 +33,7 @@ const LABELS: Record<(typeof CATEGORIES)[number], string> = {
 const DEFAULT_PATHS = ['/', '/prontivo', '/preco-prontuario-eletronico', '/noticias', '/noticias/1'];
 const RESULTS_DIR = 'bench/results';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const MAX_FAILED_RUNS = 3;
 
 const paths = [...DEFAULT_PATHS, ...process.argv.slice(2).filter((arg) => arg.startsWith('/'))];
 
@@ -56,16 +57,23 @@ try {
     const location = probe.status === 301 ? probe.headers.get('location') : null;
     const path = location ? new URL(location, base).pathname : requested;
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    let failures = 0;
+    while (runs.length < RUNS) {
       const result = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
       });
-      if (!result) throw new Error(`Lighthouse não retornou resultado para ${path}`);
-      if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
-      runs.push(result.lhr);
+      const error = result ? result.lhr.runtimeError?.message : 'sem resultado';
+      if (result && !error) {
+        runs.push(result.lhr);
+        continue;
+      }
+      // A lost trace (NO_NAVSTART and the like) is Lighthouse's own hiccup: try again, a few times.
+      failures += 1;
+      console.error(`${path}: execução descartada (${error})`);
+      if (failures > MAX_FAILED_RUNS) throw new Error(`${path}: ${failures} execuções falharam`);
     }
     runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const lhr = runs[Math.floor(runs.length / 2)]!;
