@@ -116,6 +116,26 @@ describe.runIf(hasBrowser)('marketing pages in Chromium', () => {
     }
   });
 
+  it('shows a visible focus outline on every element reached with Tab', async () => {
+    const { page } = await openPage(browser, `${server.url}/`, 'desktop');
+    try {
+      const seen: string[] = [];
+      for (let presses = 0; presses < 12; presses += 1) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          const style = getComputedStyle(element);
+          return { name: element.textContent?.trim() ?? '', outline: `${style.outlineStyle} ${style.outlineWidth}` };
+        });
+        expect(focus.outline, focus.name).toBe('solid 3px');
+        seen.push(focus.name);
+      }
+      expect(seen).toEqual(expect.arrayContaining(['Pular para o conteúdo', 'Planos', 'Experimente Grátis (abre em nova aba)']));
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('app-host buttons open a new tab', async () => {
     const { page } = await openPage(browser, `${server.url}/preco-prontuario-eletronico`, 'desktop');
     try {
