@@ -20,28 +20,38 @@ export function articleHandler(deps: AppDeps, cache: PageCache): RequestHandler 
     if (id === null) return sendNotFound(res, deps);
 
     const key = `artigo:${id}`;
-    const hit = cache.get(key);
+    const hit = cache.get(key) ?? (await cache.inFlight(key));
     if (hit) {
       if (decodedPath(req) !== hit.path) return redirectPermanently(deps, res, hit.path);
       return sendCachedPage(req, res, hit, deps.config);
     }
 
+    const land = cache.takeOff(key);
     const ticket = cache.ticket();
     let article: Article | null;
     try {
       article = await deps.repo.get(id);
     } catch (error) {
+      land();
       return sendServerError(deps, req, res, error, { storage: true });
     }
-    if (!article) return sendNotFound(res, deps);
+    if (!article) {
+      land();
+      return sendNotFound(res, deps);
+    }
 
     let view: NewsView;
     try {
       view = articleView(deps, article);
     } catch (error) {
+      land();
       return sendServerError(deps, req, res, error, { storage: false });
     }
-    if (decodedPath(req) !== view.path) return redirectPermanently(deps, res, view.path);
-    serveView(deps, req, res, view, { cache, key, ticket });
+    if (decodedPath(req) !== view.path) {
+      // A redirect renders nothing: let the waiting requests render the page themselves.
+      land();
+      return redirectPermanently(deps, res, view.path);
+    }
+    serveView(deps, req, res, view, { cache, key, ticket, land });
   };
 }

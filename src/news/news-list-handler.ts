@@ -19,17 +19,22 @@ export function newsListHandler(deps: AppDeps, cache: PageCache): RequestHandler
     if (req.path !== PATHS.news) return redirectPermanently(deps, res, newsPagePath(request.page));
 
     const key = `lista:${request.page}`;
-    const hit = cache.get(key);
+    const hit = cache.get(key) ?? (await cache.inFlight(key));
     if (hit) return sendCachedPage(req, res, hit, deps.config);
 
+    const land = cache.takeOff(key);
     const ticket = cache.ticket();
     let view;
     try {
       view = await loadNewsListView(deps, request.page);
     } catch (error) {
+      land();
       return sendServerError(deps, req, res, error, { storage: true });
     }
-    if (!view) return sendNotFound(res, deps);
-    serveView(deps, req, res, view, { cache, key, ticket });
+    if (!view) {
+      land();
+      return sendNotFound(res, deps);
+    }
+    serveView(deps, req, res, view, { cache, key, ticket, land });
   };
 }

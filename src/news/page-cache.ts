@@ -34,6 +34,7 @@ function contentHash(body: Buffer): string {
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  private readonly flights = new Map<string, Promise<CachedPage | undefined>>();
   private generation = 0;
   private readonly now: () => number;
 
@@ -60,6 +61,34 @@ export class PageCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** The render of `key` already under way, if any: after an invalidation, waiting for it beats a stampede of renders. */
+  inFlight(key: string): Promise<CachedPage | undefined> | undefined {
+    return this.flights.get(key);
+  }
+
+  /**
+   * Announces that the caller renders `key` now. Call the returned function once, with the fill of the
+   * rendered page, or with nothing when the render ended otherwise; requests waiting on inFlight()
+   * then get the page (or undefined, and render it themselves).
+   */
+  takeOff(key: string): (fill?: Promise<CachedPage | undefined>) => void {
+    if (!this.enabled || this.flights.has(key)) return () => undefined;
+    let land: (page: CachedPage | undefined) => void = () => undefined;
+    const flight = new Promise<CachedPage | undefined>((resolve) => (land = resolve));
+    this.flights.set(key, flight);
+    let landed = false;
+    return (fill) => {
+      if (landed) return;
+      landed = true;
+      void Promise.resolve(fill)
+        .catch(() => undefined)
+        .then((page) => {
+          if (this.flights.get(key) === flight) this.flights.delete(key);
+          land(page);
+        });
+    };
   }
 
   /** Taken before loading data: a fill that began before an invalidation must not be stored. */
@@ -104,5 +133,7 @@ export class PageCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    // Renders under way started from the old data: nobody new should wait for them.
+    this.flights.clear();
   }
 }

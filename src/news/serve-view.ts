@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { isCrawler } from './crawler.js';
 import { cacheControl } from './http-cache.js';
-import type { PageCache } from './page-cache.js';
+import type { CachedPage, PageCache } from './page-cache.js';
 import { sendServerError } from './server-error.js';
 import { streamDocument } from './stream-document.js';
 import type { NewsView } from './view-types.js';
@@ -14,11 +14,13 @@ export interface CacheSlot {
   key: string;
   /** From cache.ticket(), taken before the data was loaded. */
   ticket: number;
+  /** From cache.takeOff(key): tells the requests waiting for this render how it ended. */
+  land: (fill?: Promise<CachedPage | undefined>) => void;
 }
 
 /** Streams a loaded page and, once it is complete, keeps it for the next visitors. */
 export function serveView(deps: AppDeps, req: Request, res: Response, view: NewsView, slot: CacheSlot): void {
-  const { cache, key, ticket } = slot;
+  const { cache, key, ticket, land } = slot;
   streamDocument(res, {
     element: view.element,
     crawler: isCrawler(req.get('user-agent')),
@@ -26,13 +28,18 @@ export function serveView(deps: AppDeps, req: Request, res: Response, view: News
     ...(cache.enabled
       ? {
           onComplete: (html: Buffer) => {
-            cache.fill(key, ticket, { path: view.path, contentType: HTML, body: html }).catch((error: unknown) => {
+            const fill = cache.fill(key, ticket, { path: view.path, contentType: HTML, body: html });
+            land(fill);
+            fill.catch((error: unknown) => {
               deps.logger.warn({ err: error, key }, 'página não guardada em cache');
             });
           },
         }
       : {}),
-    onFailure: (error) => void sendServerError(deps, req, res, error, { storage: false }),
+    onFailure: (error) => {
+      land();
+      void sendServerError(deps, req, res, error, { storage: false });
+    },
     onLateError: (error) => deps.logger.error({ err: error, url: req.originalUrl }, 'erro ao transmitir página'),
   });
 }

@@ -69,4 +69,44 @@ describe('PageCache', () => {
     expect(await cache.fill('a', cache.ticket(), page('/a'))).toBeUndefined();
     expect(cache.get('a')).toBeUndefined();
   });
+
+  describe('one render per page at a time', () => {
+    it('lets later requests wait for the render under way and get its page', async () => {
+      const cache = new PageCache({ maxEntries: 5, ttlMs: 60_000 });
+      const land = cache.takeOff('a');
+      const waiting = cache.inFlight('a');
+      expect(waiting).toBeDefined();
+      expect(cache.takeOff('a')).not.toBe(land);
+      land(cache.fill('a', cache.ticket(), page('/a')));
+      expect((await waiting)?.path).toBe('/a');
+      expect(cache.inFlight('a')).toBeUndefined();
+    });
+
+    it('tells the waiting requests when the render ended without a page, so they render themselves', async () => {
+      const cache = new PageCache({ maxEntries: 5, ttlMs: 60_000 });
+      const land = cache.takeOff('a');
+      const waiting = cache.inFlight('a');
+      land();
+      expect(await waiting).toBeUndefined();
+      expect(cache.inFlight('a')).toBeUndefined();
+    });
+
+    it('does not make new requests wait for a render that began before an invalidation', async () => {
+      const cache = new PageCache({ maxEntries: 5, ttlMs: 60_000 });
+      const ticket = cache.ticket();
+      const land = cache.takeOff('a');
+      const waiting = cache.inFlight('a');
+      cache.clear();
+      expect(cache.inFlight('a')).toBeUndefined();
+      land(cache.fill('a', ticket, page('/a')));
+      expect(await waiting).toBeUndefined();
+      expect(cache.get('a')).toBeUndefined();
+    });
+
+    it('has nothing to wait for when the cache is off', () => {
+      const cache = new PageCache({ maxEntries: 0, ttlMs: 60_000 });
+      cache.takeOff('a');
+      expect(cache.inFlight('a')).toBeUndefined();
+    });
+  });
 });
