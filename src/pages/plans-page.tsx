@@ -1,18 +1,20 @@
 import { PlanCard } from '../components/plan-card.js';
 import type { SiteConfig } from '../config.js';
 import { marketingMeta } from '../marketing/marketing-meta.js';
+import { softwareApplication } from '../marketing/plans-json-ld.js';
 import { FREE_RECORDS_PER_MONTH, offeredPlans } from '../plans.js';
 import { PATHS } from '../routes.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import { useSite } from '../ssr/site-context.js';
 
 export function plansMeta(site: SiteConfig): PageMeta {
-  return marketingMeta(site, {
+  const meta = marketingMeta(site, {
     path: PATHS.plans,
     title: 'Preço do prontuário eletrônico: planos e valores',
     description: `Planos do ${site.productName}: Residente grátis com ${FREE_RECORDS_PER_MONTH} prontuários por mês, ou Profissional por R$29,99 por profissional por mês com prontuários, anexos e secretárias ilimitados.`,
     keywords: ['preço prontuário eletrônico', 'prontuário eletrônico grátis', 'planos', 'valores', 'software médico', 'assinatura'],
   });
+  return { ...meta, jsonLd: [...meta.jsonLd, softwareApplication(site)] };
 }
 
 const QUESTIONS: { question: string; answer: string }[] = [

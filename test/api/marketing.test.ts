@@ -83,7 +83,8 @@ describe('marketing pages, prerendered at build time', () => {
 
     it('carries Organization, WebSite and WebPage JSON-LD, once each', () => {
       const nodes = jsonLdNodes(res.text);
-      expect(nodes.map((node) => node['@type'])).toEqual(['Organization', 'WebSite', 'WebPage']);
+      const pageTypes = path === '/preco-prontuario-eletronico' ? ['SoftwareApplication'] : [];
+      expect(nodes.map((node) => node['@type'])).toEqual(['Organization', 'WebSite', 'WebPage', ...pageTypes]);
       expect(nodes[2]).toMatchObject({ url: `${SITE_URL}${path}`, inLanguage: 'pt-BR' });
       expect(nodes.every((node) => node['@context'] === 'https://schema.org')).toBe(true);
     });
@@ -215,6 +216,11 @@ describe('marketing pages, prerendered at build time', () => {
       href: `${APP_URL}/cadastro?plano=PRO`,
       attributes: { target: '_blank', rel: 'noopener' },
     });
+    const app = jsonLdNodes(text).find((node) => node['@type'] === 'SoftwareApplication');
+    expect(app?.offers).toEqual([
+      expect.objectContaining({ name: 'Residente', price: '0.00', priceCurrency: 'BRL', url: `${APP_URL}/cadastro` }),
+      expect.objectContaining({ name: 'Profissional', price: '29.99', priceCurrency: 'BRL', url: `${APP_URL}/cadastro?plano=PRO` }),
+    ]);
     expect(text).not.toContain('Clínica');
     expect(text).not.toContain('plano=CLI');
     expect(text).not.toContain('69,99');
