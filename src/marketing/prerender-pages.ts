@@ -59,6 +59,12 @@ export async function prerenderPages(site: SiteConfig, assets: Assets, outDir: s
   const stamp: Stamp = { stamp: pagesStamp(site, assets), site, assets };
   writeFileSync(join(work, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
   rmSync(outDir, { recursive: true, force: true });
-  renameSync(work, outDir);
+  try {
+    renameSync(work, outDir);
+  } catch (error) {
+    // Another instance sharing the directory swapped its set in first; the same stamp means the same pages.
+    rmSync(work, { recursive: true, force: true });
+    if (readStamp(outDir) !== stamp.stamp) throw error;
+  }
   return written;
 }
