@@ -42,7 +42,12 @@ export async function openPage(browser: Browser, url: string, viewport: Viewport
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Leaving a page cancels its pending loads (lazy images, for instance): not a fault of the page.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.push(`requestfailed: ${request.url()} ${reason}`);
+  });
   await page.goto(url, { waitUntil: 'load' });
   return { page, problems };
 }
