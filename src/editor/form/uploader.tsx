@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useRef } from 'react';
 
 /** 10 MB of 1,048,576 bytes (spec section 9). */
 export const MAX_UPLOAD_MB = 10;
@@ -39,12 +39,10 @@ export function Uploader({ slots, disabled, onChoose, onCancel }: UploaderProps)
 
 function FilePicker({ slotId, disabled, onChoose }: { slotId: number; disabled: boolean; onChoose: UploaderProps['onChoose'] }) {
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
   return (
     <>
       <input
         ref={input}
-        id={id}
         className="visually-hidden-input"
         type="file"
         tabIndex={-1}
@@ -65,14 +63,11 @@ function FilePicker({ slotId, disabled, onChoose }: { slotId: number; disabled: 
 
 function ChosenFile({ slot, disabled, onCancel }: { slot: UploadSlot; disabled: boolean; onCancel: UploaderProps['onCancel'] }) {
   const name = slot.file!.name;
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.scrollIntoView?.({ block: 'nearest' }), []);
   return (
     <>
       {slot.previewUrl && <img className="upload-thumb" src={slot.previewUrl} alt={`Miniatura de ${name}`} width={64} height={64} />}
       <span className="upload-name">{name}</span>
       <button
-        ref={cancel}
         type="button"
         className="button button-secondary button-small"
         disabled={disabled}

@@ -38,7 +38,12 @@ export function useUploadSlots(onRefused: (message: string) => void) {
 
   const latest = useRef(slots);
   latest.current = slots;
-  useEffect(() => () => latest.current.forEach((slot) => slot.previewUrl && URL.revokeObjectURL(slot.previewUrl)), []);
+  useEffect(
+    () => () => {
+      for (const slot of latest.current) if (slot.previewUrl) URL.revokeObjectURL(slot.previewUrl);
+    },
+    [],
+  );
 
   const files = slots.flatMap((slot) => (slot.file ? [slot.file] : []));
   return { slots, files, choose, cancel, clear };
