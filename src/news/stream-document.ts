@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { Response } from 'express';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { stripNulBytes } from '../ssr/nul-filter.js';
 
 export interface StreamDocumentOptions {
   element: ReactElement;
@@ -18,18 +19,22 @@ export interface StreamDocumentOptions {
 
 type FlushableResponse = Response & { flush?: () => void };
 
-/** Forwards to the response, keeping a copy for the cache; flush() lets React push through compression. */
-function teeTo(res: FlushableResponse, onComplete: (html: Buffer) => void): Writable {
+/**
+ * Forwards to the response without React 18's stray NUL bytes (see nul-filter.ts), keeping a copy for
+ * the cache when asked; flush() lets React push through compression.
+ */
+function teeTo(res: FlushableResponse, onComplete?: (html: Buffer) => void): Writable {
   const chunks: Buffer[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      if (res.write(chunk)) callback();
+      const clean = stripNulBytes(chunk);
+      if (onComplete) chunks.push(clean);
+      if (res.write(clean)) callback();
       else res.once('drain', () => callback());
     },
     final(callback) {
       res.end();
-      onComplete(Buffer.concat(chunks));
+      onComplete?.(Buffer.concat(chunks));
       callback();
     },
   });
@@ -60,14 +65,14 @@ export function streamDocument(res: FlushableResponse, options: StreamDocumentOp
     for (const [name, value] of Object.entries(options.headers)) res.setHeader(name, value);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     const { onComplete } = options;
-    if (!onComplete) {
-      stream.pipe(res);
-      return;
-    }
     stream.pipe(
-      teeTo(res, (html) => {
-        if (!lateError) onComplete(html);
-      }),
+      teeTo(
+        res,
+        onComplete &&
+          ((html) => {
+            if (!lateError) onComplete(html);
+          }),
+      ),
     );
   };
 

@@ -1,5 +1,3 @@
-import { Transform } from 'node:stream';
-
 /**
  * React 18.3's Node stream (writeStringChunk) flushes its whole 2 KB view when a multi-byte character
  * does not fit at the end, so the unused tail goes out as 0x00 bytes: "está" became "est\0á" in our
@@ -10,13 +8,4 @@ export function stripNulBytes(chunk: Uint8Array): Buffer {
   const buffer = Buffer.from(chunk);
   if (!buffer.includes(0)) return buffer;
   return Buffer.from(buffer.filter((byte) => byte !== 0));
-}
-
-/** The same repair for a streamed response: pipe React's output through it. */
-export function createNulFilter(): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      callback(null, stripNulBytes(chunk));
-    },
-  });
 }

@@ -38,6 +38,18 @@ describe('streamDocument', () => {
     expect(onComplete).toHaveBeenCalledWith(Buffer.from(res.text));
   });
 
+  it.each([false, true])('streams accented text across React’s 2 KB views without NUL bytes (crawler: %s)', async (crawler) => {
+    // Two-byte characters after an odd or even prefix: one of the two always straddles a view boundary.
+    for (const prefix of ['', 'x']) {
+      const phrases = Array.from({ length: 600 }, (_, index) => createElement('i', { key: index }, 'ção'));
+      const { app, onComplete } = appStreaming(page(createElement('p', null, prefix, ...phrases)), crawler);
+      const res = await request(app).get('/').expect(200);
+      expect(res.text).not.toContain('\u0000');
+      expect(res.text).toContain('<i>ção</i>'.repeat(600));
+      expect(onComplete.mock.calls[0]?.[0].includes(0)).toBe(false);
+    }
+  });
+
   it('reports an error in the shell before anything is sent', async () => {
     const { app, onFailure, onComplete } = appStreaming(page(createElement(Boom)), false);
     const res = await request(app).get('/').expect(500);
