@@ -29,6 +29,7 @@ describe.runIf(hasBrowser)('article page /novo-artigo: form, saving, draft and a
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, `editor-${viewport}`);
     await page.getByRole('button', { name: 'Cor do texto' }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, `editor-cores-${viewport}`);
     expect(problems).toEqual([]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 interface PopupButtonProps {
   label: string;
@@ -16,6 +16,19 @@ export function PopupButton({ label, content, pressed, disabled, className, chil
   const popupId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  const [shift, setShift] = useState(0);
+
+  // Keep the popup inside the viewport: on a phone the toolbar wraps and a button can sit near an edge.
+  useLayoutEffect(() => {
+    if (!open || !popup.current) return;
+    const margin = 8;
+    const rect = popup.current.getBoundingClientRect();
+    const left = rect.left - shift;
+    const right = rect.right - shift;
+    const limit = document.documentElement.clientWidth - margin;
+    setShift(right > limit ? Math.max(margin - left, limit - right) : left < margin ? margin - left : 0);
+  }, [open, shift]);
 
   useEffect(() => {
     if (!open) return;
@@ -59,7 +72,7 @@ export function PopupButton({ label, content, pressed, disabled, className, chil
         {content}
       </button>
       {open && (
-        <div id={popupId} className="rte-popup" role="group" aria-label={label}>
+        <div id={popupId} ref={popup} className="rte-popup" role="group" aria-label={label} style={shift ? { transform: `translateX(${shift}px)` } : undefined}>
           {children(close)}
         </div>
       )}

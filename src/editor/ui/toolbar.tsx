@@ -3,6 +3,7 @@ import type { ActiveFormats } from '../state/active-formats.js';
 import { BACKGROUND_COLOR_PREFIX, BLOCK, INLINE, TEXT_COLOR_PREFIX, type Alignment, type InlineStyleName } from '../schema.js';
 import { ColorPopup } from './color-popup.js';
 import { HeadingMenu } from './heading-menu.js';
+import { AlignIcon, ImageIcon, LinkIcon } from './icons.js';
 
 export type ToolbarAction =
   | { kind: 'mark'; style: InlineStyleName }
@@ -25,11 +26,11 @@ interface ButtonSpec {
   disabled?: boolean;
 }
 
-const ALIGN_LABELS: Record<Alignment, [string, string]> = {
-  left: ['Alinhar à esquerda', '⯇'],
-  center: ['Centralizar', '≡'],
-  right: ['Alinhar à direita', '⯈'],
-  justify: ['Justificar', '☰'],
+const ALIGN_LABELS: Record<Alignment, string> = {
+  left: 'Alinhar à esquerda',
+  center: 'Centralizar',
+  right: 'Alinhar à direita',
+  justify: 'Justificar',
 };
 
 export function Toolbar({ active, disabled, onAction }: ToolbarProps) {
@@ -47,8 +48,8 @@ export function Toolbar({ active, disabled, onAction }: ToolbarProps) {
     pressed: active.blockType === type,
   });
   const align = (value: Alignment): ButtonSpec => ({
-    label: ALIGN_LABELS[value][0],
-    symbol: ALIGN_LABELS[value][1],
+    label: ALIGN_LABELS[value],
+    symbol: <AlignIcon align={value} />,
     action: { kind: 'align', align: value },
     pressed: active.align === value,
   });
@@ -62,8 +63,8 @@ export function Toolbar({ active, disabled, onAction }: ToolbarProps) {
       <HeadingMenu blockType={active.blockType} disabled={disabled} onPick={(type) => onAction({ kind: 'block', type })} />
     </div>,
     [
-      { label: 'Link (Ctrl+K)', symbol: '🔗', action: { kind: 'link' }, pressed: active.link, disabled: active.inCode },
-      { label: 'Imagem', symbol: '🖼', action: { kind: 'image' } },
+      { label: 'Link (Ctrl+K)', symbol: <LinkIcon />, action: { kind: 'link' }, pressed: active.link, disabled: active.inCode },
+      { label: 'Imagem', symbol: <ImageIcon />, action: { kind: 'image' } },
     ],
     <div key="cores" className="rte-group">
       <ColorPopup
