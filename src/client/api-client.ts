@@ -71,6 +71,10 @@ export async function interpretResponse<T>(response: Response): Promise<ApiResul
       return fail(API_MESSAGES.notFound);
     case 429:
       return isEnvelope(body) ? fail(envelopeMessage(body, API_MESSAGES.tooManyRequests), body) : fail(API_MESSAGES.tooManyRequests);
+    case 413:
+    case 415:
+      // Errors the editor can cause (too large, wrong type): the server says which, in Portuguese.
+      return isEnvelope(body) ? fail(envelopeMessage(body, API_MESSAGES.unknownStatus), body) : fail(API_MESSAGES.unknownStatus);
     case 500: {
       const id = typeof body === 'string' && (response.headers.get('content-type') ?? '').startsWith('text/plain') ? body.trim() : '';
       return fail(id ? API_MESSAGES.serverErrorWithId(id) : API_MESSAGES.serverError);

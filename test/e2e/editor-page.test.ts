@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, hasBrowser, launchBrowser, saveScreenshot } from './support/browser.js';
 import { contentHtml, EDITOR, openEditor, PNG_1X1, typeInEditor } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
+import { validateHtml } from '../support/vnu.js';
 
 const TOO_LARGE = 10 * 1_048_576 + 1;
 
@@ -162,6 +163,11 @@ describe.runIf(hasBrowser)('article page /novo-artigo: form, saving, draft and a
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG_1X1)).toBe(true);
     expect(problems.filter((problem) => !/upload-imagem|status of 4\d\d/.test(problem))).toEqual([]);
     await page.context().close();
+  });
+
+  it('serves valid HTML (W3C checker)', async () => {
+    const html = await (await fetch(`${server.url}/novo-artigo`)).text();
+    expect((await validateHtml({ editor: html })).editor).toEqual([]);
   });
 
   it('no other page loads the editor JavaScript or stylesheet', async () => {

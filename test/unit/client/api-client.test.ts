@@ -68,6 +68,13 @@ describe('the error catalogue of spec section 8', () => {
     expect(await interpretResponse(json(429, envelope(0, ['Muitas tentativas.'])))).toMatchObject({ message: 'Muitas tentativas.' });
   });
 
+  it('413 and 415 show the server message when it sends one', async () => {
+    expect(await interpretResponse(json(413, envelope(0, ['O corpo da requisição excede o limite de 1 MB.'])))).toMatchObject({
+      message: 'O corpo da requisição excede o limite de 1 MB.',
+    });
+    expect(await interpretResponse(text(415, 'x'))).toMatchObject({ message: 'HTTP Status desconhecido.' });
+  });
+
   it.each([302, 405, 409, 418, 502, 503])('%i is an unknown status', async (status) => {
     expect(await interpretResponse(text(status, 'x'))).toMatchObject({ ok: false, status, message: 'HTTP Status desconhecido.' });
   });
