@@ -264,6 +264,24 @@ describe.runIf(hasBrowser)('article editor /novo-artigo in Chromium', () => {
     expect(await contentHtml(page)).toBe(`<p>texto</p><p><img src="${server.url}/logo-512.png" alt="Uma foto" width="300" /></p><p></p>`);
   });
 
+  it('reduces pasted HTML from a word processor or a web page to the schema', async () => {
+    await fresh('<p>início</p><p></p>');
+    await page.evaluate((editor) => {
+      const data = new DataTransfer();
+      data.setData(
+        'text/html',
+        '<meta charset="utf-8"><b style="font-weight:normal" id="docs-internal-guid-1"><p class="MsoNormal" style="font-family:Arial;font-size:14pt">' +
+          '<span style="font-weight:700">Colado</span> com <a href="javascript:alert(1)">link ruim</a> e <a href="https://exemplo.com">bom</a></p>' +
+          '<table><tr><td>célula</td></tr></table><img src="data:image/png;base64,AAAA"><script>alert(1)</script></b>',
+      );
+      data.setData('text/plain', 'Colado com link ruim e bom célula');
+      document.querySelector(editor)!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, EDITOR);
+    expect(await contentHtml(page)).toBe(
+      '<p>início</p><p><strong>Colado</strong> com link ruim e <a href="https://exemplo.com" rel="noopener noreferrer">bom</a></p><p>célula</p>',
+    );
+  });
+
   it('has no console errors so far', () => {
     expect(problems).toEqual([]);
   });

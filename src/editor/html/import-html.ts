@@ -24,6 +24,8 @@ function htmlToStyle(nodeName: string, node: HTMLElement, current: OrderedSet<st
   if (nodeName === 'sup') style = style.add(INLINE.sup);
   if (nodeName === 'sub') style = style.add(INLINE.sub);
   if (node.style) {
+    // Word processors mark bold with a numeric weight, which draft-convert does not read.
+    if (Number(node.style.fontWeight) >= 600) style = style.add(INLINE.bold);
     const color = normalizeColor(node.style.color);
     if (color) style = replacePrefixed(style, TEXT_COLOR_PREFIX, color);
     const background = normalizeColor(node.style.backgroundColor);

@@ -103,6 +103,7 @@ describe('HTML conversion of the editor schema', () => {
 
 describe('reduction of foreign HTML to the schema (paste, HTML switch)', () => {
   const cases: [string, string, string][] = [
+    ['bold as a numeric weight', '<p><span style="font-weight:700">b</span><span style="font-weight:400">n</span></p>', '<p><strong>b</strong>n</p>'],
     ['synonyms of the marks', '<p><b>b</b> <i>i</i> <del>d</del> <strike>s</strike></p>', '<p><strong>b</strong> <em>i</em> <s>d</s> <s>s</s></p>'],
     ['scripts, styles and handlers', '<p onclick="x()">a<script>alert(1)</script><style>p{}</style></p>', '<p>a</p>'],
     ['javascript: and data: addresses', '<p><a href="javascript:alert(1)">x</a><img src="data:image/png;base64,AA"></p>', '<p>x</p>'],
