@@ -282,6 +282,35 @@ describe.runIf(hasBrowser)('article editor /novo-artigo in Chromium', () => {
     );
   });
 
+  it('works with the keyboard alone: the toolbar is one Tab stop with arrow keys inside', async () => {
+    await fresh('');
+    await page.locator('#artigo-keywords').focus();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.className ?? '');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="toolbar"]') !== null)).toBe(true);
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe('Negrito (Ctrl+B)');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('Itálico (Ctrl+I)');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('switch');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toContain('public-DraftEditor-content');
+    await page.keyboard.type('abc');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Itálico (Ctrl+I)');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toContain('public-DraftEditor-content');
+    expect(await contentHtml(page)).toBe('<p><em>abc</em></p>');
+    await page.locator('#artigo-keywords').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    expect(await contentHtml(page)).toBe('<p>abc</p>');
+  });
+
   it('has no console errors so far', () => {
     expect(problems).toEqual([]);
   });

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { ActiveFormats } from '../state/active-formats.js';
 import { BACKGROUND_COLOR_PREFIX, BLOCK, INLINE, TEXT_COLOR_PREFIX, type Alignment, type InlineStyleName } from '../schema.js';
 import { ColorPopup } from './color-popup.js';
 import { HeadingMenu } from './heading-menu.js';
 import { AlignIcon, ImageIcon, LinkIcon } from './icons.js';
+import { useRovingFocus } from './use-roving-focus.js';
 
 export type ToolbarAction =
   | { kind: 'mark'; style: InlineStyleName }
@@ -34,6 +35,8 @@ const ALIGN_LABELS: Record<Alignment, string> = {
 };
 
 export function Toolbar({ active, disabled, onAction }: ToolbarProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const roving = useRovingFocus(ref);
   const mark = (style: InlineStyleName, label: string, symbol: ReactNode): ButtonSpec => ({
     label,
     symbol,
@@ -97,7 +100,7 @@ export function Toolbar({ active, disabled, onAction }: ToolbarProps) {
   ];
 
   return (
-    <div className="rte-toolbar" role="toolbar" aria-label="Formatação do conteúdo">
+    <div ref={ref} className="rte-toolbar" role="toolbar" aria-label="Formatação do conteúdo" onFocus={roving.onFocus} onKeyDown={roving.onKeyDown}>
       {groups.map((group, index) =>
         Array.isArray(group) ? (
           <div key={index} className="rte-group">
