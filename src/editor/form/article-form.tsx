@@ -5,7 +5,7 @@ import { slugify } from '../../lib/slug.js';
 import type { EditorHandle, RichTextEditorProps } from '../ui/rich-text-editor.js';
 import { clearDraft, hasContent, loadDraft } from './draft-storage.js';
 import { applyFieldChange, EMPTY_FIELDS, FIELD_IDS, type ArticleFields, type FieldName } from './fields.js';
-import { saveArticle } from './save-article.js';
+import { SAVE_MESSAGES, saveArticle } from './save-article.js';
 import { StatusMessages, type StatusMessage } from './status-messages.js';
 import { TextField } from './text-field.js';
 import { Uploader } from './uploader.js';
@@ -106,7 +106,7 @@ export function ArticleForm({ apiBasePath, initialNextId, loadEditor }: ArticleF
     setRestored(false);
     setFields((current) => ({ ...EMPTY_FIELDS, chave: current.chave }));
     setEditorSession((current) => ({ key: (current?.key ?? 0) + 1, raw: null }));
-    say('info', `ID do artigo: ${report.articleId}.`, { href: report.articleUrl!, label: 'Ver o artigo publicado' });
+    say('info', SAVE_MESSAGES.articleId(report.articleId!), { href: report.articleUrl!, label: SAVE_MESSAGES.viewArticle });
     void refreshNextId();
   };
 

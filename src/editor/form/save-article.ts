@@ -5,6 +5,7 @@ export const SAVE_MESSAGES = {
   saved: 'Artigo cadastrado!',
   uploaded: (filename: string) => `Arquivo carregado: ${filename}`,
   uploadFailed: (filename: string) => `Erro ao carregar arquivo: ${filename}`,
+  articleId: (id: number) => `ID do artigo: ${id}.`,
   viewArticle: 'Ver o artigo publicado',
 } as const;
 

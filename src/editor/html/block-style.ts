@@ -26,15 +26,3 @@ export function readBlockAttributes(node: HTMLElement): BlockAttributes {
   }
   return attributes;
 }
-
-/** Keeps only the keys the schema knows, so editor block data and imported data compare equal. */
-export function cleanBlockAttributes(data: { get(key: string): unknown }): BlockAttributes {
-  const attributes: BlockAttributes = {};
-  const align = data.get('align');
-  if (typeof align === 'string' && ALIGNMENTS.includes(align as Alignment) && align !== 'left') {
-    attributes.align = align as Alignment;
-  }
-  const indent = data.get('indent');
-  if (typeof indent === 'number' && clampIndent(indent) > 0) attributes.indent = clampIndent(indent);
-  return attributes;
-}

@@ -112,7 +112,7 @@ export function htmlToContent(html: string): ContentState {
  * Fixes what draft-convert leaves loose: blank edges of blocks, marks inside code blocks
  * (<pre><code> also reads as the code mark), atomic blocks without their entity, and an empty document.
  */
-export function normalizeContent(content: ContentState): ContentState {
+function normalizeContent(content: ContentState): ContentState {
   const blocks = content
     .getBlocksAsArray()
     .filter((block) => block.getType() !== BLOCK.atomic || isValidAtomic(content, block))
