@@ -11,7 +11,9 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# Install scripts are skipped (vnu-jar's would download a Java runtime for a test-only tool); the one
+# native addon the site needs is then built on its own.
+RUN npm ci --ignore-scripts --no-audit --no-fund && npm rebuild better-sqlite3
 
 FROM deps AS build
 COPY . .
