@@ -103,6 +103,22 @@ describe.runIf(hasBrowser)('article page /novo-artigo: form, saving, draft and a
     await page.context().close();
   });
 
+  it('a network failure says the server could not be reached and keeps everything typed', async () => {
+    const { page } = await openEditor(browser, server.url);
+    await page.route('**/api/artigos/novo', (route) => route.abort('connectionrefused'));
+    await page.locator('#artigo-chave').fill(TEST_EDITOR_KEY);
+    await page.locator('#artigo-titulo').fill('Sem conexão');
+    await page.locator('#artigo-descricao').fill('Descrição');
+    await typeInEditor(page, 'Texto guardado.');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.').waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Não foi possível conectar' }).count()).toBe(1);
+    expect(await page.locator('#artigo-titulo').inputValue()).toBe('Sem conexão');
+    expect(await contentHtml(page)).toBe('<p>Texto guardado.</p>');
+    expect(await page.getByRole('button', { name: 'Salvar' }).isEnabled()).toBe(true);
+    await page.context().close();
+  });
+
   it('reload restores the draft with "Rascunho restaurado", which can be discarded', async () => {
     const { page, problems } = await openEditor(browser, server.url);
     await page.locator('#artigo-chave').fill(TEST_EDITOR_KEY);
