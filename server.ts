@@ -21,15 +21,17 @@ async function main() {
   const repo = await openRepository(config, logger);
   if (config.seedSampleArticles) await seedIfEmpty(repo, logger);
 
-  const production = config.env === 'production';
-  // In the built server this file is dist/server/server.js; in development it is ./server.ts.
-  const root = fileURLToPath(new URL(production ? '../' : './dist/', import.meta.url));
-  const clientDir = production ? `${root}client` : 'public';
+  // The built server (npm start, the container) is dist/server/server.js and serves the build;
+  // ./server.ts run by tsx (npm run dev) serves the sources through Vite. NODE_ENV only sets how strict
+  // the configuration is, so `npm start` works on a fresh machine without an editor key.
+  const built = import.meta.url.endsWith('/dist/server/server.js');
+  const root = fileURLToPath(new URL(built ? '../' : './dist/', import.meta.url));
+  const clientDir = built ? `${root}client` : 'public';
   const outer = express();
   const drain = createDrain(SHUTDOWN_GRACE_MS, () => logger.warn('tempo de encerramento esgotado; fechando conexões restantes'));
   outer.use(drain.middleware);
   let assets = DEV_ASSETS;
-  if (production) {
+  if (built) {
     assets = readBuiltAssets(clientDir);
   } else {
     const { createServer } = await import('vite');
@@ -37,7 +39,7 @@ async function main() {
     outer.use(vite.middlewares);
   }
   const deps = { config, repo, logger, assets, clientDir, staticDir: '' };
-  deps.staticDir = await ensureStaticPages(deps, `${root}static`);
+  if (built) deps.staticDir = await ensureStaticPages(deps, `${root}static`);
   outer.use(createApp(deps));
 
   const server = outer.listen(config.port, () => {

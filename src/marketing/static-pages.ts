@@ -8,13 +8,12 @@ import { pagesStamp, prerenderPages, readStamp } from './prerender-pages.js';
  * The build prerenders with the configuration of the build machine. When the running server differs
  * (SITE_URL or APP_URL set at deploy time, as in a container), the pages are rendered again once at
  * start-up into the data directory, so canonical URLs and app links are never stale.
- * Outside production there is nothing to serve: the marketing router renders on demand (live reload).
+ * Only the built server calls this; under `npm run dev` the marketing router renders on demand.
  */
 export async function ensureStaticPages(deps: Pick<AppDeps, 'config' | 'assets' | 'logger'>, builtDir: string): Promise<string> {
   const { config, assets, logger } = deps;
   const expected = pagesStamp(config.site, assets);
   if (readStamp(builtDir) === expected) return builtDir;
-  if (config.env !== 'production') return '';
 
   const runtimeDir = join(config.dataDir, 'static');
   if (readStamp(runtimeDir) !== expected) {

@@ -75,10 +75,4 @@ describe('prerendered marketing pages', () => {
     expect(await ensureStaticPages(deps, built)).toBe(served);
     expect(statSync(join(served, 'index.html')).mtimeMs).toBe(firstWrite);
   });
-
-  it('leaves rendering to the marketing router outside production when the build does not match', async () => {
-    const config = configFor({ SITE_URL: 'https://www.prontivo.test' });
-    expect(await ensureStaticPages({ config, assets, logger: createLogger(config) }, join(dir, 'inexistente'))).toBe('');
-    expect(existsSync(join(config.dataDir, 'static'))).toBe(false);
-  });
 });
