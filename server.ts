@@ -38,7 +38,7 @@ async function main() {
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
     outer.use(vite.middlewares);
   }
-  const deps = { config, repo, logger, assets, clientDir, staticDir: '' };
+  const deps = { config, repo, logger, assets, clientDir, staticDir: '', devServer: !built };
   if (built) deps.staticDir = await ensureStaticPages(deps, `${root}static`);
   outer.use(createApp(deps));
 

@@ -13,4 +13,6 @@ export interface AppDeps {
   clientDir: string;
   /** Prerendered marketing pages with their .br/.gz variants. */
   staticDir: string;
+  /** True only under `npm run dev`, where Vite's middleware serves the sources. */
+  devServer?: boolean;
 }

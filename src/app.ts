@@ -21,7 +21,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.config.trustProxy);
   app.set('etag', 'strong');
 
-  app.use(securityHeaders(deps.config));
+  app.use(securityHeaders(deps));
   app.use(compression());
   app.get(PATHS.health, healthHandler(deps));
   app.use(deps.config.apiBasePath, createApiRouter(deps));

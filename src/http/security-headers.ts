@@ -1,14 +1,15 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { Config } from '../config.js';
+import type { AppDeps } from '../app-deps.js';
 
 const ONE_YEAR = 31_536_000;
 
 /**
  * Helmet with a CSP that allows no inline script at all. Inline style attributes are allowed
- * (style-src-attr) because article HTML carries colour, alignment and indent as styles.
+ * (style-src-attr) because article HTML carries colour, alignment and indent as styles. Under
+ * `npm run dev` only, Vite injects <style> elements and opens its hot-reload socket.
  */
-export function securityHeaders(_config: Config): RequestHandler[] {
+export function securityHeaders({ devServer }: Pick<AppDeps, 'devServer'>): RequestHandler[] {
   return [
     helmet({
       contentSecurityPolicy: {
@@ -16,11 +17,11 @@ export function securityHeaders(_config: Config): RequestHandler[] {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
+          styleSrc: devServer ? ["'self'", "'unsafe-inline'"] : ["'self'"],
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: devServer ? ["'self'", 'ws:'] : ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

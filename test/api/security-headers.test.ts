@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.js';
 import { articlePath } from '../../src/routes.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
 
@@ -74,5 +75,16 @@ describe('política de cabeçalhos de segurança', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const behindTls = await request(app.app).get('/').set('X-Forwarded-Proto', 'https');
     expect(behindTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('relaxes styles and allows the hot-reload socket only under the development server', async () => {
+    const strict = (await request(app.app).get('/')).headers['content-security-policy'] as string;
+    expect(strict).toMatch(/style-src 'self';/);
+    expect(strict).not.toMatch(/ws:/);
+    const dev = await request(createApp({ ...app.deps, devServer: true })).get('/healthz');
+    const csp = dev.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline';/);
+    expect(csp).toMatch(/connect-src 'self' ws:;/);
+    expect(csp).toMatch(/script-src 'self';/);
   });
 });
