@@ -1,7 +1,7 @@
 import { AtomicBlockUtils, EditorState, Modifier, RichUtils } from 'draft-js';
 import type { ImageData, LinkData } from '../entities.js';
 import { BLOCK, ENTITY, INLINE, type InlineStyleName } from '../schema.js';
-import { currentBlock, linkEntityAtSelection, selectedBlocks } from './selection.js';
+import { currentBlock, linkEntityAtSelection, linkRangeAtCaret, selectedBlocks } from './selection.js';
 
 const EXCLUSIVE: Partial<Record<string, string>> = { [INLINE.sup]: INLINE.sub, [INLINE.sub]: INLINE.sup };
 
@@ -79,17 +79,7 @@ export function removeLink(state: EditorState): EditorState {
   if (!selection.isCollapsed()) return RichUtils.toggleLink(state, selection, null);
   const key = linkEntityAtSelection(state);
   if (!key) return state;
-  const block = currentBlock(state);
-  let range = selection;
-  block.findEntityRanges(
-    (character) => character.getEntity() === key,
-    (start, end) => {
-      if (start <= selection.getStartOffset() && selection.getStartOffset() <= end) {
-        range = selection.merge({ anchorOffset: start, focusOffset: end, isBackward: false }) as typeof selection;
-      }
-    },
-  );
-  return EditorState.forceSelection(RichUtils.toggleLink(state, range, null), selection);
+  return EditorState.forceSelection(RichUtils.toggleLink(state, linkRangeAtCaret(state, key), null), selection);
 }
 
 export function insertImage(state: EditorState, image: ImageData): EditorState {

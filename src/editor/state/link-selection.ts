@@ -1,6 +1,6 @@
 import { EditorState } from 'draft-js';
 import { toLinkData } from '../entities.js';
-import { currentBlock, linkEntityAtSelection, selectedBlocks } from './selection.js';
+import { currentBlock, linkEntityAtSelection, linkRangeAtCaret, selectedBlocks } from './selection.js';
 
 export interface LinkDialogStart {
   state: EditorState;
@@ -19,20 +19,11 @@ export function startLinkDialog(state: EditorState): LinkDialogStart {
   const selection = state.getSelection();
   if (key) {
     const link = toLinkData(state.getCurrentContent().getEntity(key).getData() as Record<string, unknown>);
-    const block = currentBlock(state);
-    let range = selection;
-    block.findEntityRanges(
-      (character) => character.getEntity() === key,
-      (start, end) => {
-        if (start <= selection.getStartOffset() && selection.getStartOffset() <= end) {
-          range = selection.merge({ anchorKey: block.getKey(), focusKey: block.getKey(), anchorOffset: start, focusOffset: end, isBackward: false }) as typeof selection;
-        }
-      },
-    );
+    const range = linkRangeAtCaret(state, key);
     return {
       state: EditorState.forceSelection(state, range),
       href: link.href,
-      text: block.getText().slice(range.getStartOffset(), range.getEndOffset()),
+      text: currentBlock(state).getText().slice(range.getStartOffset(), range.getEndOffset()),
       newTab: link.target === '_blank',
       editing: true,
     };

@@ -49,3 +49,25 @@ export function linkEntityAtSelection(state: EditorState): string | null {
   }
   return null;
 }
+
+/** The whole text of the link `key` around the caret, as a selection (to edit or remove the link). */
+export function linkRangeAtCaret(state: EditorState, key: string): SelectionState {
+  const selection = state.getSelection();
+  const block = currentBlock(state);
+  let range = selection;
+  block.findEntityRanges(
+    (character) => character.getEntity() === key,
+    (start, end) => {
+      if (start <= selection.getStartOffset() && selection.getStartOffset() <= end) {
+        range = selection.merge({
+          anchorKey: block.getKey(),
+          focusKey: block.getKey(),
+          anchorOffset: start,
+          focusOffset: end,
+          isBackward: false,
+        }) as SelectionState;
+      }
+    },
+  );
+  return range;
+}
