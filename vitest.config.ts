@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    reporters: ['default', './test/setup/summary-reporter.ts'],
     projects: [
       {
         test: {
