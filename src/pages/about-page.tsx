@@ -1,5 +1,5 @@
 import { ButtonLink } from '../components/button-link.js';
-import { Icon, type IconName } from '../components/icon.js';
+import { FeatureGrid, type Feature } from '../components/feature-card.js';
 import type { SiteConfig } from '../config.js';
 import { marketingMeta } from '../marketing/marketing-meta.js';
 import { aboutPath, registrationUrl } from '../routes.js';
@@ -15,7 +15,7 @@ export function aboutMeta(site: SiteConfig): PageMeta {
   });
 }
 
-const VALUES: { icon: IconName; title: string; text: string }[] = [
+const VALUES: Feature[] = [
   {
     icon: 'heart',
     title: 'O paciente no centro',
@@ -75,17 +75,7 @@ export function AboutPage() {
             <p className="eyebrow">No que acreditamos</p>
             <h2 id="valores-titulo">Tecnologia a serviço de quem cuida</h2>
           </header>
-          <ul className="card-grid card-grid-3">
-            {VALUES.map((value) => (
-              <li key={value.title} className="card feature-card">
-                <span className="feature-icon">
-                  <Icon name={value.icon} />
-                </span>
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid features={VALUES} />
         </div>
       </section>
 
