@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../support/free-port.js';
 
 export const TEST_EDITOR_KEY = 'chave-de-teste-e2e-123';
 export const TEST_EDITOR_AUTHOR = 'Editora de Teste';
@@ -15,18 +15,6 @@ export interface RunningServer {
   /** Server output so far, for failure messages. */
   output: () => string;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
