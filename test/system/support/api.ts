@@ -1,4 +1,5 @@
 import { TEST_EDITOR_KEY } from '../../e2e/support/server.js';
+import { articleBody } from '../../support/articles-api.js';
 
 export interface Envelope<T> {
   status: number;
@@ -10,14 +11,7 @@ export async function createArticleOver(baseUrl: string, titulo: string): Promis
   const response = await fetch(`${baseUrl}/api/artigos/novo`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      key: TEST_EDITOR_KEY,
-      titulo,
-      titulo_url: titulo,
-      descricao: `Descrição de ${titulo}.`,
-      keywords: 'sistema',
-      conteudo: `<p>Corpo de ${titulo}.</p>`,
-    }),
+    body: JSON.stringify(articleBody({ key: TEST_EDITOR_KEY, titulo, titulo_url: titulo })),
   });
   const body = (await response.json()) as Envelope<number>;
   if (response.status !== 200 || body.status !== 1) {
