@@ -1,0 +1,32 @@
+/**
+ * What the image pipeline stores for one uploaded image and what pages need to show it: the
+ * normalised master (served at the spec's /assets/artigos/{id}/{nome}) and its responsive variants,
+ * each at a content-hashed, immutable URL.
+ */
+export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+
+export interface ImageVariant {
+  format: VariantFormat;
+  width: number;
+  height: number;
+  /** Site-relative, content-hashed URL under /assets/artigos/{id}/ (cacheable forever). */
+  url: string;
+  /** Size of the encoded file, for budgets and the editor's display. */
+  bytes: number;
+}
+
+export interface ImageSet {
+  id_artigo: number;
+  /** The saved file name: /assets/artigos/{id_artigo}/{nome} serves the master. */
+  nome: string;
+  /** Size of the master after orientation (longest side at most 2560 px). */
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+  /** Site-relative URL of the master (the spec's URL). */
+  masterUrl: string;
+  /** Responsive widths (320, 640, 960, 1280, 1920, never upscaled) in AVIF, WebP and the fallback (JPEG, or PNG with alpha). */
+  variants: ImageVariant[];
+  /** 1200 px wide JPEG (narrower when the master is) for og:image, twitter:image and feeds. */
+  social: ImageVariant;
+}
