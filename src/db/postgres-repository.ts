@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
+import type { ImageSet } from '../images/image-set.js';
 import { imageEtag } from './image-etag.js';
+import { toImageSets, type MasterRow, type VariantRow } from './image-set-rows.js';
 import { migratePostgres } from './postgres-migrate.js';
 import { listenForChanges, type ChangeListener } from './postgres-listener.js';
 import {
   ArticleNotFoundError,
+  ImageNameTakenError,
+  type EncodedImageInput,
   type Article,
   type ArticleRepository,
   type ArticleSummary,
   type NewArticle,
+  type NewImageSet,
   type Page,
   type RepositoryEvent,
   type StoredImage,
@@ -19,6 +24,8 @@ import { RepositoryEvents } from './repository-events.js';
 
 export const CHANGES_CHANNEL = 'artigos_alterados';
 const PING_TIMEOUT_MS = 2_000;
+/** Largest INTEGER: ids beyond it cannot exist and would make the int[] cast fail. */
+const MAX_INT = 2_147_483_647;
 
 const ARTICLE_COLUMNS = `id, titulo, titulo_url, conteudo, descricao, keywords, data_publicacao, data_atualizacao,
   autor, imagem_nome, imagem_caption, imagem_width, imagem_height`;
@@ -190,6 +197,101 @@ class PostgresRepository implements ArticleRepository {
     );
     const row = rows[0];
     return row ? { ...row, updated_at: row.updated_at.toISOString() } : null;
+  }
+
+  async saveImageSet(set: NewImageSet): Promise<{ id: number; nome: string }> {
+    const now = new Date().toISOString();
+    const client = await this.pool.connect();
+    let id: number;
+    try {
+      await client.query('BEGIN');
+      // Locks the article row: the image and the article's new timestamp commit together.
+      const touched = await client.query('UPDATE artigos SET data_atualizacao = $2 WHERE id = $1', [set.id_artigo, now]);
+      if (touched.rowCount === 0) throw new ArticleNotFoundError(set.id_artigo);
+      const inserted = await client.query<{ id: number }>(
+        `INSERT INTO artigo_imagens (id_artigo, nome, content_type, bytes, etag, updated_at, width, height, has_alpha, animated)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+        ON CONFLICT (id_artigo, nome) DO NOTHING
+        RETURNING id`,
+        [
+          set.id_artigo,
+          set.nome,
+          set.master.content_type,
+          set.master.bytes,
+          imageEtag(set.master.bytes),
+          now,
+          set.master.width,
+          set.master.height,
+          set.master.hasAlpha,
+          set.master.animated,
+        ],
+      );
+      if (!inserted.rows[0]) throw new ImageNameTakenError(set.id_artigo, set.nome);
+      id = inserted.rows[0].id;
+      const insert = (file: EncodedImageInput, papel: VariantRow['papel']) =>
+        client.query(
+          `INSERT INTO artigo_imagem_variantes (id_imagem, id_artigo, arquivo, papel, formato, content_type, width, height,
+            tamanho, bytes, etag, created_at)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          [
+            id,
+            set.id_artigo,
+            file.arquivo,
+            papel,
+            file.format,
+            file.content_type,
+            file.width,
+            file.height,
+            file.bytes.length,
+            file.bytes,
+            imageEtag(file.bytes),
+            now,
+          ],
+        );
+      for (const variant of set.variants) await insert(variant, 'responsiva');
+      await insert(set.social, 'social');
+      await client.query(
+        `SELECT pg_notify($1, json_build_object('origin', $2::text, 'event',
+          json_build_object('type', 'image-saved', 'id_artigo', $3::int, 'nome', $4::text))::text)`,
+        [CHANGES_CHANNEL, this.origin, set.id_artigo, set.nome],
+      );
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    this.events.emit({ type: 'image-saved', id_artigo: set.id_artigo, nome: set.nome });
+    return { id, nome: set.nome };
+  }
+
+  async getImageVariant(id_artigo: number, arquivo: string): Promise<StoredImage | null> {
+    const { rows } = await this.pool.query<Omit<StoredImage, 'updated_at'> & { updated_at: Date }>(
+      `SELECT id, id_artigo, arquivo AS nome, content_type, bytes, etag, created_at AS updated_at
+      FROM artigo_imagem_variantes WHERE id_artigo = $1 AND arquivo = $2`,
+      [id_artigo, arquivo],
+    );
+    const row = rows[0];
+    return row ? { ...row, updated_at: row.updated_at.toISOString() } : null;
+  }
+
+  async imageSets(articleIds: number[]): Promise<ImageSet[]> {
+    const ids = [...new Set(articleIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_INT);
+    if (ids.length === 0) return [];
+    const [masters, variants] = await Promise.all([
+      this.pool.query<MasterRow>(
+        `SELECT id, id_artigo, nome, width, height, has_alpha, animated FROM artigo_imagens
+        WHERE id_artigo = ANY($1::int[]) AND width IS NOT NULL ORDER BY id_artigo, id`,
+        [ids],
+      ),
+      this.pool.query<VariantRow>(
+        `SELECT id_imagem, arquivo, papel, formato, width, height, tamanho FROM artigo_imagem_variantes
+        WHERE id_artigo = ANY($1::int[])`,
+        [ids],
+      ),
+    ]);
+    return toImageSets(masters.rows, variants.rows);
   }
 
   async count(): Promise<number> {

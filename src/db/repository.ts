@@ -1,3 +1,5 @@
+import type { ImageSet, VariantFormat } from '../images/image-set.js';
+
 /**
  * The storage contract shared by the SQLite and PostgreSQL adapters.
  * Every adapter must pass the same contract suite (test/contract).
@@ -61,6 +63,27 @@ export interface StoredImage {
   updated_at: string;
 }
 
+/** One encoded file of an image set, stored under a content-hashed file name. */
+export interface EncodedImageInput {
+  /** File name under /assets/artigos/{id_artigo}/, unique for the article because it holds a content hash. */
+  arquivo: string;
+  format: VariantFormat;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+/** What the image pipeline produced for one upload (the original is not kept). */
+export interface NewImageSet {
+  id_artigo: number;
+  /** Already normalised to a safe file name; the master is served under it. */
+  nome: string;
+  master: { content_type: string; bytes: Buffer; width: number; height: number; hasAlpha: boolean; animated: boolean };
+  variants: EncodedImageInput[];
+  social: EncodedImageInput;
+}
+
 export interface Page<T> {
   items: T[];
   total: number;
@@ -90,6 +113,16 @@ export interface ArticleRepository {
   /** Inserts or replaces the image (id_artigo, nome). Throws ArticleNotFoundError when the article is absent. */
   saveImage(image: StoredImageInput): Promise<{ id: number; nome: string }>;
   getImage(id_artigo: number, nome: string): Promise<StoredImage | null>;
+  /**
+   * Stores a processed image with its variants, all or nothing. Never replaces: throws
+   * ImageNameTakenError when the article already has an image under that name, ArticleNotFoundError
+   * when the article is absent.
+   */
+  saveImageSet(set: NewImageSet): Promise<{ id: number; nome: string }>;
+  /** A variant or the social image by its hashed file name (StoredImage.nome is that file name). */
+  getImageVariant(id_artigo: number, arquivo: string): Promise<StoredImage | null>;
+  /** The processed images of these articles (by article, then upload order); images stored before the pipeline are left out. */
+  imageSets(articleIds: number[]): Promise<ImageSet[]>;
   count(): Promise<number>;
   /** Cheap round trip used by /healthz and by the 503 logic. */
   ping(): Promise<void>;
@@ -102,5 +135,15 @@ export class ArticleNotFoundError extends Error {
   constructor(readonly id: number) {
     super(`article ${id} not found`);
     this.name = 'ArticleNotFoundError';
+  }
+}
+
+export class ImageNameTakenError extends Error {
+  constructor(
+    readonly id_artigo: number,
+    readonly nome: string,
+  ) {
+    super(`article ${id_artigo} already has an image named ${nome}`);
+    this.name = 'ImageNameTakenError';
   }
 }

@@ -2,13 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Logger } from '../logger.js';
+import type { ImageSet } from '../images/image-set.js';
 import { imageEtag } from './image-etag.js';
+import { toImageSets, type MasterRow, type VariantRow } from './image-set-rows.js';
 import {
   ArticleNotFoundError,
+  ImageNameTakenError,
+  type EncodedImageInput,
   type Article,
   type ArticleRepository,
   type ArticleSummary,
   type NewArticle,
+  type NewImageSet,
   type Page,
   type RepositoryEvent,
   type StoredImage,
@@ -89,6 +94,33 @@ class SqliteRepository implements ArticleRepository {
       getImage: db.prepare(
         'SELECT id, id_artigo, nome, content_type, bytes, etag, updated_at FROM artigo_imagens WHERE id_artigo = ? AND nome = ?',
       ),
+      insertMaster: db
+        .prepare(
+          `INSERT INTO artigo_imagens (id_artigo, nome, content_type, bytes, etag, updated_at, width, height, has_alpha, animated)
+          VALUES (@id_artigo, @nome, @content_type, @bytes, @etag, @updated_at, @width, @height, @has_alpha, @animated)
+          ON CONFLICT (id_artigo, nome) DO NOTHING
+          RETURNING id`,
+        )
+        .pluck(),
+      insertVariant: db.prepare(
+        `INSERT INTO artigo_imagem_variantes (id_imagem, id_artigo, arquivo, papel, formato, content_type, width, height,
+          tamanho, bytes, etag, created_at)
+        VALUES (@id_imagem, @id_artigo, @arquivo, @papel, @formato, @content_type, @width, @height, @tamanho, @bytes,
+          @etag, @created_at)`,
+      ),
+      // json_each takes the whole id list as one bound parameter, so no SQL is built from input.
+      masters: db.prepare(
+        `SELECT id, id_artigo, nome, width, height, has_alpha, animated FROM artigo_imagens
+        WHERE id_artigo IN (SELECT value FROM json_each(?)) AND width IS NOT NULL ORDER BY id_artigo, id`,
+      ),
+      variants: db.prepare(
+        `SELECT id_imagem, arquivo, papel, formato, width, height, tamanho FROM artigo_imagem_variantes
+        WHERE id_artigo IN (SELECT value FROM json_each(?))`,
+      ),
+      getVariant: db.prepare(
+        `SELECT id, id_artigo, arquivo AS nome, content_type, bytes, etag, created_at AS updated_at
+        FROM artigo_imagem_variantes WHERE id_artigo = ? AND arquivo = ?`,
+      ),
     };
   }
 
@@ -147,6 +179,64 @@ class SqliteRepository implements ArticleRepository {
 
   async getImage(id_artigo: number, nome: string): Promise<StoredImage | null> {
     return (this.statements.getImage.get(id_artigo, nome) as StoredImage | undefined) ?? null;
+  }
+
+  async saveImageSet(set: NewImageSet): Promise<{ id: number; nome: string }> {
+    const now = new Date().toISOString();
+    const save = this.db.transaction(() => {
+      if (!this.statements.exists.get(set.id_artigo)) throw new ArticleNotFoundError(set.id_artigo);
+      const id = this.statements.insertMaster.get({
+        id_artigo: set.id_artigo,
+        nome: set.nome,
+        content_type: set.master.content_type,
+        bytes: set.master.bytes,
+        etag: imageEtag(set.master.bytes),
+        updated_at: now,
+        width: set.master.width,
+        height: set.master.height,
+        has_alpha: set.master.hasAlpha ? 1 : 0,
+        animated: set.master.animated ? 1 : 0,
+      }) as number | undefined;
+      if (id === undefined) throw new ImageNameTakenError(set.id_artigo, set.nome);
+      const insert = (file: EncodedImageInput, papel: VariantRow['papel']) =>
+        this.statements.insertVariant.run({
+          id_imagem: id,
+          id_artigo: set.id_artigo,
+          arquivo: file.arquivo,
+          papel,
+          formato: file.format,
+          content_type: file.content_type,
+          width: file.width,
+          height: file.height,
+          tamanho: file.bytes.length,
+          bytes: file.bytes,
+          etag: imageEtag(file.bytes),
+          created_at: now,
+        });
+      for (const variant of set.variants) insert(variant, 'responsiva');
+      insert(set.social, 'social');
+      this.statements.touch.run(now, set.id_artigo);
+      return id;
+    });
+    const id = save.immediate();
+    this.events.emit({ type: 'image-saved', id_artigo: set.id_artigo, nome: set.nome });
+    return { id, nome: set.nome };
+  }
+
+  async getImageVariant(id_artigo: number, arquivo: string): Promise<StoredImage | null> {
+    return (this.statements.getVariant.get(id_artigo, arquivo) as StoredImage | undefined) ?? null;
+  }
+
+  async imageSets(articleIds: number[]): Promise<ImageSet[]> {
+    const ids = [...new Set(articleIds)].filter(Number.isSafeInteger);
+    if (ids.length === 0) return [];
+    const list = JSON.stringify(ids);
+    const read = this.db.transaction(() => ({
+      masters: this.statements.masters.all(list) as MasterRow[],
+      variants: this.statements.variants.all(list) as VariantRow[],
+    }));
+    const { masters, variants } = read();
+    return toImageSets(masters, variants);
   }
 
   async count(): Promise<number> {

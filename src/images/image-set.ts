@@ -3,7 +3,8 @@
  * normalised master (served at the spec's /assets/artigos/{id}/{nome}) and its responsive variants,
  * each at a content-hashed, immutable URL.
  */
-export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+/** 'gif' only for animated images, whose fallback stays animated. */
+export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'gif';
 
 export interface ImageVariant {
   format: VariantFormat;
@@ -23,9 +24,15 @@ export interface ImageSet {
   width: number;
   height: number;
   hasAlpha: boolean;
+  /** Animated GIF or WebP: variants are animated WebP with an animated GIF fallback (no AVIF). */
+  animated: boolean;
   /** Site-relative URL of the master (the spec's URL). */
   masterUrl: string;
-  /** Responsive widths (320, 640, 960, 1280, 1920, never upscaled) in AVIF, WebP and the fallback (JPEG, or PNG with alpha). */
+  /**
+   * Responsive widths (320, 640, 960, 1280, 1920, never upscaled; the master's own width when it is
+   * narrower than 1920) in AVIF, WebP and the fallback (JPEG, or PNG with alpha); animated: WebP and GIF.
+   * Ordered by format, then width ascending.
+   */
   variants: ImageVariant[];
   /** 1200 px wide JPEG (narrower when the master is) for og:image, twitter:image and feeds. */
   social: ImageVariant;

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ArticleNotFoundError, type ArticleRepository, type NewArticle, type RepositoryEvent } from '../../src/db/repository.js';
+import {
+  ArticleNotFoundError,
+  ImageNameTakenError,
+  type ArticleRepository,
+  type EncodedImageInput,
+  type NewArticle,
+  type NewImageSet,
+  type RepositoryEvent,
+} from '../../src/db/repository.js';
 import { imageEtag } from '../../src/db/image-etag.js';
 import pg from 'pg';
 import { findPostgresBin, startPostgresCluster } from '../support/postgres-cluster.js';
@@ -20,6 +28,29 @@ function article(overrides: Partial<NewArticle> = {}): NewArticle {
 }
 
 const png = (seed: number) => Buffer.from([0x89, 0x50, 0x4e, 0x47, seed, 0, 255, 128]);
+
+function encoded(arquivo: string, format: EncodedImageInput['format'], width: number, seed: number): EncodedImageInput {
+  return { arquivo, format, content_type: `image/${format}`, width, height: width / 2, bytes: Buffer.alloc(width / 10, seed) };
+}
+
+/** An image set as the pipeline makes it: a 1400x700 master, two widths in three formats, a social JPEG. */
+function imageSet(id_artigo: number, nome = 'capa.jpg'): NewImageSet {
+  const base = nome.replace(/\.[a-z]+$/, '');
+  return {
+    id_artigo,
+    nome,
+    master: { content_type: 'image/jpeg', bytes: Buffer.alloc(900, 7), width: 1400, height: 700, hasAlpha: false, animated: false },
+    variants: [
+      encoded(`${base}.640w.aaaa1111.jpg`, 'jpeg', 640, 1),
+      encoded(`${base}.320w.bbbb2222.webp`, 'webp', 320, 2),
+      encoded(`${base}.640w.cccc3333.avif`, 'avif', 640, 3),
+      encoded(`${base}.320w.dddd4444.avif`, 'avif', 320, 4),
+      encoded(`${base}.640w.eeee5555.webp`, 'webp', 640, 5),
+      encoded(`${base}.320w.ffff6666.jpg`, 'jpeg', 320, 6),
+    ],
+    social: encoded(`${base}.social.abcd0000.jpg`, 'jpeg', 1200, 8),
+  };
+}
 
 describe.each(availableAdapters())('contrato do repositório: $name', (adapter) => {
   let store: Store;
@@ -152,6 +183,107 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
     expect(await repo.getImage(404, 'capa.png')).toBeNull();
   });
 
+  it('saves an image set with its variants and lists it for the pages, variants ordered by format then width', async () => {
+    const id = await repo.create(article({ data_publicacao: '2025-01-01T00:00:00.000Z' }));
+    const saved = await repo.saveImageSet(imageSet(id));
+    expect(saved).toEqual({ id: expect.any(Number), nome: 'capa.jpg' });
+    const [set, ...others] = await repo.imageSets([id]);
+    expect(others).toEqual([]);
+    const url = (arquivo: string) => `/assets/artigos/${id}/${arquivo}`;
+    expect(set).toEqual({
+      id_artigo: id,
+      nome: 'capa.jpg',
+      width: 1400,
+      height: 700,
+      hasAlpha: false,
+      animated: false,
+      masterUrl: url('capa.jpg'),
+      variants: [
+        { format: 'avif', width: 320, height: 160, url: url('capa.320w.dddd4444.avif'), bytes: 32 },
+        { format: 'avif', width: 640, height: 320, url: url('capa.640w.cccc3333.avif'), bytes: 64 },
+        { format: 'webp', width: 320, height: 160, url: url('capa.320w.bbbb2222.webp'), bytes: 32 },
+        { format: 'webp', width: 640, height: 320, url: url('capa.640w.eeee5555.webp'), bytes: 64 },
+        { format: 'jpeg', width: 320, height: 160, url: url('capa.320w.ffff6666.jpg'), bytes: 32 },
+        { format: 'jpeg', width: 640, height: 320, url: url('capa.640w.aaaa1111.jpg'), bytes: 64 },
+      ],
+      social: { format: 'jpeg', width: 1200, height: 600, url: url('capa.social.abcd0000.jpg'), bytes: 120 },
+    });
+    expect(await repo.getImage(id, 'capa.jpg')).toEqual({
+      id: saved.id,
+      id_artigo: id,
+      nome: 'capa.jpg',
+      content_type: 'image/jpeg',
+      bytes: Buffer.alloc(900, 7),
+      etag: imageEtag(Buffer.alloc(900, 7)),
+      updated_at: expect.stringMatching(ISO),
+    });
+    expect(await repo.getImageVariant(id, 'capa.320w.bbbb2222.webp')).toEqual({
+      id: expect.any(Number),
+      id_artigo: id,
+      nome: 'capa.320w.bbbb2222.webp',
+      content_type: 'image/webp',
+      bytes: Buffer.alloc(32, 2),
+      etag: imageEtag(Buffer.alloc(32, 2)),
+      updated_at: expect.stringMatching(ISO),
+    });
+    expect((await repo.getImageVariant(id, 'capa.social.abcd0000.jpg'))?.bytes).toEqual(Buffer.alloc(120, 8));
+    expect(await repo.getImageVariant(id, 'capa.jpg')).toBeNull();
+    expect(await repo.getImageVariant(id + 1, 'capa.320w.bbbb2222.webp')).toBeNull();
+    expect((await repo.get(id))!.data_atualizacao).toBe((await repo.getImage(id, 'capa.jpg'))!.updated_at);
+  });
+
+  it('never replaces an image set: a taken name is refused and the first set stays whole', async () => {
+    const id = await repo.create(article());
+    await repo.saveImageSet(imageSet(id));
+    const second = imageSet(id);
+    second.master.bytes = Buffer.alloc(10, 9);
+    second.variants = [encoded('capa.320w.99999999.webp', 'webp', 320, 9)];
+    await expect(repo.saveImageSet(second)).rejects.toBeInstanceOf(ImageNameTakenError);
+    expect((await repo.getImage(id, 'capa.jpg'))!.bytes).toEqual(Buffer.alloc(900, 7));
+    expect(await repo.getImageVariant(id, 'capa.320w.99999999.webp')).toBeNull();
+    expect((await repo.imageSets([id]))[0]!.variants).toHaveLength(6);
+  });
+
+  it('refuses an image set for a missing article and stores nothing', async () => {
+    await expect(repo.saveImageSet(imageSet(404))).rejects.toBeInstanceOf(ArticleNotFoundError);
+    expect(await repo.getImage(404, 'capa.jpg')).toBeNull();
+    expect(await repo.getImageVariant(404, 'capa.320w.bbbb2222.webp')).toBeNull();
+    expect(await repo.imageSets([404])).toEqual([]);
+  });
+
+  it('lists the image sets of several articles at once, by article then upload order, without legacy images', async () => {
+    const a = await repo.create(article());
+    const b = await repo.create(article());
+    const c = await repo.create(article());
+    await repo.saveImageSet(imageSet(b, 'segunda.jpg'));
+    await repo.saveImageSet(imageSet(a, 'capa.jpg'));
+    await repo.saveImageSet(imageSet(b, 'primeira.png'));
+    await repo.saveImageSet(imageSet(c, 'fora.jpg'));
+    await repo.saveImage({ id_artigo: a, nome: 'antiga.png', content_type: 'image/png', bytes: png(1) });
+    const sets = await repo.imageSets([b, a, 999, b]);
+    expect(sets.map((set) => [set.id_artigo, set.nome])).toEqual([
+      [a, 'capa.jpg'],
+      [b, 'segunda.jpg'],
+      [b, 'primeira.png'],
+    ]);
+    expect(sets[2]!.social.url).toBe(`/assets/artigos/${b}/primeira.social.abcd0000.jpg`);
+    expect(await repo.imageSets([])).toEqual([]);
+    expect(await repo.imageSets([0, -1, 2 ** 40])).toEqual([]);
+  });
+
+  it('stores an animated image set with its flags', async () => {
+    const id = await repo.create(article());
+    const set = imageSet(id, 'animacao.gif');
+    set.master = { ...set.master, content_type: 'image/gif', hasAlpha: true, animated: true };
+    set.variants = [encoded('animacao.320w.12345678.webp', 'webp', 320, 1), encoded('animacao.320w.87654321.gif', 'gif', 320, 2)];
+    await repo.saveImageSet(set);
+    expect((await repo.imageSets([id]))[0]).toMatchObject({
+      hasAlpha: true,
+      animated: true,
+      variants: [{ format: 'webp' }, { format: 'gif' }],
+    });
+  });
+
   it('announces its writes to subscribers until they unsubscribe, and survives a failing listener', async () => {
     const events: RepositoryEvent[] = [];
     repo.subscribe(() => {
@@ -160,21 +292,27 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
     const unsubscribe = repo.subscribe((event) => events.push(event));
     const id = await repo.create(article());
     await repo.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
+    await repo.saveImageSet(imageSet(id));
+    await expect(repo.saveImageSet(imageSet(id))).rejects.toBeInstanceOf(ImageNameTakenError);
     unsubscribe();
     await repo.create(article());
     expect(events).toEqual([
       { type: 'article-created', id },
       { type: 'image-saved', id_artigo: id, nome: 'capa.png' },
+      { type: 'image-saved', id_artigo: id, nome: 'capa.jpg' },
     ]);
   });
 
   it('keeps everything across a reopen, without applying migrations twice', async () => {
     const id = await repo.create(article());
     await repo.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
+    await repo.saveImageSet(imageSet(id));
     const before = await repo.get(id);
+    const sets = await repo.imageSets([id]);
     await repo.close();
     repo = await store.open();
     expect(await repo.get(id)).toEqual(before);
+    expect(await repo.imageSets([id])).toEqual(sets);
     expect((await repo.getImage(id, 'capa.png'))?.bytes).toEqual(png(1));
     expect(await repo.nextId()).toBe(id + 1);
   });
