@@ -1,11 +1,13 @@
 /**
- * Draws the sample articles' illustrations (seed/imagens/*.png) from seed/artigos.json.
- * Run once after changing the list: `npx tsx scripts/generate-seed-images.ts`. The PNGs are committed.
+ * Draws the sample articles' photo-like illustrations (seed/imagens/*.jpg) from seed/artigos.json with
+ * sharp: a softly lit room in the article's colours, an object (the icon) on a desk, out-of-focus lights,
+ * a vignette and film grain, so the JPEGs compress like photographs and exercise the whole image
+ * pipeline (every responsive width). Each article gets a wide main photo and a detail photo for its body.
+ * Run after changing the list: `npx tsx scripts/generate-seed-images.ts`. The JPEGs are committed.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodePng } from './png-encoder.js';
-import { hexColor, Raster, type Rgb } from './raster.js';
+import sharp from 'sharp';
 
 interface Illustration {
   icone: string;
@@ -14,135 +16,172 @@ interface Illustration {
 }
 
 interface SeedEntry {
+  arquivo: string;
   imagem: { nome: string; width: number; height: number };
   ilustracao: Illustration;
 }
 
-const WHITE: Rgb = [255, 255, 255];
+/** The body photo: narrower than the main one, still wider than the 1280 px variant. */
+const DETAIL = { width: 1600, height: 1200 };
+const JPEG = { quality: 80, mozjpeg: true } as const;
 
-function mix(a: Rgb, b: Rgb, t: number): Rgb {
-  return [0, 1, 2].map((i) => Math.round(a[i]! * (1 - t) + b[i]! * t)) as unknown as Rgb;
-}
-
-type IconDrawer = (r: Raster, cx: number, cy: number, ink: Rgb, accent: Rgb) => void;
-
-const ICONS: Record<string, IconDrawer> = {
-  escudo(r, cx, cy, ink, accent) {
-    r.polygon([[cx - 90, cy - 95], [cx, cy - 125], [cx + 90, cy - 95], [cx + 80, cy + 10], [cx, cy + 115], [cx - 80, cy + 10]], ink);
-    r.line(cx - 40, cy, cx - 10, cy + 35, 22, accent);
-    r.line(cx - 10, cy + 35, cx + 45, cy - 35, 22, accent);
+/** Icons on a 300x300 canvas centred on (150, 150), in the article's colours. */
+const ICONS: Record<string, (ink: string, accent: string) => string> = {
+  escudo: (ink, accent) =>
+    `<path d="M60 55 L150 25 L240 55 L230 160 L150 265 L70 160 Z" fill="${ink}"/>` +
+    `<path d="M110 150 L140 185 L195 115" fill="none" stroke="${accent}" stroke-width="22" stroke-linecap="round" stroke-linejoin="round"/>`,
+  documento: (ink, accent) =>
+    `<rect x="65" y="35" width="170" height="230" rx="14" fill="${ink}"/>` +
+    [0, 1, 2, 3, 4].map((i) => `<rect x="95" y="${74 + i * 35}" width="${i === 4 ? 60 : 110}" height="12" rx="6" fill="${accent}"/>`).join('') +
+    `<path d="M210 245 L280 130" stroke="${accent}" stroke-width="20" stroke-linecap="round"/>`,
+  monitor: (ink, accent) =>
+    `<rect x="20" y="50" width="260" height="170" rx="16" fill="${ink}"/><rect x="40" y="70" width="220" height="130" rx="8" fill="${accent}"/>` +
+    `<rect x="135" y="95" width="30" height="80" fill="${ink}"/><rect x="110" y="120" width="80" height="30" fill="${ink}"/>` +
+    `<rect x="130" y="220" width="40" height="35" fill="${ink}"/><rect x="80" y="250" width="140" height="18" rx="9" fill="${ink}"/>`,
+  calendario: (ink, accent) =>
+    `<rect x="30" y="50" width="240" height="210" rx="16" fill="${ink}"/><rect x="30" y="50" width="240" height="50" rx="16" fill="${accent}"/>` +
+    `<rect x="80" y="25" width="18" height="45" rx="9" fill="${accent}"/><rect x="202" y="25" width="18" height="45" rx="9" fill="${accent}"/>` +
+    [0, 1, 2]
+      .flatMap((row) => [0, 1, 2, 3].map((col) => ({ row, col })))
+      .map(({ row, col }) => `<rect x="${50 + col * 52}" y="${115 + row * 45}" width="36" height="30" rx="6" fill="${accent}" opacity="${row === 1 && col === 2 ? 1 : 0.4}"/>`)
+      .join(''),
+  conversa: (ink, accent) =>
+    `<rect x="20" y="55" width="260" height="160" rx="40" fill="${ink}"/><path d="M80 205 L55 270 L130 210 Z" fill="${ink}"/>` +
+    [-1, 0, 1].map((i) => `<circle cx="${150 + i * 60}" cy="135" r="18" fill="${accent}"/>`).join(''),
+  pasta: (ink, accent) =>
+    `<path d="M20 60 H110 L130 85 H280 V250 H20 Z" fill="${accent}"/><rect x="20" y="110" width="260" height="140" rx="10" fill="${ink}"/>` +
+    `<rect x="110" y="160" width="80" height="14" rx="7" fill="${accent}"/>`,
+  cadeado: (ink, accent) =>
+    `<path d="M85 110 V85 A65 65 0 0 1 215 85 V110" fill="none" stroke="${ink}" stroke-width="30"/>` +
+    `<rect x="40" y="110" width="220" height="160" rx="18" fill="${ink}"/><circle cx="150" cy="175" r="22" fill="${accent}"/>` +
+    `<rect x="141" y="180" width="18" height="50" rx="6" fill="${accent}"/>`,
+  pessoas: (ink, accent) =>
+    `<circle cx="90" cy="95" r="42" fill="${ink}"/><rect x="25" y="150" width="130" height="110" rx="50" fill="${ink}"/>` +
+    `<circle cx="215" cy="110" r="38" fill="${accent}"/><rect x="160" y="160" width="115" height="100" rx="45" fill="${accent}"/>`,
+  imagem: (ink, accent) =>
+    `<rect x="20" y="50" width="260" height="200" rx="16" fill="${ink}"/><rect x="40" y="70" width="220" height="160" rx="8" fill="#ffffff"/>` +
+    `<circle cx="205" cy="115" r="22" fill="${accent}"/><path d="M40 230 L110 140 L170 200 L200 170 L260 230 Z" fill="${ink}"/>`,
+  grafico: (ink, accent) =>
+    `<rect x="20" y="245" width="260" height="14" rx="7" fill="${ink}"/>` +
+    [70, 110, 150, 200].map((h, i) => `<rect x="${35 + i * 62}" y="${245 - h}" width="44" height="${h}" rx="8" fill="${i === 3 ? accent : ink}"/>`).join(''),
+  rede: (ink, accent) => {
+    const nodes: Array<[number, number]> = [[40, 80], [40, 220], [150, 50], [150, 150], [150, 250], [260, 110], [260, 200]];
+    const links = [[0, 2], [0, 3], [1, 3], [1, 4], [2, 5], [3, 5], [3, 6], [4, 6], [0, 4], [2, 6]] as const;
+    return (
+      links.map(([a, b]) => `<line x1="${nodes[a]![0]}" y1="${nodes[a]![1]}" x2="${nodes[b]![0]}" y2="${nodes[b]![1]}" stroke="${ink}" stroke-width="8"/>`).join('') +
+      nodes.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="24" fill="${i === 3 ? accent : ink}"/>`).join('')
+    );
   },
-  documento(r, cx, cy, ink, accent) {
-    r.rect(cx - 85, cy - 115, 170, 230, ink, 14);
-    for (let i = 0; i < 5; i += 1) r.line(cx - 55, cy - 70 + i * 35, cx + (i === 4 ? 5 : 55), cy - 70 + i * 35, 12, accent);
-    r.line(cx + 60, cy + 95, cx + 130, cy - 20, 20, accent);
-  },
-  monitor(r, cx, cy, ink, accent) {
-    r.rect(cx - 130, cy - 100, 260, 170, ink, 16);
-    r.rect(cx - 110, cy - 80, 220, 130, accent, 8);
-    r.rect(cx - 15, cy - 55, 30, 80, ink);
-    r.rect(cx - 40, cy - 30, 80, 30, ink);
-    r.rect(cx - 20, cy + 70, 40, 35, ink);
-    r.rect(cx - 70, cy + 100, 140, 18, ink, 9);
-  },
-  calendario(r, cx, cy, ink, accent) {
-    r.rect(cx - 120, cy - 100, 240, 210, ink, 16);
-    r.rect(cx - 120, cy - 100, 240, 50, accent, 16);
-    r.rect(cx - 70, cy - 125, 18, 45, accent, 9);
-    r.rect(cx + 52, cy - 125, 18, 45, accent, 9);
-    for (let row = 0; row < 3; row += 1) {
-      for (let col = 0; col < 4; col += 1) {
-        const highlight = row === 1 && col === 2;
-        r.rect(cx - 100 + col * 52, cy - 35 + row * 45, 36, 30, highlight ? accent : mix(ink, accent, 0.35), 6);
-      }
-    }
-  },
-  conversa(r, cx, cy, ink, accent) {
-    r.rect(cx - 130, cy - 95, 260, 160, ink, 40);
-    r.polygon([[cx - 70, cy + 55], [cx - 95, cy + 120], [cx - 20, cy + 60]], ink);
-    for (let i = -1; i <= 1; i += 1) r.circle(cx + i * 60, cy - 15, 18, accent);
-  },
-  pasta(r, cx, cy, ink, accent) {
-    r.polygon([[cx - 130, cy - 90], [cx - 40, cy - 90], [cx - 20, cy - 65], [cx + 130, cy - 65], [cx + 130, cy + 100], [cx - 130, cy + 100]], accent);
-    r.rect(cx - 130, cy - 40, 260, 140, ink, 10);
-    r.rect(cx - 40, cy + 10, 80, 14, accent, 7);
-  },
-  cadeado(r, cx, cy, ink, accent) {
-    r.circle(cx, cy - 40, 75, ink, 45);
-    r.rect(cx - 110, cy - 40, 220, 160, ink, 18);
-    r.circle(cx, cy + 25, 22, accent);
-    r.rect(cx - 9, cy + 30, 18, 50, accent, 6);
-  },
-  pessoas(r, cx, cy, ink, accent) {
-    r.circle(cx - 60, cy - 55, 42, ink);
-    r.rect(cx - 125, cy, 130, 110, ink, 50);
-    r.circle(cx + 65, cy - 40, 38, accent);
-    r.rect(cx + 10, cy + 10, 115, 100, accent, 45);
-  },
-  imagem(r, cx, cy, ink, accent) {
-    r.rect(cx - 130, cy - 100, 260, 200, ink, 16);
-    r.rect(cx - 110, cy - 80, 220, 160, WHITE, 8);
-    r.circle(cx + 55, cy - 35, 22, accent);
-    r.polygon([[cx - 110, cy + 80], [cx - 40, cy - 10], [cx + 20, cy + 50], [cx + 50, cy + 20], [cx + 110, cy + 80]], ink);
-  },
-  grafico(r, cx, cy, ink, accent) {
-    r.rect(cx - 130, cy + 95, 260, 14, ink, 7);
-    const heights = [70, 110, 150, 200];
-    heights.forEach((height, i) => r.rect(cx - 115 + i * 62, cy + 95 - height, 44, height, i === 3 ? accent : ink, 8));
-  },
-  rede(r, cx, cy, ink, accent) {
-    const nodes: Array<[number, number]> = [[cx - 110, cy - 70], [cx - 110, cy + 70], [cx, cy - 100], [cx, cy], [cx, cy + 100], [cx + 110, cy - 40], [cx + 110, cy + 50]];
-    const links = [[0, 2], [0, 3], [1, 3], [1, 4], [2, 5], [3, 5], [3, 6], [4, 6], [0, 4], [2, 6]];
-    for (const [a, b] of links) r.line(nodes[a!]![0], nodes[a!]![1], nodes[b!]![0], nodes[b!]![1], 8, ink);
-    nodes.forEach(([x, y], i) => r.circle(x, y, 24, i === 3 ? accent : ink));
-  },
-  relogio(r, cx, cy, ink, accent) {
-    r.circle(cx, cy, 120, ink);
-    r.circle(cx, cy, 98, accent);
-    r.line(cx, cy, cx, cy - 70, 16, ink);
-    r.line(cx, cy, cx + 55, cy + 25, 16, ink);
-    r.circle(cx, cy, 14, ink);
-  },
-  lista(r, cx, cy, ink, accent) {
-    for (let i = 0; i < 4; i += 1) {
-      r.circle(cx - 100, cy - 90 + i * 60, 16, accent);
-      r.rect(cx - 65, cy - 102 + i * 60, i % 2 ? 150 : 180, 24, ink, 12);
-    }
-  },
-  'lista-verificada'(r, cx, cy, ink, accent) {
-    r.rect(cx - 105, cy - 120, 210, 240, ink, 16);
-    r.rect(cx - 40, cy - 135, 80, 35, accent, 10);
-    for (let i = 0; i < 3; i += 1) {
-      const y = cy - 55 + i * 60;
-      r.rect(cx - 75, y - 18, 36, 36, accent, 6);
-      r.line(cx - 68, y, cx - 58, y + 10, 8, ink);
-      r.line(cx - 58, y + 10, cx - 44, y - 10, 8, ink);
-      r.rect(cx - 25, y - 8, 95, 16, accent, 8);
-    }
-  },
+  relogio: (ink, accent) =>
+    `<circle cx="150" cy="150" r="120" fill="${ink}"/><circle cx="150" cy="150" r="98" fill="${accent}"/>` +
+    `<path d="M150 150 V80 M150 150 L205 175" stroke="${ink}" stroke-width="16" stroke-linecap="round"/><circle cx="150" cy="150" r="14" fill="${ink}"/>`,
+  lista: (ink, accent) =>
+    [0, 1, 2, 3]
+      .map((i) => `<circle cx="50" cy="${60 + i * 60}" r="16" fill="${accent}"/><rect x="85" y="${48 + i * 60}" width="${i % 2 ? 150 : 180}" height="24" rx="12" fill="${ink}"/>`)
+      .join(''),
+  'lista-verificada': (ink, accent) =>
+    `<rect x="45" y="30" width="210" height="240" rx="16" fill="${ink}"/><rect x="110" y="15" width="80" height="35" rx="10" fill="${accent}"/>` +
+    [0, 1, 2]
+      .map((i) => {
+        const y = 95 + i * 60;
+        return (
+          `<rect x="75" y="${y - 18}" width="36" height="36" rx="6" fill="${accent}"/>` +
+          `<path d="M82 ${y} L92 ${y + 10} L106 ${y - 10}" fill="none" stroke="${ink}" stroke-width="8" stroke-linecap="round"/>` +
+          `<rect x="125" y="${y - 8}" width="95" height="16" rx="8" fill="${accent}"/>`
+        );
+      })
+      .join(''),
 };
 
-export function drawIllustration(width: number, height: number, illustration: Illustration): Buffer {
-  const background = hexColor(illustration.fundo);
-  const accent = hexColor(illustration.destaque);
-  const draw = ICONS[illustration.icone];
-  if (!draw) throw new Error(`ícone desconhecido: ${illustration.icone}`);
-  const raster = new Raster(width, height, background);
-  const soft = mix(background, WHITE, 0.12);
-  raster.circle(width * 0.12, height * 0.15, 140, soft);
-  raster.circle(width * 0.92, height * 0.88, 180, soft);
-  raster.circle(width * 0.85, height * 0.12, 50, mix(background, accent, 0.5));
-  const cx = width / 2;
-  const cy = height / 2;
-  raster.rect(cx - 190, cy - 175, 380, 350, mix(background, WHITE, 0.9), 36);
-  draw(raster, cx, cy, background, accent);
-  return encodePng(width, height, raster.toRgb());
+/** A small deterministic generator, so re-running the script gives the same files. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function seedOf(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return hash;
+}
+
+/** Out-of-focus lights: soft discs of the accent colour and of warm white. */
+function bokeh(next: () => number, width: number, height: number, accent: string, count: number): string {
+  return Array.from({ length: count }, () => {
+    const r = (0.02 + next() * 0.06) * width;
+    const colour = next() < 0.5 ? accent : '#fff6e0';
+    return `<circle cx="${(next() * width).toFixed(0)}" cy="${(next() * height * 0.6).toFixed(0)}" r="${r.toFixed(0)}" fill="${colour}" opacity="${(0.12 + next() * 0.25).toFixed(2)}"/>`;
+  }).join('');
+}
+
+/**
+ * The scene as SVG: wall with window light, desk in perspective, the icon on a card standing on the desk
+ * with its shadow. `close` frames the object larger, for the detail photo.
+ */
+function sceneSvg(width: number, height: number, art: Illustration, next: () => number, close: boolean): string {
+  const { fundo, destaque } = art;
+  const horizon = height * (close ? 0.7 : 0.62);
+  const cardSize = height * (close ? 0.62 : 0.44);
+  const cardX = width * (close ? 0.5 : 0.3 + next() * 0.4) - cardSize / 2;
+  const cardY = horizon - cardSize * 0.78;
+  const icon = ICONS[art.icone];
+  if (!icon) throw new Error(`ícone desconhecido: ${art.icone}`);
+  const windowX = next() < 0.5 ? width * 0.06 : width * 0.66;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs>
+  <linearGradient id="wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${fundo}" stop-opacity="0.55"/><stop offset="1" stop-color="${fundo}"/></linearGradient>
+  <linearGradient id="desk" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c8a27a"/><stop offset="1" stop-color="#6b4a2e"/></linearGradient>
+  <radialGradient id="light" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fffdf5" stop-opacity="0.9"/><stop offset="1" stop-color="#fffdf5" stop-opacity="0"/></radialGradient>
+  <radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></radialGradient>
+  <filter id="soft"><feGaussianBlur stdDeviation="${(width / 160).toFixed(1)}"/></filter>
+  <filter id="shadow"><feGaussianBlur stdDeviation="${(width / 90).toFixed(1)}"/></filter>
+</defs>
+<rect width="${width}" height="${height}" fill="#e9ecef"/>
+<rect width="${width}" height="${horizon}" fill="url(#wall)"/>
+<rect x="${windowX}" y="${height * 0.08}" width="${width * 0.28}" height="${horizon * 0.7}" rx="12" fill="url(#light)" filter="url(#soft)"/>
+<g filter="url(#soft)">${bokeh(next, width, height, destaque, 14)}</g>
+<path d="M0 ${horizon} H${width} V${height} H0 Z" fill="url(#desk)"/>
+<path d="M0 ${horizon} H${width}" stroke="#3b2a1a" stroke-opacity="0.35" stroke-width="${height / 200}"/>
+<ellipse cx="${cardX + cardSize / 2}" cy="${horizon + cardSize * 0.06}" rx="${cardSize * 0.62}" ry="${cardSize * 0.1}" fill="#000" opacity="0.45" filter="url(#shadow)"/>
+<rect x="${cardX}" y="${cardY}" width="${cardSize}" height="${cardSize * 0.84}" rx="${cardSize * 0.06}" fill="#fbfbf8"/>
+<g transform="translate(${cardX + cardSize * 0.14} ${cardY + cardSize * 0.06}) scale(${(cardSize * 0.72) / 300})">${icon(fundo, destaque)}</g>
+<rect width="${width}" height="${height}" fill="url(#vignette)"/>
+</svg>`;
+}
+
+/** Photographic grain: Gaussian noise laid over the scene with soft light, as sensor noise looks. */
+async function photo(width: number, height: number, art: Illustration, seed: number, close: boolean): Promise<Buffer> {
+  const next = random(seed);
+  const scene = await sharp(Buffer.from(sceneSvg(width, height, art, next, close))).blur(1.2).toBuffer();
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 22 } } })
+    .blur(0.6)
+    .png()
+    .toBuffer();
+  return sharp(scene).composite([{ input: grain, blend: 'soft-light' }]).jpeg(JPEG).toBuffer();
+}
+
+/** The body photo's file name: the main photo's name with "-detalhe". */
+function detailName(mainName: string): string {
+  return mainName.replace(/\.jpg$/, '-detalhe.jpg');
 }
 
 const seedDir = join(import.meta.dirname, '..', 'seed');
 const entries = JSON.parse(readFileSync(join(seedDir, 'artigos.json'), 'utf8')) as SeedEntry[];
+mkdirSync(join(seedDir, 'imagens'), { recursive: true });
+let total = 0;
 for (const entry of entries) {
-  const png = drawIllustration(entry.imagem.width, entry.imagem.height, entry.ilustracao);
-  writeFileSync(join(seedDir, 'imagens', entry.imagem.nome), png);
-  console.log(`${entry.imagem.nome}: ${png.length} bytes`);
+  const seed = seedOf(entry.arquivo);
+  const outputs: Array<[string, Buffer]> = [
+    [entry.imagem.nome, await photo(entry.imagem.width, entry.imagem.height, entry.ilustracao, seed, false)],
+    [detailName(entry.imagem.nome), await photo(DETAIL.width, DETAIL.height, entry.ilustracao, seed + 1, true)],
+  ];
+  for (const [name, jpeg] of outputs) {
+    writeFileSync(join(seedDir, 'imagens', name), jpeg);
+    total += jpeg.length;
+    console.log(`${name}: ${(jpeg.length / 1024).toFixed(0)} KB`);
+  }
 }
+console.log(`total: ${(total / 1024 / 1024).toFixed(2)} MB`);

@@ -20,7 +20,7 @@ const SeedEntry = z.object({
   autor: z.string().min(1),
   dias_atras: z.number().int().min(0),
   imagem: z.object({
-    nome: z.string().regex(/^[a-z0-9-]+\.png$/),
+    nome: z.string().regex(/^[a-z0-9-]+\.jpg$/),
     caption: z.string().min(1),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
@@ -28,6 +28,18 @@ const SeedEntry = z.object({
 });
 
 export type SeedArticle = z.infer<typeof SeedEntry>;
+
+/** Seed bodies point at their own uploads as /assets/artigos/{id}/nome.jpg; the id is known only when seeding. */
+const BODY_IMAGE = /\/assets\/artigos\/\{id\}\/([a-z0-9-]+\.jpg)/g;
+
+/** The photos a seed body shows, besides the main one: every file its {id} image URLs name. */
+export function seedBodyImages(html: string): string[] {
+  return [...new Set([...html.matchAll(BODY_IMAGE)].map((match) => match[1]!))];
+}
+
+export function seedBody(html: string, id: number): string {
+  return html.replaceAll('/assets/artigos/{id}/', `/assets/artigos/${id}/`);
+}
 
 const DAY_MS = 86_400_000;
 
@@ -56,22 +68,23 @@ export async function seedSampleArticles(repo: ArticleRepository, now = new Date
   const noon = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12);
   for (const entry of entries) {
     const published = new Date(Math.min(noon - entry.dias_atras * DAY_MS, now.getTime()));
+    const html = readFileSync(join(dir, 'conteudo', entry.arquivo), 'utf8').trim();
+    // Seeding runs alone on its database, so the previewed id is the one create() gives.
+    const expectedId = await repo.nextId();
     const id = await repo.create({
       titulo: entry.titulo,
       titulo_url: entry.titulo_url,
       descricao: entry.descricao,
       keywords: entry.keywords,
-      conteudo: sanitizeArticleHtml(readFileSync(join(dir, 'conteudo', entry.arquivo), 'utf8').trim()),
+      conteudo: sanitizeArticleHtml(seedBody(html, expectedId)),
       autor: entry.autor,
       imagem: entry.imagem,
       data_publicacao: published.toISOString(),
     });
-    await repo.saveImage({
-      id_artigo: id,
-      nome: entry.imagem.nome,
-      content_type: 'image/png',
-      bytes: readFileSync(join(dir, 'imagens', entry.imagem.nome)),
-    });
+    if (id !== expectedId) throw new Error(`semeadura concorrente: esperava o artigo ${expectedId}, veio ${id}`);
+    for (const nome of [entry.imagem.nome, ...seedBodyImages(html)]) {
+      await repo.saveImage({ id_artigo: id, nome, content_type: 'image/jpeg', bytes: readFileSync(join(dir, 'imagens', nome)) });
+    }
   }
   return entries.length;
 }

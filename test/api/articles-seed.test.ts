@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readSeedArticles, seedDirectory, seedIfEmpty } from '../../src/db/seed.js';
+import sharp from 'sharp';
+import { readSeedArticles, seedBodyImages, seedDirectory, seedIfEmpty } from '../../src/db/seed.js';
 import { sanitizeArticleHtml } from '../../src/lib/sanitize-article-html.js';
 import { createLogger } from '../../src/logger.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
@@ -19,7 +20,7 @@ describe('sample articles', () => {
   });
   afterEach(() => t.close());
 
-  it('ships about 15 articles whose HTML is already in the editor schema and whose images are real PNGs', () => {
+  it('ships about 15 articles in the editor schema, each with a photo-sized JPEG and a photo in its body', async () => {
     const dir = seedDirectory();
     const entries = readSeedArticles(dir);
     expect(entries.length).toBeGreaterThanOrEqual(15);
@@ -27,10 +28,14 @@ describe('sample articles', () => {
     for (const entry of entries) {
       const html = readFileSync(join(dir, 'conteudo', entry.arquivo), 'utf8').trim();
       expect(sanitizeArticleHtml(html), entry.arquivo).toBe(html);
-      const png = readFileSync(join(dir, 'imagens', entry.imagem.nome));
-      expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([entry.imagem.width, entry.imagem.height]);
-      expect(png.length).toBeLessThan(20_000);
+      const main = await sharp(join(dir, 'imagens', entry.imagem.nome)).metadata();
+      expect([main.format, main.width, main.height]).toEqual(['jpeg', entry.imagem.width, entry.imagem.height]);
+      // Wider than the largest responsive variant, so the whole pipeline runs on it.
+      expect(main.width).toBeGreaterThan(1920);
+      const bodyImages = seedBodyImages(html);
+      expect(bodyImages, entry.arquivo).toHaveLength(1);
+      const detail = await sharp(join(dir, 'imagens', bodyImages[0]!)).metadata();
+      expect([detail.format, detail.width! > 1280]).toEqual(['jpeg', true]);
     }
   });
 
@@ -48,7 +53,10 @@ describe('sample articles', () => {
     for (const item of page.items) {
       const image = await request(t.app).get(`/assets/artigos/${item.id}/${item.imagem_nome}`);
       expect(image.status).toBe(200);
-      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      const bodyImage = item.conteudo.match(/<img src="([^"]+)"/)?.[1];
+      expect(bodyImage).toMatch(new RegExp(`^/assets/artigos/${item.id}/[a-z0-9-]+\\.jpg$`));
+      expect((await request(t.app).get(bodyImage!)).status).toBe(200);
     }
     const listed = await request(t.app).post('/api/artigos/ultimas-noticias').send({ pageIndex: 1, pageSize: 12 });
     expect(listed.body.value).toHaveLength(12);
