@@ -33,7 +33,8 @@ const EnvSchema = z.object({
   PAGE_CACHE_MAX_AGE: z.coerce.number().int().min(0).default(60),
   PAGE_CACHE_STALE: z.coerce.number().int().min(0).default(600),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
-  SEED_SAMPLE_ARTICLES: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  // No default here: sample articles are only for a developer's empty database (see loadConfig).
+  SEED_SAMPLE_ARTICLES: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.string().default('loopback'),
   EDITOR_KEY_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   EDITOR_KEY_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -146,7 +147,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       staleWhileRevalidate: env.PAGE_CACHE_STALE,
       maxEntries: env.PAGE_CACHE_ENTRIES,
     },
-    seedSampleArticles: env.SEED_SAMPLE_ARTICLES,
+    seedSampleArticles: env.SEED_SAMPLE_ARTICLES === undefined ? env.NODE_ENV === 'development' : env.SEED_SAMPLE_ARTICLES === 'true',
     trustProxy: env.TRUST_PROXY,
     editorKeyFailures: { max: env.EDITOR_KEY_MAX_FAILURES, windowMs: env.EDITOR_KEY_FAILURE_WINDOW_MINUTES * 60_000 },
     site: {

@@ -20,6 +20,14 @@ export const PATHS = {
   articleImage: '/assets/artigos/:id/:nome',
 } as const;
 
+/**
+ * The editor's pages (/novo-artigo and the editor area under /editor): private, scripted, and laid out
+ * for a form, so they carry no floating buttons and never go through the public fast path.
+ */
+export function isEditorPath(path: string): boolean {
+  return path === PATHS.newArticle || path === '/editor' || path.startsWith('/editor/');
+}
+
 export type StaticPageName = 'home' | 'about' | 'plans' | 'notFound';
 
 export interface StaticPage {

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
 import { ArticleNotFoundError, type ArticleRepository } from '../db/repository.js';
 import { RETRY_AFTER_SECONDS, storageUnavailable } from '../db/storage-unavailable.js';
+import { clientError, logClientError, type ClientErrorKind } from '../http/client-error.js';
 import type { Logger } from '../logger.js';
 import { ApiError } from './api-error.js';
 import { commandOf } from './command.js';
@@ -27,6 +28,12 @@ const UPLOAD_ERRORS: Partial<Record<multer.ErrorCode, { status: number; message:
   LIMIT_PART_COUNT: { status: 413, message: MESSAGES.uploadFieldsTooLarge },
 };
 
+const CLIENT_ERRORS: Record<Exclude<ClientErrorKind, 'aborted'>, string> = {
+  url: MESSAGES.urlMalformed,
+  'compressed-body': MESSAGES.bodyNotDecompressible,
+  other: MESSAGES.badRequest,
+};
+
 function known(error: unknown): { status: number; messages: string[] } | undefined {
   if (error instanceof ApiError) return { status: error.status, messages: error.messages };
   if (error instanceof ArticleNotFoundError) return { status: 404, messages: [MESSAGES.articleNotFound] };
@@ -38,6 +45,8 @@ function known(error: unknown): { status: number; messages: string[] } | undefin
   if (typeof type === 'string' && BODY_ERRORS[type]) {
     return { status: BODY_ERRORS[type].status, messages: [BODY_ERRORS[type].message] };
   }
+  const failure = clientError(error);
+  if (failure && failure.kind !== 'aborted') return { status: failure.status, messages: [CLIENT_ERRORS[failure.kind]] };
   return undefined;
 }
 
@@ -49,6 +58,12 @@ export function createApiErrorHandler(repo: ArticleRepository, logger: Logger): 
   return async (error, req, res, next) => {
     if (res.headersSent) {
       next(error);
+      return;
+    }
+    const client = clientError(error);
+    if (client) logClientError({ logger }, req, client);
+    if (client?.kind === 'aborted') {
+      res.destroy();
       return;
     }
     const failure = known(error);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters, hasMarkup, isUrlSafeText } from '../lib/plain-text.js';
+import { hasControlCharacters, isUrlSafeText } from '../lib/plain-text.js';
 import { slugify } from '../lib/slug.js';
 import { declaredImageName, isSafeRequestedName } from './image-file-name.js';
 import { LIMITS, MESSAGES } from './messages.js';
@@ -12,10 +12,15 @@ interface TextMessages {
   missing: string;
   notText: string;
   tooLong: string;
-  markup: string;
+  control: string;
 }
 
-const isPlainText = (value: string) => !hasMarkup(value) && !hasControlCharacters(value);
+/**
+ * Text fields hold text, not HTML: "PA < 120/80" is an honest title on a medical site, and every
+ * output (React, JSON-LD, RSS, meta tags) escapes it. Only what no honest text contains is refused:
+ * control characters and bidirectional overrides, which hide or reorder what a reader sees.
+ */
+const isPrintableText = (value: string) => !hasControlCharacters(value);
 
 const requiredText = (messages: TextMessages, max: number) =>
   z
@@ -23,7 +28,7 @@ const requiredText = (messages: TextMessages, max: number) =>
     .trim()
     .min(1, { error: messages.missing })
     .max(max, { error: messages.tooLong })
-    .refine(isPlainText, { error: messages.markup });
+    .refine(isPrintableText, { error: messages.control });
 
 const dimension = (message: string) =>
   z
@@ -39,7 +44,7 @@ const imagemSchema = z.object(
         missing: MESSAGES.imagemNomeMissing,
         notText: MESSAGES.imagemNomeNotText,
         tooLong: MESSAGES.imagemNomeTooLong,
-        markup: MESSAGES.fileNameUnsafe,
+        control: MESSAGES.fileNameUnsafe,
       },
       LIMITS.imagemNome,
     )
@@ -51,7 +56,7 @@ const imagemSchema = z.object(
         missing: MESSAGES.imagemCaptionMissing,
         notText: MESSAGES.imagemCaptionNotText,
         tooLong: MESSAGES.imagemCaptionTooLong,
-        markup: MESSAGES.imagemCaptionMarkup,
+        control: MESSAGES.imagemCaptionControl,
       },
       LIMITS.imagemCaption,
     ),
@@ -63,7 +68,7 @@ const imagemSchema = z.object(
 
 export const newArticleSchema = z.object({
   titulo: requiredText(
-    { missing: MESSAGES.tituloMissing, notText: MESSAGES.tituloNotText, tooLong: MESSAGES.tituloTooLong, markup: MESSAGES.tituloMarkup },
+    { missing: MESSAGES.tituloMissing, notText: MESSAGES.tituloNotText, tooLong: MESSAGES.tituloTooLong, control: MESSAGES.tituloControl },
     LIMITS.titulo,
   ),
   titulo_url: z
@@ -78,7 +83,7 @@ export const newArticleSchema = z.object({
       missing: MESSAGES.descricaoMissing,
       notText: MESSAGES.descricaoNotText,
       tooLong: MESSAGES.descricaoTooLong,
-      markup: MESSAGES.descricaoMarkup,
+      control: MESSAGES.descricaoControl,
     },
     LIMITS.descricao,
   ),
@@ -86,7 +91,7 @@ export const newArticleSchema = z.object({
     .string({ error: MESSAGES.keywordsNotText })
     .trim()
     .max(LIMITS.keywords, { error: MESSAGES.keywordsTooLong })
-    .refine(isPlainText, { error: MESSAGES.keywordsMarkup })
+    .refine(isPrintableText, { error: MESSAGES.keywordsControl })
     .nullish()
     .transform((keywords) => keywords ?? ''),
   conteudo: z

@@ -1,18 +1,13 @@
 /**
- * Titles, descriptions, keywords and captions are plain text: they are escaped when rendered, but
- * markup or invisible control characters in them are never an honest mistake, so they are refused.
+ * Titles, descriptions, keywords and captions are plain text: any printable character is fine (they are
+ * escaped when rendered), but invisible control characters and bidi overrides are never honest.
  */
 
-const MARKUP = /<\s*[a-z!/?]/i;
 /** C0 controls except tab and line breaks, DEL, C1 controls, and bidirectional overrides/isolates. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const LINE_BREAK = /[\r\n]/;
 /** Percent-encoded control characters, as used to smuggle line breaks into URLs and headers. */
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
-
-export function hasMarkup(value: string): boolean {
-  return MARKUP.test(value);
-}
 
 export function hasControlCharacters(value: string): boolean {
   return CONTROL.test(value);

@@ -4,7 +4,7 @@ import { Header } from '../components/header.js';
 import { WhatsAppButton } from '../components/whatsapp-button.js';
 import { jsonLdDocuments, serializeJsonLd } from '../seo/json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
-import { absoluteUrl } from '../routes.js';
+import { absoluteUrl, isEditorPath } from '../routes.js';
 import { useSite } from './site-context.js';
 
 export interface DocumentProps {
@@ -17,7 +17,7 @@ export interface DocumentProps {
 
 /** The whole HTML document, rendered by React so that every head tag comes out with the page. */
 export function Document({ meta, children, scripts = [], stylesheets = [] }: DocumentProps) {
-  const { site, assets } = useSite();
+  const { site, assets, path } = useSite();
   const canonical = absoluteUrl(site, meta.path);
   const title = meta.path === '/' ? meta.title : `${meta.title} | ${site.productName}`;
   return (
@@ -84,7 +84,8 @@ export function Document({ meta, children, scripts = [], stylesheets = [] }: Doc
         <Header />
         <main id="conteudo">{children}</main>
         <Footer />
-        <WhatsAppButton />
+        {/* On the editor's pages it would cover the right edge of the fields on a phone. */}
+        {!isEditorPath(path) && <WhatsAppButton />}
         {scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}

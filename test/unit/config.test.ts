@@ -28,6 +28,14 @@ describe('configuration', () => {
     expect(config.editorKeys).toEqual([{ author: 'Equipe editorial', secret: config.generatedEditorKey }]);
   });
 
+  it('seeds sample articles by default only in development', () => {
+    expect(loadConfig({}).seedSampleArticles).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY }).seedSampleArticles).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedSampleArticles).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY, SEED_SAMPLE_ARTICLES: 'true' }).seedSampleArticles).toBe(true);
+    expect(loadConfig({ SEED_SAMPLE_ARTICLES: 'false' }).seedSampleArticles).toBe(false);
+  });
+
   it('reads overrides and drops trailing slashes from origins', () => {
     const config = loadConfig({
       PORT: '8080',
