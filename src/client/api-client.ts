@@ -71,8 +71,12 @@ export async function interpretResponse<T>(response: Response): Promise<ApiResul
       return fail(API_MESSAGES.notFound);
     case 429:
       return isEnvelope(body) ? fail(envelopeMessage(body, API_MESSAGES.tooManyRequests), body) : fail(API_MESSAGES.tooManyRequests);
+    case 409:
+      // A stale version (issue 11): the form shows its own message, with what to do next.
+      return isEnvelope(body) ? fail(envelopeMessage(body, API_MESSAGES.conflict), body) : fail(API_MESSAGES.conflict);
     case 413:
     case 415:
+    case 422:
       // Errors the editor can cause (too large, wrong type): the server says which, in Portuguese.
       return isEnvelope(body) ? fail(envelopeMessage(body, API_MESSAGES.unknownStatus), body) : fail(API_MESSAGES.unknownStatus);
     case 500: {

@@ -1,6 +1,8 @@
+import type { ImageSet } from '../images/image-set.js';
 import { apiRequest, type ApiResult } from './api-client.js';
+import { uploadWithProgress, type UploadProgress, type UploadTransport } from './upload-request.js';
 
-/** What POST /artigos/novo takes besides the key (spec section 3). */
+/** What POST /artigos/novo and PUT /artigos/{id} take besides the credentials (spec section 3). */
 export interface NewArticlePayload {
   titulo: string;
   titulo_url: string;
@@ -10,39 +12,99 @@ export interface NewArticlePayload {
   imagem?: { nome: string; caption: string; width: number; height: number };
 }
 
+export type ArticleStatus = 'rascunho' | 'agendado' | 'publicado' | 'despublicado';
+
 export interface PublishedArticle {
   id: number;
   titulo_url: string;
   data_publicacao: string;
 }
 
-export interface UploadedImage {
-  id: number;
-  nome: string;
+/** GET /artigos/{id} with editor credentials (issue 11): any state, with its version and images. */
+export interface EditableArticle extends PublishedArticle {
+  titulo: string;
+  descricao: string;
+  keywords: string;
+  conteudo: string;
+  autor: string;
+  imagem_nome: string | null;
+  imagem_caption: string | null;
+  imagem_width: number | null;
+  imagem_height: number | null;
+  status: ArticleStatus;
+  versao: number;
+  publicar_em: string | null;
+  data_atualizacao: string;
+  imagens?: ImageSet[];
 }
 
-/** The article endpoints of spec section 7, under the configured API base path. */
-export function createArticleApi(basePath: string, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+/** The upload answer (issue 9): the saved name, the real size after orientation, the variants. */
+export type UploadedImage = Pick<ImageSet, 'nome' | 'width' | 'height' | 'masterUrl' | 'variants' | 'social'> & { id: number };
+
+/**
+ * How a write is authorised: the key typed in the form (the spec's `key` field, or a Bearer header
+ * on reads), or the session cookie that every call sends anyway.
+ */
+export type Credentials = { key: string } | { session: true };
+
+export interface Saved {
+  id: number;
+  versao: number;
+}
+
+/** The article endpoints of spec section 7 and issue 11, under the configured API base path. */
+export function createArticleApi(
+  basePath: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  uploadTransport?: () => UploadTransport,
+) {
   const url = (path: string) => `${basePath}/artigos/${path}`;
-  const json = (body: unknown): RequestInit => ({
-    method: 'POST',
+  const keyOf = (credentials: Credentials) => ('key' in credentials ? { key: credentials.key } : {});
+  const send = (method: string, body: unknown): RequestInit => ({
+    method,
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
+  const read = (credentials?: Credentials): RequestInit => ({
+    headers: {
+      accept: 'application/json',
+      ...(credentials && 'key' in credentials ? { authorization: `Bearer ${credentials.key}` } : {}),
+    },
+  });
   return {
-    nextId: (): Promise<ApiResult<number>> => apiRequest<number>(url('next-id'), { headers: { accept: 'application/json' } }, fetchImpl),
-    get: (id: number): Promise<ApiResult<PublishedArticle>> =>
-      apiRequest<PublishedArticle>(url(String(id)), { headers: { accept: 'application/json' } }, fetchImpl),
-    create: (key: string, article: NewArticlePayload): Promise<ApiResult<number>> =>
-      apiRequest<number>(url('novo'), json({ key, ...article }), fetchImpl),
-    uploadImage: (file: Blob, filename: string, articleId: number, key: string): Promise<ApiResult<UploadedImage>> => {
+    nextId: (): Promise<ApiResult<number>> => apiRequest<number>(url('next-id'), read(), fetchImpl),
+    get: (id: number): Promise<ApiResult<PublishedArticle>> => apiRequest<PublishedArticle>(url(String(id)), read(), fetchImpl),
+    getForEditing: (id: number, credentials: Credentials): Promise<ApiResult<EditableArticle>> =>
+      apiRequest<EditableArticle>(url(String(id)), read(credentials), fetchImpl),
+    create: (credentials: Credentials, article: NewArticlePayload, status?: 'rascunho' | 'publicado'): Promise<ApiResult<number>> =>
+      apiRequest<number>(url('novo'), send('POST', { ...keyOf(credentials), ...article, ...(status ? { status } : {}) }), fetchImpl),
+    update: (id: number, credentials: Credentials, article: NewArticlePayload, versao: number): Promise<ApiResult<Saved>> =>
+      apiRequest<Saved>(url(String(id)), send('PUT', { ...keyOf(credentials), ...article, versao }), fetchImpl),
+    setStatus: (
+      id: number,
+      credentials: Credentials,
+      status: ArticleStatus,
+      publicarEm?: string,
+    ): Promise<ApiResult<Saved & { status: ArticleStatus }>> =>
+      apiRequest(
+        url(`${id}/status`),
+        send('POST', { ...keyOf(credentials), status, ...(publicarEm ? { publicar_em: publicarEm } : {}) }),
+        fetchImpl,
+      ),
+    uploadImage: (
+      file: Blob,
+      filename: string,
+      articleId: number,
+      credentials: Credentials,
+      onProgress?: (progress: UploadProgress) => void,
+    ): Promise<ApiResult<UploadedImage>> => {
       // Text fields first: a multipart parser sees them before it has to decide about the file.
       const form = new FormData();
       form.append('filename', filename);
       form.append('id_artigo', String(articleId));
-      form.append('key', key);
+      if ('key' in credentials) form.append('key', credentials.key);
       form.append('file', file, filename);
-      return apiRequest<UploadedImage>(url('upload-imagem'), { method: 'POST', body: form, headers: { accept: 'application/json' } }, fetchImpl);
+      return uploadWithProgress<UploadedImage>(url('upload-imagem'), form, onProgress, uploadTransport);
     },
   };
 }

@@ -7,5 +7,6 @@ export const API_MESSAGES = {
   network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
   unauthorized: 'Acesso não autorizado (HTTP 401). Nada foi perdido: o rascunho continua salvo neste navegador.',
   forbidden: 'Acesso negado.',
+  conflict: 'Este artigo foi alterado em outra aba ou por outra pessoa.',
   tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
 } as const;

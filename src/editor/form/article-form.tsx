@@ -9,23 +9,17 @@ import { SAVE_MESSAGES, saveArticle } from './save-article.js';
 import { StatusMessages, type StatusMessage } from './status-messages.js';
 import { TextField } from './text-field.js';
 import { Uploader } from './uploader.js';
+import type { ArticleFormProps } from './form-props.js';
 import { useDraftAutosave } from './use-draft.js';
 import { useUploadSlots } from './use-upload-slots.js';
 import { validateArticle, toPayload, VALIDATION_MESSAGES, type FieldErrors } from './validation.js';
 
-export interface ArticleFormProps {
-  apiBasePath: string;
-  /** Rendered on the server too, so it must not change before hydration. */
-  initialNextId: string;
-  /** Loads Draft.js, given only in the browser: the server renders a placeholder in its place. */
-  loadEditor?: () => Promise<ComponentType<RichTextEditorProps>>;
-}
 
 const EDITOR_LOAD_FAILED = 'Não foi possível carregar o editor. Verifique a conexão e recarregue a página: o rascunho está salvo.';
 const CONTENT_LABEL_ID = 'artigo-conteudo-rotulo';
 const FIELD_ORDER: FieldName[] = ['chave', 'titulo', 'tituloUrl', 'descricao', 'conteudo', 'imagemNome', 'imagemWidth', 'imagemHeight'];
 
-export function ArticleForm({ apiBasePath, initialNextId, loadEditor }: ArticleFormProps) {
+export function ArticleForm({ apiBasePath, initialNextId = '', loadEditor }: ArticleFormProps) {
   const api = useMemo(() => createArticleApi(apiBasePath), [apiBasePath]);
   const [fields, setFields] = useState<ArticleFields>(EMPTY_FIELDS);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -30,14 +30,14 @@ export async function saveArticle(
   files: File[],
   today: () => Date = () => new Date(),
 ): Promise<SaveReport> {
-  const created = await api.create(key, payload);
+  const created = await api.create({ key }, payload);
   if (!created.ok) {
     return { ok: false, messages: [{ kind: 'error', text: created.message }], unauthorized: created.status === 401 };
   }
   const id = Number(created.value);
   const messages: SaveReport['messages'] = [{ kind: 'success', text: SAVE_MESSAGES.saved }];
   for (const file of files) {
-    const uploaded = await api.uploadImage(file, file.name, id, key);
+    const uploaded = await api.uploadImage(file, file.name, id, { key });
     messages.push(
       uploaded.ok
         ? { kind: 'success', text: SAVE_MESSAGES.uploaded(file.name) }

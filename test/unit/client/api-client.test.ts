@@ -75,7 +75,7 @@ describe('the error catalogue of spec section 8', () => {
     expect(await interpretResponse(text(415, 'x'))).toMatchObject({ message: 'HTTP Status desconhecido.' });
   });
 
-  it.each([302, 405, 409, 418, 502, 503])('%i is an unknown status', async (status) => {
+  it.each([302, 405, 418, 502, 503])('%i is an unknown status', async (status) => {
     expect(await interpretResponse(text(status, 'x'))).toMatchObject({ ok: false, status, message: 'HTTP Status desconhecido.' });
   });
 
@@ -90,19 +90,50 @@ describe('the error catalogue of spec section 8', () => {
 });
 
 describe('article endpoints', () => {
+  /** Records what an upload sends and answers like the server. */
+  class FakeUpload {
+    static sent: { method: string; url: string; body: FormData; withCredentials: boolean }[] = [];
+    status = 0;
+    response: string | null = null;
+    withCredentials = false;
+    responseType: XMLHttpRequestResponseType = '';
+    upload = {} as XMLHttpRequestUpload;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private target = { method: '', url: '' };
+    constructor(private readonly answer: { status: number; body: unknown }) {}
+    open(method: string, url: string) {
+      this.target = { method, url };
+    }
+    setRequestHeader() {}
+    getAllResponseHeaders() {
+      return 'content-type: application/json; charset=utf-8\r\n';
+    }
+    send(body: FormData) {
+      FakeUpload.sent.push({ ...this.target, body, withCredentials: this.withCredentials });
+      this.upload.onprogress?.call(this as never, { lengthComputable: true, loaded: 5, total: 10 } as ProgressEvent);
+      this.status = this.answer.status;
+      this.response = JSON.stringify(this.answer.body);
+      this.onload?.();
+    }
+  }
+
   it('send credentials, JSON for creation and multipart for uploads', async () => {
     const calls: { url: string; init: RequestInit }[] = [];
     const fake = (url: string | URL | Request, init?: RequestInit) => {
       calls.push({ url: String(url), init: init ?? {} });
       return Promise.resolve(json(200, envelope(1, [], 9)));
     };
-    const api = createArticleApi('/api', fake as typeof fetch);
-    await api.create('chave', { titulo: 't', titulo_url: 't', descricao: 'd', keywords: '', conteudo: '<p>x</p>' });
-    await api.uploadImage(new Blob(['x'], { type: 'image/png' }), 'foto.png', 9, 'chave');
-    expect(calls.map((call) => [call.url, call.init.method, call.init.credentials])).toEqual([
-      ['/api/artigos/novo', 'POST', 'include'],
-      ['/api/artigos/upload-imagem', 'POST', 'include'],
-    ]);
+    const transport = () => new FakeUpload({ status: 200, body: envelope(1, [], { id: 1, nome: 'foto.png' }) }) as never;
+    const api = createArticleApi('/api', fake as typeof fetch, transport);
+    await api.create({ key: 'chave' }, { titulo: 't', titulo_url: 't', descricao: 'd', keywords: '', conteudo: '<p>x</p>' });
+    const progress: number[] = [];
+    const uploaded = await api.uploadImage(new Blob(['x'], { type: 'image/png' }), 'foto.png', 9, { key: 'chave' }, (step) =>
+      progress.push(step.loaded / step.total),
+    );
+    expect(uploaded).toEqual({ ok: true, value: { id: 1, nome: 'foto.png' } });
+    expect(progress).toEqual([0.5]);
+    expect(calls.map((call) => [call.url, call.init.method, call.init.credentials])).toEqual([['/api/artigos/novo', 'POST', 'include']]);
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
       key: 'chave',
       titulo: 't',
@@ -111,8 +142,36 @@ describe('article endpoints', () => {
       keywords: '',
       conteudo: '<p>x</p>',
     });
-    const form = calls[1]!.init.body as FormData;
-    expect([...form.keys()]).toEqual(['filename', 'id_artigo', 'key', 'file']);
-    expect(form.get('id_artigo')).toBe('9');
+    const sent = FakeUpload.sent.at(-1)!;
+    expect([sent.method, sent.url, sent.withCredentials]).toEqual(['POST', '/api/artigos/upload-imagem', true]);
+    expect([...sent.body.keys()]).toEqual(['filename', 'id_artigo', 'key', 'file']);
+    expect(sent.body.get('id_artigo')).toBe('9');
+  });
+
+  it('an upload refused by the server gives its message', async () => {
+    const transport = () => new FakeUpload({ status: 415, body: envelope(0, ['O arquivo não é uma imagem.']) }) as never;
+    const api = createArticleApi('/api', fetch, transport);
+    expect(await api.uploadImage(new Blob(['x']), 'a.txt', 9, { session: true })).toMatchObject({
+      ok: false,
+      status: 415,
+      message: 'O arquivo não é uma imagem.',
+    });
+    expect([...FakeUpload.sent.at(-1)!.body.keys()]).toEqual(['filename', 'id_artigo', 'file']);
+  });
+
+  it('a session sends no key; a typed key reads with a Bearer header; a stale version is a conflict', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const answers = [json(200, envelope(1, [], { id: 3, versao: 2 })), json(409, envelope(0, ['Versão desatualizada.'])), json(200, envelope(1, [], {}))];
+    const fake = (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      return Promise.resolve(answers.shift()!);
+    };
+    const api = createArticleApi('/api', fake as typeof fetch);
+    const payload = { titulo: 't', titulo_url: 't', descricao: 'd', keywords: '', conteudo: '<p>x</p>' };
+    expect(await api.update(3, { session: true }, payload, 1)).toEqual({ ok: true, value: { id: 3, versao: 2 } });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ ...payload, versao: 1 });
+    expect(await api.update(3, { session: true }, payload, 1)).toMatchObject({ ok: false, status: 409, message: 'Versão desatualizada.' });
+    await api.getForEditing(3, { key: 'chave' });
+    expect((calls[2]!.init.headers as Record<string, string>).authorization).toBe('Bearer chave');
   });
 });

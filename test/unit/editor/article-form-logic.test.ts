@@ -84,20 +84,20 @@ describe('draft kept in the browser', () => {
 
 describe('saving (spec section 4)', () => {
   const file = (name: string) => new File(['x'], name, { type: 'image/png' });
-  const fakeApi = (overrides: Partial<ArticleApi>): ArticleApi => ({
+  const fakeApi = (overrides: Partial<Record<keyof ArticleApi, unknown>>): ArticleApi => ({
     nextId: () => Promise.resolve({ ok: true, value: 1 }),
     create: () => Promise.resolve({ ok: true, value: 12 }),
     get: () => Promise.resolve({ ok: true, value: { id: 12, titulo_url: 'titulo', data_publicacao: '2025-03-04T15:00:00.000Z' } }),
-    uploadImage: (_file, filename) =>
+    uploadImage: (_file: Blob, filename: string) =>
       Promise.resolve(filename === 'ruim.png' ? { ok: false, status: 400, message: 'x' } : { ok: true, value: { id: 1, nome: filename } }),
     ...overrides,
-  });
+  }) as unknown as ArticleApi;
 
   it('creates the article, uploads each file with the new id, and links to the article', async () => {
     const uploads: [string, number, string][] = [];
     const api = fakeApi({
-      uploadImage: (_file, filename, id, key) => {
-        uploads.push([filename, id, key]);
+      uploadImage: (_file: Blob, filename: string, id: number, credentials: { key: string }) => {
+        uploads.push([filename, id, credentials.key]);
         return Promise.resolve(filename === 'ruim.png' ? { ok: false, status: 400, message: 'x' } : { ok: true, value: { id: 1, nome: filename } });
       },
     });

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import type { EditableArticle } from '../../client/article-api.js';
+import type { EditorSession } from '../../client/session-api.js';
+import type { RichTextEditorProps } from '../ui/rich-text-editor.js';
+
+/** A new article (/novo-artigo) or an existing one (/editor/artigos/{id}). */
+export type ArticleFormMode = { kind: 'new' } | { kind: 'edit'; id: number };
+
+export interface ArticleFormProps {
+  apiBasePath: string;
+  /** Defaults to a new article. */
+  mode?: ArticleFormMode;
+  /**
+   * The signed-in editor, when the page knows it: the key field is then hidden and writes use the
+   * session cookie. When absent the form asks GET {api}/sessao itself after hydration.
+   */
+  session?: EditorSession;
+  /** New article only: the id preview. Rendered on the server too, so it must not change before hydration. */
+  initialNextId?: string;
+  /**
+   * Edit mode: the article as the page read it on the server, so the form needs no extra request.
+   * When absent the form loads it with the session's credentials.
+   */
+  initialArticle?: EditableArticle;
+  /** Loads Draft.js, given only in the browser: the server renders a placeholder in its place. */
+  loadEditor?: () => Promise<ComponentType<RichTextEditorProps>>;
+}
+
+export const EDIT_PATH = (id: number) => `/editor/artigos/${id}`;
+export const PREVIEW_PATH = (id: number) => `/editor/previa/${id}`;
+export const HISTORY_PATH = (id: number) => `/editor/artigos/${id}/historico`;
