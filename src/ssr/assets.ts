@@ -8,6 +8,8 @@ export interface Assets {
   /** The editor's module script and its own stylesheets: only /novo-artigo loads them. */
   editorJs: string;
   editorCss: string[];
+  /** The editor area's stylesheet (/editor/...): those pages need no script of their own. */
+  areaCss: string;
 }
 
 interface ManifestChunk {
@@ -17,12 +19,14 @@ interface ManifestChunk {
 
 export const SITE_CSS_ENTRY = 'src/styles/site.css';
 export const EDITOR_ENTRY = 'src/entry-client.tsx';
+export const AREA_CSS_ENTRY = 'src/editor-area/editor-area.css';
 
 /** Vite's dev server serves the sources themselves. */
 export const DEV_ASSETS: Assets = {
   siteCss: `/${SITE_CSS_ENTRY}`,
   editorJs: `/${EDITOR_ENTRY}`,
   editorCss: [],
+  areaCss: `/${AREA_CSS_ENTRY}`,
 };
 
 export function manifestPath(clientDir: string): string {
@@ -37,10 +41,12 @@ export function readBuiltAssets(clientDir: string): Assets {
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
   const site = manifest[SITE_CSS_ENTRY];
   const editor = manifest[EDITOR_ENTRY];
-  if (!site || !editor) throw new Error(`Manifesto incompleto em ${path}`);
+  const area = manifest[AREA_CSS_ENTRY];
+  if (!site || !editor || !area) throw new Error(`Manifesto incompleto em ${path}`);
   return {
     siteCss: `/${site.file}`,
     editorJs: `/${editor.file}`,
     editorCss: (editor.css ?? []).map((file) => `/${file}`),
+    areaCss: `/${area.file}`,
   };
 }

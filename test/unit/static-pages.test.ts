@@ -9,7 +9,7 @@ import { pageFileName, pagesStamp, prerenderPages, readStamp } from '../../src/m
 import { ensureStaticPages } from '../../src/marketing/static-pages.js';
 import type { Assets } from '../../src/ssr/assets.js';
 
-const assets: Assets = { siteCss: '/assets/site-abc123.css', editorJs: '/assets/editor-abc123.js', editorCss: [] };
+const assets: Assets = { siteCss: '/assets/site-abc123.css', editorJs: '/assets/editor-abc123.js', editorCss: [], areaCss: '/assets/editor-area-abc123.css' };
 const KEY = 'chave-de-teste-123';
 
 describe('prerendered marketing pages', () => {

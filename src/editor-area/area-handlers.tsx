@@ -1,0 +1,107 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { AppDeps } from '../app-deps.js';
+import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
+import { sendNotFound } from '../http/not-found.js';
+import { parseArticleId } from '../news/article-id.js';
+import { sendServerError } from '../news/server-error.js';
+import { AreaBar } from './area-bar.js';
+import { areaMeta } from './area-meta.js';
+import { ArticleListPage } from './article-list-page.js';
+import { HistoryPage } from './history-page.js';
+import { parseListFilters, toListQuery } from './list-query.js';
+import { AREA_PATHS, historyPath, revisionPath } from './paths.js';
+import type { ArticlesPort } from './ports.js';
+import { sendAreaPage } from './render-area-page.js';
+import { RevisionPage } from './revision-page.js';
+import { isSameOriginPost } from './same-origin.js';
+import { sessionOf } from './session-guard.js';
+
+const RESTORED_PARAM = 'restaurada';
+const FOREIGN_ORIGIN = 'Envio recusado: o formulário não veio deste site. Recarregue a página e tente de novo.';
+
+/** Storage failures become the Portuguese 503/500 page; anything thrown later goes to Express. */
+type AreaHandler = (req: Request, res: Response) => Promise<void>;
+function areaHandler(deps: AppDeps, handle: AreaHandler): RequestHandler {
+  return (req, res, next) => {
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent) next(error);
+      else sendServerError(deps, req, res, error, { storage: true }).catch(next);
+    });
+  };
+}
+
+const param = (req: Request, name: string) => parseArticleId(String(req.params[name] ?? ''));
+
+/** GET /editor */
+export function listHandler(deps: AppDeps, articles: ArticlesPort): RequestHandler {
+  return areaHandler(deps, async (req, res) => {
+    const filters = parseListFilters(req.query);
+    const { items, total } = await articles.list(toListQuery(filters));
+    await sendAreaPage(deps, res, {
+      meta: areaMeta(AREA_PATHS.home, 'Artigos', 'Artigos em todos os estados, do mais recente ao mais antigo.'),
+      body: (
+        <>
+          <AreaBar session={sessionOf(res)} current="artigos" />
+          <ArticleListPage filters={filters} items={items} total={total} />
+        </>
+      ),
+    });
+  });
+}
+
+/** GET /editor/artigos/{id}/historico */
+export function historyHandler(deps: AppDeps, articles: ArticlesPort): RequestHandler {
+  return areaHandler(deps, async (req, res) => {
+    const id = param(req, 'id');
+    const article = id === null ? null : await articles.heading(id);
+    if (!article) return sendNotFound(res, deps);
+    const revisions = await articles.revisions(article.id);
+    const restored = parseArticleId(String(req.query[RESTORED_PARAM] ?? ''));
+    await sendAreaPage(deps, res, {
+      meta: areaMeta(historyPath(article.id), `Histórico: ${article.titulo}`, 'Versões do artigo: quem fez o quê e quando.'),
+      body: (
+        <>
+          <AreaBar session={sessionOf(res)} />
+          <HistoryPage article={article} revisions={revisions} {...(restored !== null ? { restoredAs: restored } : {})} />
+        </>
+      ),
+    });
+  });
+}
+
+/** GET /editor/artigos/{id}/historico/{versao} */
+export function revisionHandler(deps: AppDeps, articles: ArticlesPort): RequestHandler {
+  return areaHandler(deps, async (req, res) => {
+    const id = param(req, 'id');
+    const versao = param(req, 'versao');
+    const article = id === null ? null : await articles.heading(id);
+    if (!article || versao === null) return sendNotFound(res, deps);
+    const [revisions, revision] = await Promise.all([articles.revisions(article.id), articles.revision(article.id, versao)]);
+    const entry = revisions.find((candidate) => candidate.versao === versao);
+    if (!entry || !revision) return sendNotFound(res, deps);
+    await sendAreaPage(deps, res, {
+      meta: areaMeta(revisionPath(article.id, versao), `Versão ${versao}: ${article.titulo}`, 'Uma versão do artigo, somente leitura.'),
+      body: (
+        <>
+          <AreaBar session={sessionOf(res)} />
+          <RevisionPage article={article} entry={entry} revision={revision} bodyHtml={sanitizeArticleHtml(revision.conteudo)} />
+        </>
+      ),
+    });
+  });
+}
+
+/** POST /editor/artigos/{id}/historico/{versao}/restaurar: a new version with that content, then the history. */
+export function restoreHandler(deps: AppDeps, articles: ArticlesPort): RequestHandler {
+  return areaHandler(deps, async (req, res) => {
+    if (!isSameOriginPost(req, deps.config.site.siteUrl)) {
+      res.status(403).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(FOREIGN_ORIGIN);
+      return;
+    }
+    const id = param(req, 'id');
+    const versao = param(req, 'versao');
+    const restored = id === null || versao === null ? null : await articles.restore(id, versao, sessionOf(res).autor);
+    if (!restored) return sendNotFound(res, deps);
+    res.set('Cache-Control', 'no-store').redirect(303, `${historyPath(restored.id)}?${RESTORED_PARAM}=${restored.versao}`);
+  });
+}
