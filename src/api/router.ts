@@ -10,6 +10,7 @@ import { failedKeyLimiter } from './failed-key-limiter.js';
 import { imageUpload } from './image-upload.js';
 import { jsonBody } from './json-body.js';
 import { MESSAGES } from './messages.js';
+import { openApiHandler } from './openapi.js';
 import { uploadImageHandler } from './upload-image.js';
 
 const methodNotAllowed =
@@ -19,7 +20,10 @@ const methodNotAllowed =
     sendFailure(res, 405, req.path.slice(1), [MESSAGES.methodNotAllowed(req.method, allowed)]);
   };
 
-/** The articles API of spec section 7, mounted at config.apiBasePath. One line per endpoint. */
+/**
+ * The articles API of spec section 7, mounted at config.apiBasePath. One line per endpoint, and one
+ * line per endpoint in openapi-table.ts too (test/api/openapi.test.ts holds the two together).
+ */
 export function createApiRouter({ config, repo, logger }: AppDeps): Router {
   const checkKey = createKeyChecker(config.editorKeys);
   const limitFailedKeys = failedKeyLimiter(config, logger);
@@ -35,6 +39,8 @@ export function createApiRouter({ config, repo, logger }: AppDeps): Router {
   router.all('/artigos/next-id', methodNotAllowed('GET'));
   router.get('/artigos/:id', command('artigos/id'), getArticleHandler(repo));
   router.all('/artigos/:id', methodNotAllowed('GET'));
+  router.get('/openapi.json', openApiHandler(config));
+  router.all('/openapi.json', methodNotAllowed('GET'));
   router.use((req, res) => sendFailure(res, 404, req.path.slice(1), [MESSAGES.endpointNotFound]));
   router.use(createApiErrorHandler(repo, logger));
   return router;

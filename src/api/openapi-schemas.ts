@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { articleIdSchema } from './article-schemas.js';
+import { LIMITS } from './messages.js';
+
+/**
+ * Shapes that only the API reference needs: what the handlers answer, and the fields checked outside
+ * zod (the editor key, by a constant-time comparison). Requests are described by the very schemas
+ * that validate them (article-schemas.ts); nothing here validates anything.
+ */
+
+export const editorKeyField = z.string().min(1).meta({ description: 'Chave de editor (EDITOR_KEYS); conferida no servidor.' });
+
+export const articleSchema = z
+  .object({
+    id: z.int().min(1),
+    titulo: z.string(),
+    titulo_url: z.string(),
+    conteudo: z.string().meta({ description: 'HTML já limpo pela lista de permissões do editor.' }),
+    descricao: z.string(),
+    keywords: z.string(),
+    data_publicacao: z.iso.datetime(),
+    data_atualizacao: z.iso.datetime(),
+    autor: z.string(),
+    imagem_nome: z.string().nullable(),
+    imagem_caption: z.string().nullable(),
+    imagem_width: z.int().nullable(),
+    imagem_height: z.int().nullable(),
+  })
+  .meta({ title: 'Artigo' });
+
+export const savedImageSchema = z.looseObject({ id: z.int(), nome: z.string() }).meta({ title: 'ImagemSalva' });
+
+export const uploadFormSchema = z.object({
+  file: z.file().max(LIMITS.uploadBytes).meta({ description: 'PNG, JPEG, WebP, GIF ou AVIF, até 10 MB.' }),
+  filename: z.string().optional().meta({ description: 'Nome desejado; normalizado pelo servidor.' }),
+  id_artigo: articleIdSchema,
+  key: editorKeyField,
+});
+
+/** The answer of every endpoint (spec section 7); `value` depends on the endpoint. */
+export function envelopeSchema(value: z.ZodType) {
+  return z.object({
+    status: z.union([z.literal(0), z.literal(1)]).meta({ description: '1 sucesso, 0 falha.' }),
+    messages: z.array(z.string()).meta({ description: 'Mensagens em português, para mostrar ao editor.' }),
+    command: z.string(),
+    value: value.nullable(),
+    fcrj: z.literal(true),
+  });
+}

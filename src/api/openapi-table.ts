@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { articleIdSchema, newArticleSchema, pageRequestSchema } from './article-schemas.js';
+import { articleSchema, editorKeyField, savedImageSchema, uploadFormSchema } from './openapi-schemas.js';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Express-style, relative to API_BASE_PATH: '/artigos/:id'. */
+  path: string;
+  summary: string;
+  /** Path parameters, by name: the schemas the handler validates them with. */
+  params?: Record<string, z.ZodType>;
+  json?: z.ZodType;
+  multipart?: z.ZodObject;
+  /** The envelope's `value` on success; the OpenAPI document itself has none. */
+  value?: z.ZodType;
+  /** Failure statuses the endpoint answers with an envelope. */
+  errors: number[];
+  /** The raw response is not an envelope (the OpenAPI document). */
+  raw?: boolean;
+}
+
+/**
+ * Every endpoint of the API router, one line each. test/api/openapi.test.ts walks the router and fails
+ * when a registered route is missing here or a line here has no route: a new endpoint is one line.
+ */
+export const ENDPOINTS: Endpoint[] = [
+  { method: 'post', path: '/artigos/novo', summary: 'Cria um artigo e devolve o id', json: newArticleSchema.extend({ key: editorKeyField }), value: z.int(), errors: [400, 403, 413, 415, 429] },
+  { method: 'get', path: '/artigos/next-id', summary: 'Prévia do próximo id (o real é dado na criação)', value: z.int(), errors: [] },
+  { method: 'post', path: '/artigos/ultimas-noticias', summary: 'Página de artigos, do mais novo ao mais antigo (total em X-Total-Count)', json: pageRequestSchema, value: z.array(articleSchema), errors: [400, 415] },
+  { method: 'post', path: '/artigos/upload-imagem', summary: 'Envia uma imagem de um artigo (multipart)', multipart: uploadFormSchema, value: savedImageSchema, errors: [400, 403, 404, 413, 415, 429] },
+  { method: 'get', path: '/artigos/:id', summary: 'Lê um artigo', params: { id: articleIdSchema }, value: articleSchema, errors: [400, 404] },
+  { method: 'get', path: '/openapi.json', summary: 'Este documento (OpenAPI 3.1)', errors: [], raw: true },
+];
