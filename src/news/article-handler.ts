@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import type { Article } from '../db/repository.js';
+import type { ImageSet } from '../images/image-set.js';
 import { sendNotFound } from '../http/not-found.js';
 import { parseArticleId } from './article-id.js';
 import { articleView } from './article-view.js';
@@ -29,8 +30,10 @@ export function articleHandler(deps: AppDeps, cache: PageCache): RequestHandler 
     const land = cache.takeOff(key);
     const ticket = cache.ticket();
     let article: Article | null;
+    let images: ImageSet[] = [];
     try {
       article = await deps.repo.get(id);
+      if (article) images = await deps.repo.imageSets([id]);
     } catch (error) {
       land();
       return sendServerError(deps, req, res, error, { storage: true });
@@ -42,7 +45,7 @@ export function articleHandler(deps: AppDeps, cache: PageCache): RequestHandler 
 
     let view: NewsView;
     try {
-      view = articleView(deps, article);
+      view = articleView(deps, article, images);
     } catch (error) {
       land();
       return sendServerError(deps, req, res, error, { storage: false });

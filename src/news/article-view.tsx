@@ -1,11 +1,15 @@
 import type { AppDeps } from '../app-deps.js';
+import { findImageSet } from '../components/picture-sources.js';
+import type { ImageSet } from '../images/image-set.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
-import { ArticlePage } from '../pages/article-page.js';
+import { ArticlePage, mainImageAlt } from '../pages/article-page.js';
 import { breadcrumbList, type Crumb } from '../seo/breadcrumbs.js';
 import { feedTitle } from '../seo/feed.js';
 import { newsArticle } from '../seo/news-json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
-import { PATHS, articleImagePath, articlePath } from '../routes.js';
+import { socialImage } from '../seo/social-image.js';
+import { PATHS, articlePath } from '../routes.js';
+import { responsiveBodyImages } from './body-images.js';
 import { excerpt, keywordList } from './excerpt.js';
 import { pageDocument } from './page-document.js';
 import type { Article, NewsView, SiteConfig } from './view-types.js';
@@ -18,17 +22,9 @@ export function articleCrumbs(article: Article): Crumb[] {
   ];
 }
 
-export function articleMeta(site: SiteConfig, article: Article, bodyHtml: string): PageMeta {
+export function articleMeta(site: SiteConfig, article: Article, bodyHtml: string, mainImage?: ImageSet): PageMeta {
   const description = article.descricao.trim() || excerpt(bodyHtml) || article.titulo;
-  const image =
-    article.imagem_nome && article.imagem_width && article.imagem_height
-      ? {
-          url: articleImagePath(article.id, article.imagem_nome),
-          width: article.imagem_width,
-          height: article.imagem_height,
-          alt: article.imagem_caption || article.titulo,
-        }
-      : undefined;
+  const image = socialImage(mainImage, mainImageAlt(article));
   return {
     title: article.titulo,
     description,
@@ -37,17 +33,25 @@ export function articleMeta(site: SiteConfig, article: Article, bodyHtml: string
     ogType: 'article',
     ...(image ? { image } : {}),
     article: { publishedTime: article.data_publicacao, modifiedTime: article.data_atualizacao, author: article.autor },
-    jsonLd: [newsArticle(site, article, description), breadcrumbList(site, articleCrumbs(article))],
+    jsonLd: [newsArticle(site, article, description, mainImage), breadcrumbList(site, articleCrumbs(article))],
     feeds: [{ title: feedTitle(site), path: PATHS.newsFeed }],
   };
 }
 
-/** Sanitised again at render: a row written by an older, looser version of the API is still safe to show. */
-export function articleView(deps: Pick<AppDeps, 'config' | 'assets'>, article: Article): NewsView {
-  const bodyHtml = sanitizeArticleHtml(article.conteudo);
-  const meta = articleMeta(deps.config.site, article, bodyHtml);
+/**
+ * Sanitised again at render: a row written by an older, looser version of the API is still safe to show.
+ * `images` are the article's processed uploads: a main image without one (a failed upload) is not shown.
+ */
+export function articleView(deps: Pick<AppDeps, 'config' | 'assets'>, article: Article, images: readonly ImageSet[]): NewsView {
+  const bodyHtml = responsiveBodyImages(sanitizeArticleHtml(article.conteudo), article.id, images);
+  const mainImage = findImageSet(images, article.id, article.imagem_nome);
+  const meta = articleMeta(deps.config.site, article, bodyHtml, mainImage);
   return {
     path: meta.path,
-    element: pageDocument(deps, meta, <ArticlePage article={article} bodyHtml={bodyHtml} breadcrumbs={articleCrumbs(article)} />),
+    element: pageDocument(
+      deps,
+      meta,
+      <ArticlePage article={article} mainImage={mainImage} bodyHtml={bodyHtml} breadcrumbs={articleCrumbs(article)} />,
+    ),
   };
 }

@@ -20,7 +20,8 @@ export function newsFeedHandler(deps: AppDeps): RequestHandler {
     let xml: string;
     try {
       const { items } = await deps.repo.latest(1, FEED_SIZE);
-      xml = renderNewsFeed(deps.config.site, items);
+      const images = await deps.repo.imageSets(items.map((article) => article.id));
+      xml = renderNewsFeed(deps.config.site, items, images);
     } catch (error) {
       return sendServerError(deps, req, res, error, { storage: true });
     }

@@ -39,13 +39,15 @@ export function newsListMeta(site: SiteConfig, page: number, total: number, arti
 export async function loadNewsListView(deps: Pick<AppDeps, 'config' | 'assets' | 'repo'>, page: number): Promise<NewsView | null> {
   const { items, total } = await deps.repo.latest(page, NEWS_PAGE_SIZE);
   if (page > 1 && items.length === 0) return null;
+  // One query for the whole page's images, not one per card.
+  const images = await deps.repo.imageSets(items.map((article) => article.id));
   const meta = newsListMeta(deps.config.site, page, total, items);
   return {
     path: meta.path,
     element: pageDocument(
       deps,
       meta,
-      <NewsListPage articles={items} page={page} pageCount={pageCount(total)} links={pageLinks(page, total)} />,
+      <NewsListPage articles={items} images={images} page={page} pageCount={pageCount(total)} links={pageLinks(page, total)} />,
     ),
   };
 }

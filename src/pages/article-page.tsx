@@ -1,17 +1,24 @@
+import { ARTICLE_IMAGE_SIZES } from '../components/image-sizes.js';
+import { ResponsivePicture } from '../components/responsive-picture.js';
 import type { Article } from '../db/repository.js';
+import type { ImageSet } from '../images/image-set.js';
 import { formatDatePtBr } from '../news/format-date.js';
 import type { Crumb } from '../seo/breadcrumbs.js';
-import { PATHS, articleImagePath } from '../routes.js';
+import { PATHS } from '../routes.js';
 
 export interface ArticlePageProps {
   article: Article;
+  /** The processed main image; absent when the article has none or its upload failed. */
+  mainImage?: ImageSet;
   /** Already sanitised: the HTML is inserted as is. */
   bodyHtml: string;
   breadcrumbs: Crumb[];
 }
 
-/** The main image is the largest paint of the page: fetch it first (React 18 does not know fetchPriority). */
-const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+/** The main image's alternative text: its caption, or the title when it has none. */
+export function mainImageAlt(article: Article): string {
+  return article.imagem_caption || article.titulo;
+}
 
 function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
@@ -33,9 +40,9 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
-export function ArticlePage({ article, bodyHtml, breadcrumbs }: ArticlePageProps) {
+export function ArticlePage({ article, mainImage, bodyHtml, breadcrumbs }: ArticlePageProps) {
   return (
-    <article className="article container narrow">
+    <article className={`article container narrow ${mainImage ? 'article-with-image' : 'article-text-only'}`}>
       <Breadcrumbs crumbs={breadcrumbs} />
       <header className="article-header">
         <h1>{article.titulo}</h1>
@@ -45,16 +52,10 @@ export function ArticlePage({ article, bodyHtml, breadcrumbs }: ArticlePageProps
         </p>
         {article.descricao && <p className="article-lead">{article.descricao}</p>}
       </header>
-      {article.imagem_nome && (
+      {mainImage && (
         <figure className="article-figure">
-          <img
-            src={articleImagePath(article.id, article.imagem_nome)}
-            width={article.imagem_width ?? undefined}
-            height={article.imagem_height ?? undefined}
-            alt={article.imagem_caption || article.titulo}
-            decoding="async"
-            {...HIGH_PRIORITY}
-          />
+          {/* The largest paint of the page: fetched first, never lazy. */}
+          <ResponsivePicture set={mainImage} sizes={ARTICLE_IMAGE_SIZES} alt={mainImageAlt(article)} priority />
           {article.imagem_caption && <figcaption>{article.imagem_caption}</figcaption>}
         </figure>
       )}

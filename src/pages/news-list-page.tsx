@@ -1,9 +1,16 @@
+import { CARD_IMAGE_SIZES, CARD_MAX_VARIANT_WIDTH } from '../components/image-sizes.js';
+import { findImageSet } from '../components/picture-sources.js';
+import { ResponsivePicture } from '../components/responsive-picture.js';
 import type { Article } from '../db/repository.js';
+import type { ImageSet } from '../images/image-set.js';
+import { keywordList } from '../news/excerpt.js';
 import { formatDatePtBr } from '../news/format-date.js';
-import { PATHS, articleImagePath, articlePath } from '../routes.js';
+import { PATHS, articlePath } from '../routes.js';
 
 export interface NewsListPageProps {
   articles: Article[];
+  /** The processed images of these articles; a card whose main image is missing gets the text layout. */
+  images: readonly ImageSet[];
   page: number;
   pageCount: number;
   links: { prev?: string; next?: string };
@@ -11,25 +18,37 @@ export interface NewsListPageProps {
 
 /** Images of the first row are in the first viewport on a desktop; the rest load as the reader scrolls. */
 const EAGER_IMAGES = 3;
-/** The first card's image is the largest paint on a phone (React 18 does not know fetchPriority). */
-const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+/**
+ * A card without a photo shows its subject (the first keyword) on a coloured panel the size of a photo,
+ * so rows stay aligned and the card does not look like a missing image.
+ */
+function TopicPanel({ article }: { article: Article }) {
+  const topic = keywordList(article.keywords)[0] ?? 'Notícia';
+  return (
+    <div className="news-card-topic" aria-hidden="true">
+      <span>{topic}</span>
+    </div>
+  );
+}
 
-function NewsCard({ article, index }: { article: Article; index: number }) {
+function NewsCard({ article, image, index }: { article: Article; image: ImageSet | undefined; index: number }) {
   const href = articlePath(article);
   return (
     <li>
-      <article className="news-card">
-        {article.imagem_nome && (
-          <img
+      <article className={image ? 'news-card' : 'news-card news-card-text-only'}>
+        {image ? (
+          <ResponsivePicture
+            set={image}
             className="news-card-image"
-            src={articleImagePath(article.id, article.imagem_nome)}
-            width={article.imagem_width ?? undefined}
-            height={article.imagem_height ?? undefined}
+            sizes={CARD_IMAGE_SIZES}
+            maxWidth={CARD_MAX_VARIANT_WIDTH}
             alt=""
-            loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-            decoding="async"
-            {...(index === 0 ? HIGH_PRIORITY : {})}
+            lazy={index >= EAGER_IMAGES}
+            // The first card's image is the largest paint on a phone.
+            priority={index === 0}
           />
+        ) : (
+          <TopicPanel article={article} />
         )}
         <div className="news-card-text">
           <h2 className="news-card-title">
@@ -48,7 +67,7 @@ function NewsCard({ article, index }: { article: Article; index: number }) {
   );
 }
 
-function Pagination({ page, pageCount, links }: Omit<NewsListPageProps, 'articles'>) {
+function Pagination({ page, pageCount, links }: Omit<NewsListPageProps, 'articles' | 'images'>) {
   if (pageCount <= 1) return null;
   return (
     <nav className="news-pagination" aria-label="Páginas de notícias">
@@ -69,7 +88,7 @@ function Pagination({ page, pageCount, links }: Omit<NewsListPageProps, 'article
   );
 }
 
-export function NewsListPage({ articles, page, pageCount, links }: NewsListPageProps) {
+export function NewsListPage({ articles, images, page, pageCount, links }: NewsListPageProps) {
   return (
     <>
       <section className="page-hero news-hero" aria-labelledby="noticias-titulo">
@@ -91,7 +110,7 @@ export function NewsListPage({ articles, page, pageCount, links }: NewsListPageP
           ) : (
             <ul className="news-grid">
               {articles.map((article, index) => (
-                <NewsCard key={article.id} article={article} index={index} />
+                <NewsCard key={article.id} article={article} image={findImageSet(images, article.id, article.imagem_nome)} index={index} />
               ))}
             </ul>
           )}

@@ -1,6 +1,8 @@
 import type { SiteConfig } from '../config.js';
+import { findImageSet } from '../components/picture-sources.js';
 import type { Article } from '../db/repository.js';
-import { absoluteUrl, articleImagePath, articlePath, PATHS } from '../routes.js';
+import type { ImageSet } from '../images/image-set.js';
+import { absoluteUrl, articlePath, PATHS } from '../routes.js';
 import { LOGO_PATH } from './json-ld.js';
 
 /** Spec: the feed carries the twenty newest articles. */
@@ -31,7 +33,19 @@ function element(name: string, text: string): string {
   return `<${name}>${escapeXml(text)}</${name}>`;
 }
 
-function item(site: SiteConfig, article: Article): string {
+const MIME = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif' } as const;
+
+/** Media RSS for the main image: the 1200 px JPEG made for sharing, which every reader can show. */
+export function mediaContent(site: SiteConfig, set: ImageSet, caption: string | null): string {
+  const { social } = set;
+  const description = caption ? `<media:description>${escapeXml(caption)}</media:description>` : '';
+  return (
+    `<media:content url="${escapeXml(absoluteUrl(site, social.url))}" medium="image" type="${MIME[social.format]}"` +
+    ` width="${social.width}" height="${social.height}" fileSize="${social.bytes}">${description}</media:content>`
+  );
+}
+
+function item(site: SiteConfig, article: Article, sets: readonly ImageSet[]): string {
   const link = absoluteUrl(site, articlePath(article));
   const parts = [
     element('title', article.titulo),
@@ -41,20 +55,13 @@ function item(site: SiteConfig, article: Article): string {
     element('dc:creator', article.autor),
     element('description', article.descricao || article.titulo),
   ];
-  if (article.imagem_nome) {
-    const size =
-      article.imagem_width && article.imagem_height
-        ? ` width="${article.imagem_width}" height="${article.imagem_height}"`
-        : '';
-    const url = escapeXml(absoluteUrl(site, articleImagePath(article.id, article.imagem_nome)));
-    const caption = article.imagem_caption ? `<media:description>${escapeXml(article.imagem_caption)}</media:description>` : '';
-    parts.push(`<media:content url="${url}" medium="image"${size}>${caption}</media:content>`);
-  }
+  const image = findImageSet(sets, article.id, article.imagem_nome);
+  if (image) parts.push(mediaContent(site, image, article.imagem_caption));
   return `<item>${parts.join('')}</item>`;
 }
 
-/** RSS 2.0 of the newest articles, newest first; images as Media RSS since their byte length is not stored. */
-export function renderNewsFeed(site: SiteConfig, articles: Article[]): string {
+/** RSS 2.0 of the newest articles, newest first; main images (only processed ones, never a 404) as Media RSS. */
+export function renderNewsFeed(site: SiteConfig, articles: Article[], images: readonly ImageSet[] = []): string {
   const lastChange = articles.map((article) => article.data_atualizacao).sort().at(-1);
   const channel = [
     element('title', feedTitle(site)),
@@ -64,7 +71,7 @@ export function renderNewsFeed(site: SiteConfig, articles: Article[]): string {
     `<atom:link href="${escapeXml(absoluteUrl(site, PATHS.newsFeed))}" rel="self" type="application/rss+xml"/>`,
     ...(lastChange ? [element('lastBuildDate', rfc822(lastChange))] : []),
     `<image>${element('url', absoluteUrl(site, LOGO_PATH))}${element('title', feedTitle(site))}${element('link', absoluteUrl(site, PATHS.news))}</image>`,
-    ...articles.map((article) => item(site, article)),
+    ...articles.map((article) => item(site, article, images)),
   ];
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

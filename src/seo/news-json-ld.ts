@@ -1,7 +1,8 @@
-import type { CollectionPage, NewsArticle } from 'schema-dts';
+import type { CollectionPage, ImageObject, NewsArticle } from 'schema-dts';
 import type { SiteConfig } from '../config.js';
 import type { Article } from '../db/repository.js';
-import { absoluteUrl, articleImagePath, articlePath } from '../routes.js';
+import type { ImageSet, ImageVariant } from '../images/image-set.js';
+import { absoluteUrl, articlePath } from '../routes.js';
 import { LOGO_PATH, organizationId, websiteId } from './json-ld.js';
 
 /** Google truncates longer headlines in rich results. */
@@ -11,11 +12,29 @@ export function headline(titulo: string): string {
   return titulo.length <= HEADLINE_MAX ? titulo : `${titulo.slice(0, HEADLINE_MAX - 1).trimEnd()}…`;
 }
 
-export function articleImageUrl(site: SiteConfig, article: Article): string {
-  return absoluteUrl(site, article.imagem_nome ? articleImagePath(article.id, article.imagem_nome) : LOGO_PATH);
+function imageObject(site: SiteConfig, variant: Pick<ImageVariant, 'url' | 'width' | 'height'>, caption?: string | null): Exclude<ImageObject, string> {
+  return {
+    '@type': 'ImageObject',
+    url: absoluteUrl(site, variant.url),
+    width: String(variant.width),
+    height: String(variant.height),
+    ...(caption ? { caption } : {}),
+  };
 }
 
-export function newsArticle(site: SiteConfig, article: Article, description: string): Exclude<NewsArticle, string> {
+/**
+ * The main image as JPEGs any crawler reads, with their real sizes: the 1200 px social image and the
+ * largest responsive one. Without a processed image, the logo.
+ */
+export function articleJsonLdImages(site: SiteConfig, set: ImageSet | undefined, caption: string | null): Exclude<ImageObject, string>[] {
+  if (!set) return [imageObject(site, { url: LOGO_PATH, width: 512, height: 512 })];
+  const fallbacks = set.variants.filter((variant) => variant.format === set.social.format);
+  const largest = fallbacks.reduce<ImageVariant | undefined>((best, variant) => (!best || variant.width > best.width ? variant : best), undefined);
+  const variants = largest && largest.width > set.social.width ? [set.social, largest] : [set.social];
+  return variants.map((variant) => imageObject(site, variant, caption));
+}
+
+export function newsArticle(site: SiteConfig, article: Article, description: string, image?: ImageSet): Exclude<NewsArticle, string> {
   const url = absoluteUrl(site, articlePath(article));
   return {
     '@type': 'NewsArticle',
@@ -25,14 +44,7 @@ export function newsArticle(site: SiteConfig, article: Article, description: str
     headline: headline(article.titulo),
     description,
     ...(article.keywords.trim() ? { keywords: article.keywords } : {}),
-    image: {
-      '@type': 'ImageObject',
-      url: articleImageUrl(site, article),
-      ...(article.imagem_nome && article.imagem_width && article.imagem_height
-        ? { width: String(article.imagem_width), height: String(article.imagem_height) }
-        : { width: '512', height: '512' }),
-      ...(article.imagem_caption ? { caption: article.imagem_caption } : {}),
-    },
+    image: articleJsonLdImages(site, image, article.imagem_caption),
     datePublished: article.data_publicacao,
     dateModified: article.data_atualizacao,
     author: { '@type': 'Person', name: article.autor },

@@ -4,6 +4,7 @@ import type { Article } from '../../src/db/repository.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { child, childrenNamed, parseXml } from '../support/parse-xml.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
+import { storePhoto } from '../support/stored-photo.js';
 
 const SITE_URL = 'https://www.prontivo.test';
 
@@ -14,15 +15,16 @@ describe('discovery: RSS feed, sitemap and robots.txt', () => {
   beforeAll(async () => {
     t = await createTestApp({ assets: DEV_ASSETS, env: { SITE_URL } });
     for (let day = 1; day <= 22; day += 1) {
-      articles.push(
-        await createArticle(t.repo, {
-          titulo: `Novidade ${day} & cia`,
-          titulo_url: `novidade-${day}`,
-          descricao: `Resumo ${day}`,
-          data_publicacao: `2026-02-${String(day).padStart(2, '0')}T12:00:00.000Z`,
-          imagem: { nome: `capa-${day}.png`, caption: `Capa ${day}`, width: 600, height: 545 },
-        }),
-      );
+      const article = await createArticle(t.repo, {
+        titulo: `Novidade ${day} & cia`,
+        titulo_url: `novidade-${day}`,
+        descricao: `Resumo ${day}`,
+        data_publicacao: `2026-02-${String(day).padStart(2, '0')}T12:00:00.000Z`,
+        imagem: { nome: `capa-${day}.jpg`, caption: `Capa ${day}`, width: 480, height: 320 },
+      });
+      await storePhoto(t.repo, article.id, `capa-${day}.jpg`, 480, 320);
+      // Storing an image moves data_atualizacao.
+      articles.push((await t.repo.get(article.id))!);
     }
   });
   afterAll(() => t.close());
@@ -44,7 +46,12 @@ describe('discovery: RSS feed, sitemap and robots.txt', () => {
       for (const name of ['title', 'link', 'guid', 'pubDate', 'description']) expect(child(item, name)?.text).toBeTruthy();
       expect(child(item, 'link')!.text).toMatch(new RegExp(`^${SITE_URL}/noticias/\\d+/2026/02/\\d\\d/novidade-\\d+$`));
       expect(child(item, 'guid')!.text).toBe(child(item, 'link')!.text);
-      expect(child(item, 'media:content')!.attributes.url).toMatch(new RegExp(`^${SITE_URL}/assets/artigos/\\d+/capa-\\d+\\.png$`));
+      expect(child(item, 'media:content')!.attributes).toMatchObject({
+        url: expect.stringMatching(new RegExp(`^${SITE_URL}/assets/artigos/\\d+/capa-\\d+\\.social\\.[0-9a-f]{12}\\.jpg$`)),
+        type: 'image/jpeg',
+        width: '480',
+        height: '320',
+      });
     }
     expect(child(items[0]!, 'pubDate')!.text).toBe('Sun, 22 Feb 2026 12:00:00 GMT');
   });

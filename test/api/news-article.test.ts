@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/db/repository.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createArticle, createTestApp, TEST_EDITOR_AUTHOR, type TestApp } from '../support/app.js';
+import { storePhoto } from '../support/stored-photo.js';
 import { executableScripts, jsonLdNodes, jsonLdOfType, linkHref, metaContent } from './news-html.js';
 
 const SITE_URL = 'https://www.prontivo.test';
@@ -11,10 +12,12 @@ describe('article pages', () => {
   let t: TestApp;
   let article: Article;
   let plain: Article;
+  let missing: Article;
   let canonical: string;
 
   beforeAll(async () => {
     t = await createTestApp({ assets: DEV_ASSETS, env: { SITE_URL } });
+    const id = await t.repo.nextId();
     article = await createArticle(t.repo, {
       titulo: 'Assinatura digital de receitas',
       titulo_url: 'assinatura-digital-de-receitas',
@@ -24,10 +27,16 @@ describe('article pages', () => {
       data_publicacao: '2026-03-01T01:30:00.000Z',
       conteudo:
         '<h2>Como funciona</h2><p style="text-align: center">Texto <strong>forte</strong>.</p>' +
-        '<script>alert(1)</script><p><a href="javascript:alert(2)" onclick="alert(3)">link</a></p>',
-      imagem: { nome: 'receita.png', caption: 'Receita assinada no celular', width: 600, height: 545 },
+        '<script>alert(1)</script><p><a href="javascript:alert(2)" onclick="alert(3)">link</a></p>' +
+        `<p style="text-align:center"><img src="/assets/artigos/${id}/balcao.jpg" alt="Balcão da farmácia" width="400" /></p>` +
+        '<p><img src="https://example.com/externa.jpg" alt="Externa" /></p>',
+      imagem: { nome: 'receita.jpg', caption: 'Receita assinada no celular', width: 2400, height: 1600 },
     });
+    await storePhoto(t.repo, article.id, 'receita.jpg', 2400, 1600);
+    await storePhoto(t.repo, article.id, 'balcao.jpg', 1600, 1200);
     plain = await createArticle(t.repo, { descricao: '', imagem: undefined, conteudo: '<p>Só o texto do artigo.</p>' });
+    // Its upload failed: the article names an image that was never stored.
+    missing = await createArticle(t.repo, { imagem: { nome: 'falhou.jpg', caption: 'Nunca chegou', width: 800, height: 600 } });
     canonical = `/noticias/${article.id}/2026/02/28/assinatura-digital-de-receitas`;
   });
   afterAll(() => t.close());
@@ -37,12 +46,35 @@ describe('article pages', () => {
     expect(res.text).toContain('<h1>Assinatura digital de receitas</h1>');
     expect(res.text).toContain('<time dateTime="2026-03-01T01:30:00.000Z">28 de fevereiro de 2026</time>');
     expect(res.text).toContain(TEST_EDITOR_AUTHOR);
-    expect(res.text).toMatch(
-      new RegExp(`<img src="/assets/artigos/${article.id}/receita.png" width="600" height="545" alt="Receita assinada no celular"`),
-    );
-    expect(res.text).toContain('<figcaption>Receita assinada no celular</figcaption>');
+    const figure = res.text.match(/<figure class="article-figure">(.*?)<\/figure>/)![1]!;
+    const sets = await t.repo.imageSets([article.id]);
+    const main = sets.find((set) => set.nome === 'receita.jpg')!;
+    const avif = main.variants.filter((v) => v.format === 'avif').map((v) => `${v.url} ${v.width}w`).join(', ');
+    expect(figure).toContain(`<source type="image/avif" srcSet="${avif}"`);
+    expect(figure).toMatch(/<source type="image\/webp" srcSet="[^"]+\.1920w\.[0-9a-f]{12}\.webp 1920w"/);
+    expect(figure).toMatch(/<img src="[^"]+" srcSet="[^"]+\.jpg 1920w" sizes="[^"]+" width="2400" height="1600" alt="Receita assinada no celular" loading="eager" fetchpriority="high"\/>/);
+    expect(figure).toContain('<figcaption>Receita assinada no celular</figcaption>');
     expect(res.text).toContain('<h2>Como funciona</h2>');
     expect(res.text).toContain('<p style="text-align:center">Texto <strong>forte</strong>.</p>');
+  });
+
+  it('serves every candidate the page offers, and shows body photos of the article as lazy pictures', async () => {
+    const res = await request(t.app).get(canonical).expect(200);
+    expect(res.text).toMatch(/<p style="text-align:center"><picture><source type="image\/avif" srcSet="[^"]*balcao\.320w/);
+    expect(res.text).toContain('width="400" height="300" alt="Balcão da farmácia" loading="lazy" decoding="async"/></picture></p>');
+    expect(res.text).toContain('<p><img src="https://example.com/externa.jpg" alt="Externa" /></p>');
+    const urls = new Set([...res.text.matchAll(/(\/assets\/artigos\/\d+\/[^\s",]+) \d+w/g)].map((match) => match[1]!));
+    // 320 to 1920 for the main photo; 320 to 1280 and its own 1600 for the body photo; three formats each.
+    expect(urls.size).toBe(5 * 3 + 5 * 3);
+  });
+
+  it("shows neither an image nor a social preview when the main image's upload is missing", async () => {
+    const res = await request(t.app).get(`/noticias/${missing.id}`).redirects(1).expect(200);
+    expect(res.text).not.toContain('<img');
+    expect(res.text).not.toContain('<figure');
+    expect(metaContent(res.text, 'og:image')).toBeUndefined();
+    expect(metaContent(res.text, 'twitter:card')).toBe('summary');
+    expect((jsonLdOfType(res.text, 'NewsArticle') as Record<string, any>).image[0].url).toBe(`${SITE_URL}/logo-512.png`);
   });
 
   it('sanitises the body again at render', async () => {
@@ -55,13 +87,16 @@ describe('article pages', () => {
 
   it('sets the article metadata', async () => {
     const res = await request(t.app).get(canonical).expect(200);
-    const image = `${SITE_URL}/assets/artigos/${article.id}/receita.png`;
+    const social = (await t.repo.imageSets([article.id])).find((set) => set.nome === 'receita.jpg')!.social;
+    const image = `${SITE_URL}${social.url}`;
+    expect(social.url).toMatch(/\.social\.[0-9a-f]{12}\.jpg$/);
     expect(res.text).toContain('<title>Assinatura digital de receitas | Prontivo</title>');
     expect(linkHref(res.text, 'canonical')).toBe(`${SITE_URL}${canonical}`);
     expect(metaContent(res.text, 'description')).toBe('Receitas e atestados assinados digitalmente.');
     expect(metaContent(res.text, 'keywords')).toBe('receita digital, atestado, assinatura');
     expect(metaContent(res.text, 'og:type')).toBe('article');
     expect(metaContent(res.text, 'og:image')).toBe(image);
+    expect([metaContent(res.text, 'og:image:width'), metaContent(res.text, 'og:image:height')]).toEqual(['1200', '800']);
     expect(metaContent(res.text, 'article:published_time')).toBe('2026-03-01T01:30:00.000Z');
     expect(metaContent(res.text, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(res.text, 'twitter:image')).toBe(image);
@@ -79,9 +114,13 @@ describe('article pages', () => {
     const news = jsonLdOfType(res.text, 'NewsArticle') as Record<string, any>;
     expect(news['@context']).toBe('https://schema.org');
     expect(news.headline).toBe('Assinatura digital de receitas');
-    expect(news.image.url).toBe(`${SITE_URL}/assets/artigos/${article.id}/receita.png`);
+    expect(news.image.map((image: Record<string, string>) => [image.width, image.height])).toEqual([
+      ['1200', '800'],
+      ['1920', '1280'],
+    ]);
+    expect(news.image[0].url).toMatch(new RegExp(`^${SITE_URL}/assets/artigos/${article.id}/receita\\.social\\.`));
     expect(news.datePublished).toBe('2026-03-01T01:30:00.000Z');
-    expect(news.dateModified).toBe(article.data_atualizacao);
+    expect(news.dateModified).toBe((await t.repo.get(article.id))!.data_atualizacao);
     expect(news.author).toEqual({ '@type': 'Person', name: TEST_EDITOR_AUTHOR });
     expect(news.publisher.name).toBe('Prontivo');
     expect(news.publisher.logo.url).toBe(`${SITE_URL}/logo-512.png`);
@@ -99,7 +138,8 @@ describe('article pages', () => {
     expect(metaContent(res.text, 'description')).toBe('Só o texto do artigo.');
     expect(metaContent(res.text, 'og:image')).toBeUndefined();
     expect(res.text).not.toContain('<figure');
-    expect((jsonLdOfType(res.text, 'NewsArticle') as Record<string, any>).image.url).toBe(`${SITE_URL}/logo-512.png`);
+    expect((jsonLdOfType(res.text, 'NewsArticle') as Record<string, any>).image[0].url).toBe(`${SITE_URL}/logo-512.png`);
+    expect(res.text).toContain('article-text-only');
   });
 
   it.each([

@@ -2,10 +2,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
+import { storePhoto } from '../support/stored-photo.js';
 import { countMatches, executableScripts, jsonLdNodes, jsonLdOfType, linkHref } from './news-html.js';
 
 const SITE_URL = 'https://www.prontivo.test';
-const CARD = /<article class="news-card">/g;
+const CARD = /<article class="news-card(?: news-card-text-only)?">/g;
 
 describe('GET /noticias on an empty site', () => {
   let t: TestApp;
@@ -32,13 +33,16 @@ describe('GET /noticias with 25 articles', () => {
   beforeAll(async () => {
     t = await createTestApp({ assets: DEV_ASSETS, env: { SITE_URL } });
     for (let day = 1; day <= 25; day += 1) {
-      await createArticle(t.repo, {
+      // Days 24 and 23: an article without image, and one whose upload never arrived.
+      const article = await createArticle(t.repo, {
         titulo: `Notícia do dia ${day}`,
         titulo_url: `noticia-do-dia-${day}`,
         descricao: `Resumo do dia ${day}.`,
+        keywords: `tema ${day}, outro`,
         data_publicacao: `2026-01-${String(day).padStart(2, '0')}T15:00:00.000Z`,
-        imagem: { nome: `capa-${day}.png`, caption: `Capa ${day}`, width: 600, height: 545 },
+        imagem: day === 24 ? undefined : { nome: `capa-${day}.jpg`, caption: `Capa ${day}`, width: 900, height: 600 },
       });
+      if (day !== 24 && day !== 23) await storePhoto(t.repo, article.id, `capa-${day}.jpg`, 900, 600);
     }
   });
   afterAll(() => t.close());
@@ -51,8 +55,32 @@ describe('GET /noticias with 25 articles', () => {
     expect(first).toBeLessThan(res.text.indexOf('Notícia do dia 24'));
     expect(res.text).not.toContain('Notícia do dia 13<');
     expect(res.text).toContain('Resumo do dia 25.');
-    expect(res.text).toMatch(/<img class="news-card-image" src="\/assets\/artigos\/\d+\/capa-25.png" width="600" height="545" alt=""/);
+    expect(res.text).toMatch(
+      /<picture><source type="image\/avif" srcSet="\/assets\/artigos\/\d+\/capa-25\.320w\.[0-9a-f]{12}\.avif 320w, \/assets\/artigos\/\d+\/capa-25\.640w\.[0-9a-f]{12}\.avif 640w" sizes="\(min-width: 1120px\) 336px, /,
+    );
+    // Cards never offer the 900 px files.
+    expect(res.text).not.toMatch(/\.900w\./);
+    expect(res.text).toMatch(/<img class="news-card-image" src="[^"]+capa-25\.640w\.[0-9a-f]{12}\.jpg" srcSet="[^"]+" sizes="[^"]+" width="900" height="600" alt="" loading="eager" fetchpriority="high"\/>/);
+    expect(res.text).toMatch(/capa-14\.640w\.[0-9a-f]{12}\.jpg" [^>]*loading="lazy" decoding="async"\/>/);
+    expect(countMatches(res.text, /<article class="news-card news-card-text-only"><div class="news-card-topic" aria-hidden="true"><span>tema 2[34]<\/span>/g)).toBe(2);
+    expect(res.text).not.toContain('capa-23');
     expect(res.text).toMatch(/<a class="news-card-more" href="\/noticias\/\d+\/2026\/01\/25\/noticia-do-dia-25">Leia mais\.\.\./);
+  });
+
+  it('reads the images of a whole page in one query', async () => {
+    const calls: number[][] = [];
+    const imageSets = t.repo.imageSets.bind(t.repo);
+    t.repo.imageSets = async (ids) => {
+      calls.push(ids);
+      return imageSets(ids);
+    };
+    try {
+      await request(t.app).get('/noticias?pagina=2').expect(200);
+      await request(t.app).get('/noticias?pagina=3').expect(200);
+    } finally {
+      t.repo.imageSets = imageSets;
+    }
+    expect(calls.map((ids) => ids.length)).toEqual([12, 1]);
   });
 
   it('links forward only from the first page, in the head and in the page', async () => {

@@ -2,15 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
 import { escapeXml, renderNewsFeed, rfc822 } from '../../../src/seo/feed.js';
 import { child, childrenNamed, parseXml } from '../../support/parse-xml.js';
+import { makeImageSet } from '../../support/image-set-fixture.js';
 import { makeArticle } from './article-fixture.js';
 
 const site = loadConfig({ SITE_URL: 'https://www.prontivo.com.br' }).site;
 
 describe('renderNewsFeed', () => {
-  const xml = renderNewsFeed(site, [
-    makeArticle(),
-    makeArticle({ id: 3, titulo: 'Sem imagem <b>', titulo_url: 'sem-imagem', imagem_nome: null, descricao: '' }),
-  ]);
+  const xml = renderNewsFeed(
+    site,
+    [
+      makeArticle(),
+      makeArticle({ id: 3, titulo: 'Sem imagem <b>', titulo_url: 'sem-imagem', imagem_nome: null, descricao: '' }),
+      makeArticle({ id: 4, titulo: 'Upload falhou', titulo_url: 'upload-falhou' }),
+    ],
+    [makeImageSet(7, 'capa lgpd.png', 2400, 1600)],
+  );
   const rss = parseXml(xml);
   const channel = child(rss, 'channel')!;
   const items = childrenNamed(channel, 'item');
@@ -29,7 +35,7 @@ describe('renderNewsFeed', () => {
   });
 
   it('describes each article with title, link, guid, pubDate, description and image', () => {
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     const first = items[0]!;
     const url = 'https://www.prontivo.com.br/noticias/7/2026/02/28/prontuario-eletronico-e-lgpd';
     expect(child(first, 'title')!.text).toBe('Prontuário eletrônico & LGPD: o que muda');
@@ -39,18 +45,23 @@ describe('renderNewsFeed', () => {
     expect(child(first, 'pubDate')!.text).toBe('Sun, 01 Mar 2026 01:30:00 GMT');
     expect(child(first, 'description')!.text).toBe('Como proteger os dados dos pacientes.');
     expect(child(first, 'dc:creator')!.text).toBe('Maria Souza');
+    // The 1200 px JPEG made for sharing, which every feed reader can show.
     expect(child(first, 'media:content')!.attributes).toEqual({
-      url: 'https://www.prontivo.com.br/assets/artigos/7/capa%20lgpd.png',
+      url: 'https://www.prontivo.com.br/assets/artigos/7/capa%20lgpd-social-h1.jpg',
       medium: 'image',
-      width: '600',
-      height: '545',
+      type: 'image/jpeg',
+      width: '1200',
+      height: '800',
+      fileSize: String(1200 * 90),
     });
+    expect(child(child(first, 'media:content')!, 'media:description')!.text).toBe('Médica consultando o prontuário');
   });
 
-  it('falls back to the title when there is no description, and omits a missing image', () => {
+  it('falls back to the title when there is no description, and omits an absent or missing image', () => {
     const second = items[1]!;
     expect(child(second, 'description')!.text).toBe('Sem imagem <b>');
     expect(child(second, 'media:content')).toBeUndefined();
+    expect(child(items[2]!, 'media:content')).toBeUndefined();
   });
 
   it('is still valid with no articles', () => {

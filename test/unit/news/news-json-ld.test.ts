@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
 import { breadcrumbList } from '../../../src/seo/breadcrumbs.js';
 import { headline, newsArticle, newsCollectionPage } from '../../../src/seo/news-json-ld.js';
+import { makeImageSet } from '../../support/image-set-fixture.js';
 import { makeArticle } from './article-fixture.js';
 
 const site = loadConfig({ SITE_URL: 'https://www.prontivo.com.br' }).site;
@@ -9,7 +10,7 @@ const url = 'https://www.prontivo.com.br/noticias/7/2026/02/28/prontuario-eletro
 
 describe('newsArticle', () => {
   it('has the properties search engines require, with absolute URLs', () => {
-    const node = newsArticle(site, makeArticle(), 'Resumo') as Record<string, any>;
+    const node = newsArticle(site, makeArticle(), 'Resumo', makeImageSet(7, 'capa lgpd.png', 2400, 1600)) as Record<string, any>;
     expect(node).toMatchObject({
       '@type': 'NewsArticle',
       '@id': `${url}#artigo`,
@@ -22,19 +23,35 @@ describe('newsArticle', () => {
       inLanguage: 'pt-BR',
     });
     expect(node.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': url });
-    expect(node.image).toEqual({
-      '@type': 'ImageObject',
-      url: 'https://www.prontivo.com.br/assets/artigos/7/capa%20lgpd.png',
-      width: '600',
-      height: '545',
-      caption: 'Médica consultando o prontuário',
-    });
+    // Real sizes of real files: the 1200 px social JPEG and the largest responsive JPEG.
+    expect(node.image).toEqual([
+      {
+        '@type': 'ImageObject',
+        url: 'https://www.prontivo.com.br/assets/artigos/7/capa%20lgpd-social-h1.jpg',
+        width: '1200',
+        height: '800',
+        caption: 'Médica consultando o prontuário',
+      },
+      {
+        '@type': 'ImageObject',
+        url: 'https://www.prontivo.com.br/assets/artigos/7/capa%20lgpd-1920-h780.jpg',
+        width: '1920',
+        height: '1280',
+        caption: 'Médica consultando o prontuário',
+      },
+    ]);
     expect(node.publisher.logo.url).toBe('https://www.prontivo.com.br/logo-512.png');
   });
 
-  it('uses the logo as image when the article has none', () => {
-    const node = newsArticle(site, makeArticle({ imagem_nome: null, imagem_caption: null }), 'x') as Record<string, any>;
-    expect(node.image).toEqual({ '@type': 'ImageObject', url: 'https://www.prontivo.com.br/logo-512.png', width: '512', height: '512' });
+  it('lists only the social image of a photo no wider than it', () => {
+    const node = newsArticle(site, makeArticle(), 'x', makeImageSet(7, 'pequena.jpg', 1000, 500)) as Record<string, any>;
+    expect(node.image.map((image: { width: string; height: string }) => [image.width, image.height])).toEqual([['1000', '500']]);
+  });
+
+  it('uses the logo as image when the article has none, or its upload is missing', () => {
+    const logo = [{ '@type': 'ImageObject', url: 'https://www.prontivo.com.br/logo-512.png', width: '512', height: '512' }];
+    expect((newsArticle(site, makeArticle({ imagem_nome: null, imagem_caption: null }), 'x') as Record<string, any>).image).toEqual(logo);
+    expect((newsArticle(site, makeArticle(), 'x') as Record<string, any>).image).toEqual(logo);
   });
 });
 
