@@ -1,4 +1,5 @@
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { AppDeps } from './app-deps.js';
 import { createApiRouter } from './api/router.js';
@@ -13,6 +14,7 @@ import { staticFiles } from './http/static-files.js';
 import { createMarketingRouter } from './marketing/router.js';
 import { createNewsRouter } from './news/router.js';
 import { PATHS } from './routes.js';
+import { editorSessionMiddleware } from './workflow/index.js';
 
 /** The whole site as an Express app. No listen() here: server.ts and the tests own that. */
 export function createApp(deps: AppDeps): Express {
@@ -23,6 +25,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(securityHeaders(deps));
   app.use(compression());
+  app.use(cookieParser(), editorSessionMiddleware(deps));
   app.get(PATHS.health, healthHandler(deps));
   app.use(deps.config.apiBasePath, createApiRouter(deps));
   app.use(createArticleImagesRouter(deps));

@@ -6,6 +6,8 @@ import { commandOf } from './command.js';
 import { sendOk } from './envelope.js';
 import { MESSAGES } from './messages.js';
 import { validate } from './validate.js';
+import { isPublic } from '../db/article-workflow.js';
+import { publicArticle } from '../workflow/public-article.js';
 
 /** GET /artigos/next-id: a preview only; create() assigns the real id. */
 export function nextIdHandler(repo: ArticleRepository): RequestHandler {
@@ -19,8 +21,8 @@ export function getArticleHandler(repo: ArticleRepository): RequestHandler {
   return async (req, res) => {
     const id = validate(articleIdSchema, req.params.id);
     const article = await repo.get(id);
-    if (!article) throw new ApiError(404, MESSAGES.articleNotFound);
-    sendOk(res, commandOf(res), article);
+    if (!article || !isPublic(article, new Date().toISOString())) throw new ApiError(404, MESSAGES.articleNotFound);
+    sendOk(res, commandOf(res), publicArticle(article));
   };
 }
 
@@ -30,6 +32,6 @@ export function latestArticlesHandler(repo: ArticleRepository): RequestHandler {
     const { pageIndex, pageSize } = validate(pageRequestSchema, req.body);
     const page = await repo.latest(pageIndex, pageSize);
     res.setHeader('X-Total-Count', String(page.total));
-    sendOk(res, commandOf(res), page.items);
+    sendOk(res, commandOf(res), page.items.map(publicArticle));
   };
 }

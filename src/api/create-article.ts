@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import type { EditorKey } from '../config.js';
 import type { ArticleRepository } from '../db/repository.js';
 import type { Logger } from '../logger.js';
+import type { EditorAuth } from '../workflow/editor-auth.js';
 import { findDangerousHtml } from '../lib/dangerous-html.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import { ApiError } from './api-error.js';
@@ -20,12 +20,12 @@ function hasContent(html: string): boolean {
 /** POST /artigos/novo: authorise, validate, sanitise, store; answers the new id. */
 export function createArticleHandler(
   repo: ArticleRepository,
-  checkKey: (key: unknown) => EditorKey,
+  auth: EditorAuth,
   logger: Logger,
 ): RequestHandler {
   return async (req, res) => {
     const body = req.body as Record<string, unknown>;
-    const editor = checkKey(body.key);
+    const editor = await auth.authorize(req, res);
     const article = validate(newArticleSchema, body);
     if (findDangerousHtml(article.conteudo).length > 0) throw new ApiError(400, MESSAGES.conteudoDangerous);
     const conteudo = sanitizeArticleHtml(article.conteudo);

@@ -16,7 +16,8 @@ export function failedKeyLimiter(config: Pick<Config, 'editorKeyFailures'>, logg
     windowMs: config.editorKeyFailures.windowMs,
     limit: config.editorKeyFailures.max,
     skipSuccessfulRequests: true,
-    requestWasSuccessful: (_req, res) => res.statusCode !== 403,
+    // A 403 that judged no key (a cross-site request refused by the CSRF check) says nothing about guessing.
+    requestWasSuccessful: (_req, res) => res.statusCode !== 403 || res.locals.keyNotJudged === true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (req, res) => {

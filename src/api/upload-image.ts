@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import type { EditorKey } from '../config.js';
 import type { ArticleRepository } from '../db/repository.js';
 import type { Logger } from '../logger.js';
+import type { EditorAuth } from '../workflow/editor-auth.js';
 import { ApiError } from './api-error.js';
 import { articleIdSchema } from './article-schemas.js';
 import { commandOf } from './command.js';
@@ -18,12 +18,12 @@ import { validate } from './validate.js';
  */
 export function uploadImageHandler(
   repo: ArticleRepository,
-  checkKey: (key: unknown) => EditorKey,
+  authorize: EditorAuth['authorize'],
   logger: Logger,
 ): RequestHandler {
   return async (req, res) => {
     const fields = (req.body ?? {}) as Record<string, unknown>;
-    const editor = checkKey(fields.key);
+    const editor = await authorize(req, res);
     const id_artigo = validate(articleIdSchema, fields.id_artigo);
     const file = req.file;
     if (!file) throw new ApiError(400, MESSAGES.uploadFileMissing);

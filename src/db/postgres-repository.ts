@@ -2,21 +2,34 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import type { ImageSet } from '../images/image-set.js';
+import { slugify } from '../lib/slug.js';
+import { applyChange, initialWorkflow, likePattern, snapshotOf } from './article-workflow.js';
 import { imageEtag } from './image-etag.js';
 import { toImageSets, type MasterRow, type VariantRow } from './image-set-rows.js';
 import { migratePostgres } from './postgres-migrate.js';
 import { listenForChanges, type ChangeListener } from './postgres-listener.js';
+import { postgresSessions } from './postgres-sessions.js';
 import {
   ArticleNotFoundError,
   ImageNameTakenError,
   type EncodedImageInput,
+  VersionConflictError,
   type Article,
+  type ArticleChange,
   type ArticleRepository,
   type ArticleSummary,
+  type EditorListItem,
+  type EditorListQuery,
   type NewArticle,
   type NewImageSet,
   type Page,
   type RepositoryEvent,
+  type Revision,
+  type RevisionAction,
+  type RevisionSnapshot,
+  type RevisionSummary,
+  type SessionStore,
+  type StoredArticle,
   type StoredImage,
   type StoredImageInput,
 } from './repository.js';
@@ -28,11 +41,15 @@ const PING_TIMEOUT_MS = 2_000;
 const MAX_INT = 2_147_483_647;
 
 const ARTICLE_COLUMNS = `id, titulo, titulo_url, conteudo, descricao, keywords, data_publicacao, data_atualizacao,
-  autor, imagem_nome, imagem_caption, imagem_width, imagem_height`;
+  autor, imagem_nome, imagem_caption, imagem_width, imagem_height, status, publicar_em, versao, ja_publicado`;
 
-type ArticleRow = Omit<Article, 'data_publicacao' | 'data_atualizacao'> & {
+/** $1 is the current time. */
+const PUBLIC = `(status = 'publicado' OR (status = 'agendado' AND publicar_em <= $1))`;
+
+type ArticleRow = Omit<StoredArticle, 'data_publicacao' | 'data_atualizacao' | 'publicar_em'> & {
   data_publicacao: Date;
   data_atualizacao: Date;
+  publicar_em: Date | null;
 };
 
 interface ChangeNotice {
@@ -40,13 +57,16 @@ interface ChangeNotice {
   event: RepositoryEvent;
 }
 
-function toArticle(row: ArticleRow): Article {
+function toArticle(row: ArticleRow): StoredArticle {
   return {
     ...row,
     data_publicacao: row.data_publicacao.toISOString(),
     data_atualizacao: row.data_atualizacao.toISOString(),
+    publicar_em: row.publicar_em?.toISOString() ?? null,
   };
 }
+
+const iso = (date: Date) => date.toISOString();
 
 /**
  * Opens the shared database: a pool for queries, migrations under an advisory lock, and a
@@ -78,6 +98,7 @@ export async function openPostgresRepository(connectionString: string, logger: L
 
 class PostgresRepository implements ArticleRepository {
   readonly kind = 'postgres' as const;
+  readonly sessions: SessionStore;
   private readonly origin = randomUUID();
   private readonly events: RepositoryEvents;
   private listener: ChangeListener | undefined;
@@ -88,6 +109,7 @@ class PostgresRepository implements ArticleRepository {
     private readonly logger: Logger,
   ) {
     this.events = new RepositoryEvents(logger);
+    this.sessions = postgresSessions(pool);
   }
 
   async startListening(connectionString: string): Promise<void> {
@@ -103,27 +125,50 @@ class PostgresRepository implements ArticleRepository {
   }
 
   async create(article: NewArticle): Promise<number> {
+    const now = iso(new Date());
+    const workflow = initialWorkflow(article, now);
+    const row = {
+      titulo: article.titulo,
+      titulo_url: article.titulo_url,
+      conteudo: article.conteudo,
+      descricao: article.descricao,
+      keywords: article.keywords,
+      imagem_nome: article.imagem?.nome ?? null,
+      imagem_caption: article.imagem?.caption ?? null,
+      imagem_width: article.imagem?.width ?? null,
+      imagem_height: article.imagem?.height ?? null,
+      ...workflow,
+    };
+    // One statement: the row, its first revision and the notice commit together.
     const { rows } = await this.pool.query<{ id: number }>(
       `WITH inserted AS (
         INSERT INTO artigos (titulo, titulo_url, conteudo, descricao, keywords, data_publicacao, data_atualizacao,
-          autor, imagem_nome, imagem_caption, imagem_width, imagem_height)
-        VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9, $10, $11)
-        RETURNING id)
-      SELECT id, pg_notify($12, json_build_object('origin', $13::text, 'event',
+          autor, imagem_nome, imagem_caption, imagem_width, imagem_height, status, publicar_em, ja_publicado)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+        RETURNING id, autor, data_atualizacao),
+      revision AS (
+        INSERT INTO artigo_revisoes (id_artigo, versao, autor, data, acao, instantaneo)
+        SELECT id, 1, autor, data_atualizacao, 'criado', $16::jsonb FROM inserted)
+      SELECT id, pg_notify($17, json_build_object('origin', $18::text, 'event',
         json_build_object('type', 'article-created', 'id', id))::text)
       FROM inserted`,
       [
-        article.titulo,
-        article.titulo_url,
-        article.conteudo,
-        article.descricao,
-        article.keywords,
-        article.data_publicacao ?? new Date().toISOString(),
+        row.titulo,
+        row.titulo_url,
+        row.conteudo,
+        row.descricao,
+        row.keywords,
+        workflow.data_publicacao,
+        workflow.data_atualizacao,
         article.autor,
-        article.imagem?.nome ?? null,
-        article.imagem?.caption ?? null,
-        article.imagem?.width ?? null,
-        article.imagem?.height ?? null,
+        row.imagem_nome,
+        row.imagem_caption,
+        row.imagem_width,
+        row.imagem_height,
+        workflow.status,
+        workflow.publicar_em,
+        workflow.ja_publicado,
+        JSON.stringify(snapshotOf(row)),
         CHANGES_CHANNEL,
         this.origin,
       ],
@@ -133,30 +178,177 @@ class PostgresRepository implements ArticleRepository {
     return id;
   }
 
-  async get(id: number): Promise<Article | null> {
+  async get(id: number): Promise<StoredArticle | null> {
     const { rows } = await this.pool.query<ArticleRow>(`SELECT ${ARTICLE_COLUMNS} FROM artigos WHERE id = $1`, [id]);
     return rows[0] ? toArticle(rows[0]) : null;
   }
 
   async latest(pageIndex: number, pageSize: number): Promise<Page<Article>> {
     const { rows } = await this.pool.query<ArticleRow & { total: number }>(
-      `SELECT ${ARTICLE_COLUMNS}, (SELECT count(*) FROM artigos)::int AS total
-      FROM artigos ORDER BY data_publicacao DESC, id DESC LIMIT $1 OFFSET $2`,
-      [pageSize, (pageIndex - 1) * pageSize],
+      `SELECT ${ARTICLE_COLUMNS}, (SELECT count(*) FROM artigos WHERE ${PUBLIC})::int AS total
+      FROM artigos WHERE ${PUBLIC} ORDER BY data_publicacao DESC, id DESC LIMIT $2 OFFSET $3`,
+      [iso(new Date()), pageSize, (pageIndex - 1) * pageSize],
     );
-    const total = rows[0]?.total ?? (await this.count());
+    const total = rows[0]?.total ?? (await this.countPublic());
     return { items: rows.map(({ total: _total, ...row }) => toArticle(row)), total };
   }
 
   async summaries(): Promise<ArticleSummary[]> {
     const { rows } = await this.pool.query<{ id: number; titulo_url: string; data_publicacao: Date; data_atualizacao: Date }>(
-      'SELECT id, titulo_url, data_publicacao, data_atualizacao FROM artigos ORDER BY data_publicacao DESC, id DESC',
+      `SELECT id, titulo_url, data_publicacao, data_atualizacao FROM artigos WHERE ${PUBLIC}
+      ORDER BY data_publicacao DESC, id DESC`,
+      [iso(new Date())],
     );
     return rows.map((row) => ({
       ...row,
       data_publicacao: row.data_publicacao.toISOString(),
       data_atualizacao: row.data_atualizacao.toISOString(),
     }));
+  }
+
+  async update(id: number, change: ArticleChange): Promise<StoredArticle> {
+    const next = await this.transaction(async (client) => {
+      const { rows } = await client.query<ArticleRow>(`SELECT ${ARTICLE_COLUMNS} FROM artigos WHERE id = $1 FOR UPDATE`, [id]);
+      if (!rows[0]) throw new ArticleNotFoundError(id);
+      const current = toArticle(rows[0]);
+      if (change.expectedVersao !== undefined && change.expectedVersao !== current.versao) {
+        throw new VersionConflictError(id, current.versao);
+      }
+      const now = iso(new Date());
+      const next = applyChange(current, change, now);
+      await client.query(
+        `UPDATE artigos SET titulo = $2, titulo_url = $3, conteudo = $4, descricao = $5, keywords = $6,
+          data_publicacao = $7, data_atualizacao = $8, imagem_nome = $9, imagem_caption = $10, imagem_width = $11,
+          imagem_height = $12, status = $13, publicar_em = $14, versao = $15, ja_publicado = $16
+        WHERE id = $1`,
+        [
+          id,
+          next.titulo,
+          next.titulo_url,
+          next.conteudo,
+          next.descricao,
+          next.keywords,
+          next.data_publicacao,
+          next.data_atualizacao,
+          next.imagem_nome,
+          next.imagem_caption,
+          next.imagem_width,
+          next.imagem_height,
+          next.status,
+          next.publicar_em,
+          next.versao,
+          next.ja_publicado,
+        ],
+      );
+      await this.recordRevision(client, id, next.versao, change.autor, now, change.acao, snapshotOf(next));
+      await this.notify(client, { type: 'article-changed', id });
+      return next;
+    });
+    this.events.emit({ type: 'article-changed', id });
+    return next;
+  }
+
+  async remove(id: number): Promise<boolean> {
+    const { rows } = await this.pool.query<{ id: number }>(
+      `WITH removed AS (DELETE FROM artigos WHERE id = $1 RETURNING id, ja_publicado),
+      tombstone AS (
+        INSERT INTO artigos_removidos (id, removido_em) SELECT id, now() FROM removed WHERE ja_publicado
+        ON CONFLICT (id) DO UPDATE SET removido_em = excluded.removido_em)
+      SELECT id, pg_notify($2, json_build_object('origin', $3::text, 'event',
+        json_build_object('type', 'article-removed', 'id', id))::text)
+      FROM removed`,
+      [id, CHANGES_CHANNEL, this.origin],
+    );
+    if (!rows[0]) return false;
+    this.events.emit({ type: 'article-removed', id });
+    return true;
+  }
+
+  async wasRemoved(id: number): Promise<boolean> {
+    const { rowCount } = await this.pool.query('SELECT 1 FROM artigos_removidos WHERE id = $1', [id]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async list(query: EditorListQuery): Promise<Page<EditorListItem>> {
+    const params: unknown[] = [];
+    const conditions: string[] = [];
+    if (query.status) {
+      params.push(query.status);
+      conditions.push(`status = $${params.length}`);
+    }
+    if (query.busca?.trim()) {
+      // The URL form of the words matches titles whatever accents were typed.
+      const slug = slugify(query.busca);
+      params.push(likePattern(query.busca));
+      const byTitle = `titulo ILIKE $${params.length}`;
+      if (slug) params.push(likePattern(slug));
+      conditions.push(slug ? `(${byTitle} OR titulo_url LIKE $${params.length})` : byTitle);
+    }
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const [page, count] = await Promise.all([
+      this.pool.query<Omit<EditorListItem, 'data_atualizacao' | 'publicar_em'> & { data_atualizacao: Date; publicar_em: Date | null }>(
+        `SELECT id, titulo, titulo_url, status, autor, data_atualizacao, publicar_em, versao FROM artigos ${where}
+        ORDER BY data_atualizacao DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.pageSize, (query.pageIndex - 1) * query.pageSize],
+      ),
+      this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM artigos ${where}`, params),
+    ]);
+    return {
+      items: page.rows.map((row) => ({
+        ...row,
+        data_atualizacao: iso(row.data_atualizacao),
+        publicar_em: row.publicar_em ? iso(row.publicar_em) : null,
+      })),
+      total: count.rows[0]!.total,
+    };
+  }
+
+  async revisions(id: number): Promise<RevisionSummary[]> {
+    const { rows } = await this.pool.query<Omit<RevisionSummary, 'data'> & { data: Date }>(
+      `SELECT versao, autor, data, acao, instantaneo->>'titulo' AS titulo FROM artigo_revisoes
+      WHERE id_artigo = $1 ORDER BY versao DESC`,
+      [id],
+    );
+    return rows.map((row) => ({ ...row, data: iso(row.data) }));
+  }
+
+  async revision(id: number, versao: number): Promise<Revision | null> {
+    const { rows } = await this.pool.query<Omit<RevisionSummary, 'data' | 'titulo'> & { data: Date; instantaneo: RevisionSnapshot }>(
+      'SELECT versao, autor, data, acao, instantaneo FROM artigo_revisoes WHERE id_artigo = $1 AND versao = $2',
+      [id, versao],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const { instantaneo, ...summary } = row;
+    return { ...summary, data: iso(row.data), titulo: instantaneo.titulo, snapshot: instantaneo };
+  }
+
+  /**
+   * The UPDATE is the claim: a row another instance is publishing stays locked until that commit, and is
+   * then re-checked against status = 'agendado', which no longer holds, so each article is taken once.
+   */
+  async publishDue(now: string): Promise<number[]> {
+    const published = await this.transaction(async (client) => {
+      const { rows } = await client.query<ArticleRow>(
+        `UPDATE artigos SET status = 'publicado', ja_publicado = true, versao = versao + 1,
+          data_publicacao = CASE WHEN ja_publicado THEN data_publicacao ELSE publicar_em END,
+          data_atualizacao = GREATEST(data_atualizacao, publicar_em)
+        WHERE status = 'agendado' AND publicar_em <= $1 RETURNING ${ARTICLE_COLUMNS}`,
+        [now],
+      );
+      const articles = rows.map(toArticle);
+      for (const article of articles) {
+        const { rows: last } = await client.query<{ autor: string }>(
+          'SELECT autor FROM artigo_revisoes WHERE id_artigo = $1 ORDER BY versao DESC LIMIT 1',
+          [article.id],
+        );
+        await this.recordRevision(client, article.id, article.versao, last[0]?.autor ?? article.autor, now, 'publicado', snapshotOf(article));
+        await this.notify(client, { type: 'article-changed', id: article.id });
+      }
+      return articles.map((article) => article.id);
+    });
+    for (const id of published) this.events.emit({ type: 'article-changed', id });
+    return published;
   }
 
   async saveImage(image: StoredImageInput): Promise<{ id: number; nome: string }> {
@@ -292,6 +484,48 @@ class PostgresRepository implements ArticleRepository {
       ),
     ]);
     return toImageSets(masters.rows, variants.rows);
+  }
+
+  private async countPublic(): Promise<number> {
+    const { rows } = await this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM artigos WHERE ${PUBLIC}`, [
+      iso(new Date()),
+    ]);
+    return rows[0]!.total;
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async recordRevision(
+    client: pg.PoolClient,
+    id: number,
+    versao: number,
+    autor: string,
+    data: string,
+    acao: RevisionAction,
+    snapshot: RevisionSnapshot,
+  ): Promise<void> {
+    await client.query(
+      'INSERT INTO artigo_revisoes (id_artigo, versao, autor, data, acao, instantaneo) VALUES ($1, $2, $3, $4, $5, $6::jsonb)',
+      [id, versao, autor, data, acao, JSON.stringify(snapshot)],
+    );
+  }
+
+  /** Delivered to the other instances when the transaction commits, and only then. */
+  private async notify(client: pg.PoolClient, event: RepositoryEvent): Promise<void> {
+    await client.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify({ origin: this.origin, event })]);
   }
 
   async count(): Promise<number> {

@@ -23,7 +23,17 @@ export interface NewArticle {
   imagem?: ArticleImageInput;
   /** ISO 8601 timestamp; only seeding and imports set it, the API always lets storage use the current time. */
   data_publicacao?: string;
+  /** Defaults to publicado (the spec's flow); agendado needs publicar_em. */
+  status?: 'rascunho' | 'agendado' | 'publicado';
+  /** ISO 8601 timestamp of a scheduled publication. */
+  publicar_em?: string | null;
 }
+
+export const ARTICLE_STATUSES = ['rascunho', 'agendado', 'publicado', 'despublicado'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+export const REVISION_ACTIONS = ['criado', 'editado', 'publicado', 'agendado', 'despublicado', 'restaurado'] as const;
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 
 /** An article as the API returns it (spec section 3). */
 export interface Article {
@@ -42,6 +52,106 @@ export interface Article {
   imagem_caption: string | null;
   imagem_width: number | null;
   imagem_height: number | null;
+}
+
+/** The editorial state kept beside the spec's fields. */
+export interface ArticleWorkflow {
+  status: ArticleStatus;
+  /** ISO 8601 UTC; set while scheduled (and kept as a record afterwards). */
+  publicar_em: string | null;
+  /** Starts at 1 and grows by one on every save: the optimistic-locking token and the revision number. */
+  versao: number;
+  /**
+   * Whether the article was ever public. Until then data_publicacao is only provisional (the creation,
+   * or the scheduled time), and its URL answers 404 rather than 410 when it is not public.
+   */
+  ja_publicado: boolean;
+}
+
+/** An article with its editorial state, as storage holds it; public answers strip the workflow fields. */
+export type StoredArticle = Article & ArticleWorkflow;
+
+/** What an edit replaces: the fields of the creation form. */
+export interface ArticleContent {
+  titulo: string;
+  titulo_url: string;
+  descricao: string;
+  keywords: string;
+  conteudo: string;
+  imagem?: ArticleImageInput | null;
+}
+
+export interface ArticleChange {
+  /** Who saves, recorded in the revision. */
+  autor: string;
+  acao: RevisionAction;
+  /** The version the change was read at; a different current version throws VersionConflictError. */
+  expectedVersao?: number;
+  content?: ArticleContent;
+  status?: { status: ArticleStatus; publicar_em: string | null };
+}
+
+/** Everything a revision restores, frozen at the moment it was saved. */
+export interface RevisionSnapshot {
+  titulo: string;
+  titulo_url: string;
+  conteudo: string;
+  descricao: string;
+  keywords: string;
+  imagem_nome: string | null;
+  imagem_caption: string | null;
+  imagem_width: number | null;
+  imagem_height: number | null;
+  status: ArticleStatus;
+  publicar_em: string | null;
+}
+
+export interface RevisionSummary {
+  versao: number;
+  autor: string;
+  /** ISO 8601 UTC. */
+  data: string;
+  acao: RevisionAction;
+  titulo: string;
+}
+
+export interface Revision extends RevisionSummary {
+  snapshot: RevisionSnapshot;
+}
+
+export interface EditorListQuery {
+  pageIndex: number;
+  pageSize: number;
+  status?: ArticleStatus;
+  /** Words of the title (or of its URL form); matched case-insensitively. */
+  busca?: string;
+}
+
+export interface EditorListItem {
+  id: number;
+  titulo: string;
+  titulo_url: string;
+  status: ArticleStatus;
+  autor: string;
+  data_atualizacao: string;
+  publicar_em: string | null;
+  versao: number;
+}
+
+export interface EditorSession {
+  /** A digest of the cookie's secret: the store never holds a usable session id. */
+  id: string;
+  autor: string;
+  /** ISO 8601 UTC. */
+  expira_em: string;
+}
+
+/** Editor sessions in the shared store, so that every instance recognises them. */
+export interface SessionStore {
+  create(session: EditorSession): Promise<void>;
+  /** The author of a session alive at `now`, pushing its expiry to `expira_em` (sliding); null when unknown or expired. */
+  touch(id: string, now: string, expira_em: string): Promise<{ autor: string } | null>;
+  delete(id: string): Promise<void>;
 }
 
 export interface StoredImageInput {
@@ -98,18 +208,42 @@ export interface ArticleSummary {
 
 export type RepositoryEvent =
   | { type: 'article-created'; id: number }
+  | { type: 'article-changed'; id: number }
+  | { type: 'article-removed'; id: number }
   | { type: 'image-saved'; id_artigo: number; nome: string };
 
 export interface ArticleRepository {
   readonly kind: 'sqlite' | 'postgres';
   /** A preview of the id the next article will get; the real id comes from create(). */
   nextId(): Promise<number>;
+  /** Stores the article with its first revision (criado, versao 1). */
   create(article: NewArticle): Promise<number>;
-  get(id: number): Promise<Article | null>;
-  /** Newest first (data_publicacao desc, then id desc); pageIndex starts at 1. */
+  /** The article in any state. */
+  get(id: number): Promise<StoredArticle | null>;
+  /** Public articles only (see isPublic), newest first (data_publicacao desc, then id desc); pageIndex starts at 1. */
   latest(pageIndex: number, pageSize: number): Promise<Page<Article>>;
-  /** Every article, for the sitemap. */
+  /** Every public article, for the sitemap. */
   summaries(): Promise<ArticleSummary[]>;
+  /**
+   * Saves a change as the next version with its revision, all or nothing. Throws ArticleNotFoundError,
+   * or VersionConflictError when expectedVersao is not the current version (nothing is changed then).
+   */
+  update(id: number, change: ArticleChange): Promise<StoredArticle>;
+  /** Deletes the article, its images and revisions; an article that was ever public leaves a tombstone. False when absent. */
+  remove(id: number): Promise<boolean>;
+  /** Whether a once-public article with this id was removed (its URL answers 410). */
+  wasRemoved(id: number): Promise<boolean>;
+  /** Every state, most recently changed first, for the editor area. */
+  list(query: EditorListQuery): Promise<Page<EditorListItem>>;
+  /** Newest first. */
+  revisions(id: number): Promise<RevisionSummary[]>;
+  revision(id: number, versao: number): Promise<Revision | null>;
+  /**
+   * Publishes every scheduled article due at `now`, each exactly once even when several instances claim
+   * at the same moment, with one publicado revision each. Returns the ids this call published.
+   */
+  publishDue(now: string): Promise<number[]>;
+  readonly sessions: SessionStore;
   /** Inserts or replaces the image (id_artigo, nome). Throws ArticleNotFoundError when the article is absent. */
   saveImage(image: StoredImageInput): Promise<{ id: number; nome: string }>;
   getImage(id_artigo: number, nome: string): Promise<StoredImage | null>;
@@ -129,6 +263,16 @@ export interface ArticleRepository {
   /** Subscribe to changes (this instance's writes, and other instances' on PostgreSQL). Returns an unsubscribe function. */
   subscribe(listener: (event: RepositoryEvent) => void): () => void;
   close(): Promise<void>;
+}
+
+export class VersionConflictError extends Error {
+  constructor(
+    readonly id: number,
+    readonly currentVersao: number,
+  ) {
+    super(`article ${id} is at version ${currentVersao}`);
+    this.name = 'VersionConflictError';
+  }
 }
 
 export class ArticleNotFoundError extends Error {

@@ -3,27 +3,47 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Logger } from '../logger.js';
 import type { ImageSet } from '../images/image-set.js';
+import { applyChange, initialWorkflow, likePattern, snapshotOf } from './article-workflow.js';
 import { imageEtag } from './image-etag.js';
 import { toImageSets, type MasterRow, type VariantRow } from './image-set-rows.js';
 import {
   ArticleNotFoundError,
   ImageNameTakenError,
   type EncodedImageInput,
+  VersionConflictError,
   type Article,
+  type ArticleChange,
   type ArticleRepository,
   type ArticleSummary,
+  type EditorListItem,
+  type EditorListQuery,
   type NewArticle,
   type NewImageSet,
   type Page,
   type RepositoryEvent,
+  type Revision,
+  type RevisionAction,
+  type RevisionSummary,
+  type SessionStore,
+  type StoredArticle,
   type StoredImage,
   type StoredImageInput,
 } from './repository.js';
 import { RepositoryEvents } from './repository-events.js';
+import { slugify } from '../lib/slug.js';
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js';
+import { sqliteSessions } from './sqlite-sessions.js';
 
 const ARTICLE_COLUMNS = `id, titulo, titulo_url, conteudo, descricao, keywords, data_publicacao, data_atualizacao,
-  autor, imagem_nome, imagem_caption, imagem_width, imagem_height`;
+  autor, imagem_nome, imagem_caption, imagem_width, imagem_height, status, publicar_em, versao, ja_publicado`;
+
+const PUBLIC = `(status = 'publicado' OR (status = 'agendado' AND publicar_em <= @now))`;
+
+type ArticleRow = Omit<StoredArticle, 'ja_publicado'> & { ja_publicado: number };
+
+function toArticle(row: ArticleRow): StoredArticle {
+  return { ...row, ja_publicado: row.ja_publicado === 1 };
+}
 
 function migrate(db: Database.Database): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -58,6 +78,7 @@ export function openSqliteRepository(path: string, logger: Logger): ArticleRepos
 
 class SqliteRepository implements ArticleRepository {
   readonly kind = 'sqlite' as const;
+  readonly sessions: SessionStore;
   private readonly events: RepositoryEvents;
   private readonly statements;
 
@@ -66,20 +87,45 @@ class SqliteRepository implements ArticleRepository {
     logger: Logger,
   ) {
     this.events = new RepositoryEvents(logger);
+    this.sessions = sqliteSessions(db);
     this.statements = {
       lastId: db.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'artigos'").pluck(),
       insert: db.prepare(`INSERT INTO artigos (titulo, titulo_url, conteudo, descricao, keywords, data_publicacao,
-        data_atualizacao, autor, imagem_nome, imagem_caption, imagem_width, imagem_height)
-        VALUES (@titulo, @titulo_url, @conteudo, @descricao, @keywords, @data_publicacao, @data_publicacao, @autor,
-        @imagem_nome, @imagem_caption, @imagem_width, @imagem_height)`),
+        data_atualizacao, autor, imagem_nome, imagem_caption, imagem_width, imagem_height, status, publicar_em, ja_publicado)
+        VALUES (@titulo, @titulo_url, @conteudo, @descricao, @keywords, @data_publicacao, @data_atualizacao, @autor,
+        @imagem_nome, @imagem_caption, @imagem_width, @imagem_height, @status, @publicar_em, @ja_publicado)`),
       get: db.prepare(`SELECT ${ARTICLE_COLUMNS} FROM artigos WHERE id = ?`),
       latest: db.prepare(
-        `SELECT ${ARTICLE_COLUMNS} FROM artigos ORDER BY data_publicacao DESC, id DESC LIMIT ? OFFSET ?`,
+        `SELECT ${ARTICLE_COLUMNS} FROM artigos WHERE ${PUBLIC} ORDER BY data_publicacao DESC, id DESC LIMIT @limit OFFSET @offset`,
       ),
+      countPublic: db.prepare(`SELECT count(*) FROM artigos WHERE ${PUBLIC}`).pluck(),
       count: db.prepare('SELECT count(*) FROM artigos').pluck(),
       summaries: db.prepare(
-        'SELECT id, titulo_url, data_publicacao, data_atualizacao FROM artigos ORDER BY data_publicacao DESC, id DESC',
+        `SELECT id, titulo_url, data_publicacao, data_atualizacao FROM artigos WHERE ${PUBLIC}
+        ORDER BY data_publicacao DESC, id DESC`,
       ),
+      update: db.prepare(`UPDATE artigos SET titulo = @titulo, titulo_url = @titulo_url, conteudo = @conteudo,
+        descricao = @descricao, keywords = @keywords, data_publicacao = @data_publicacao,
+        data_atualizacao = @data_atualizacao, imagem_nome = @imagem_nome, imagem_caption = @imagem_caption,
+        imagem_width = @imagem_width, imagem_height = @imagem_height, status = @status, publicar_em = @publicar_em,
+        versao = @versao, ja_publicado = @ja_publicado
+        WHERE id = @id`),
+      insertRevision: db.prepare(`INSERT INTO artigo_revisoes (id_artigo, versao, autor, data, acao, instantaneo)
+        VALUES (?, ?, ?, ?, ?, ?)`),
+      lastRevisionAuthor: db
+        .prepare('SELECT autor FROM artigo_revisoes WHERE id_artigo = ? ORDER BY versao DESC LIMIT 1')
+        .pluck(),
+      revisions: db.prepare(`SELECT versao, autor, data, acao, json_extract(instantaneo, '$.titulo') AS titulo
+        FROM artigo_revisoes WHERE id_artigo = ? ORDER BY versao DESC`),
+      revision: db.prepare(`SELECT versao, autor, data, acao, instantaneo FROM artigo_revisoes
+        WHERE id_artigo = ? AND versao = ?`),
+      remove: db.prepare('DELETE FROM artigos WHERE id = ? RETURNING ja_publicado').pluck(),
+      tombstone: db.prepare('INSERT OR REPLACE INTO artigos_removidos (id, removido_em) VALUES (?, ?)'),
+      wasRemoved: db.prepare('SELECT 1 FROM artigos_removidos WHERE id = ?').pluck(),
+      claimDue: db.prepare(`UPDATE artigos SET status = 'publicado', ja_publicado = 1, versao = versao + 1,
+        data_publicacao = CASE WHEN ja_publicado THEN data_publicacao ELSE publicar_em END,
+        data_atualizacao = max(data_atualizacao, publicar_em)
+        WHERE status = 'agendado' AND publicar_em <= ? RETURNING ${ARTICLE_COLUMNS}`),
       exists: db.prepare('SELECT 1 FROM artigos WHERE id = ?').pluck(),
       upsertImage: db
         .prepare(
@@ -130,38 +176,133 @@ class SqliteRepository implements ArticleRepository {
   }
 
   async create(article: NewArticle): Promise<number> {
-    const result = this.statements.insert.run({
-      titulo: article.titulo,
-      titulo_url: article.titulo_url,
-      conteudo: article.conteudo,
-      descricao: article.descricao,
-      keywords: article.keywords,
-      data_publicacao: article.data_publicacao ?? new Date().toISOString(),
-      autor: article.autor,
-      imagem_nome: article.imagem?.nome ?? null,
-      imagem_caption: article.imagem?.caption ?? null,
-      imagem_width: article.imagem?.width ?? null,
-      imagem_height: article.imagem?.height ?? null,
+    const now = new Date().toISOString();
+    const workflow = initialWorkflow(article, now);
+    const insert = this.db.transaction(() => {
+      const row = {
+        titulo: article.titulo,
+        titulo_url: article.titulo_url,
+        conteudo: article.conteudo,
+        descricao: article.descricao,
+        keywords: article.keywords,
+        autor: article.autor,
+        imagem_nome: article.imagem?.nome ?? null,
+        imagem_caption: article.imagem?.caption ?? null,
+        imagem_width: article.imagem?.width ?? null,
+        imagem_height: article.imagem?.height ?? null,
+        ...workflow,
+      };
+      const id = Number(this.statements.insert.run({ ...row, ja_publicado: workflow.ja_publicado ? 1 : 0 }).lastInsertRowid);
+      this.recordRevision(id, 1, article.autor, workflow.data_atualizacao, 'criado', snapshotOf(row));
+      return id;
     });
-    const id = Number(result.lastInsertRowid);
+    const id = insert.immediate();
     this.events.emit({ type: 'article-created', id });
     return id;
   }
 
-  async get(id: number): Promise<Article | null> {
-    return (this.statements.get.get(id) as Article | undefined) ?? null;
+  async get(id: number): Promise<StoredArticle | null> {
+    const row = this.statements.get.get(id) as ArticleRow | undefined;
+    return row ? toArticle(row) : null;
   }
 
   async latest(pageIndex: number, pageSize: number): Promise<Page<Article>> {
+    const now = new Date().toISOString();
     const read = this.db.transaction(() => ({
-      items: this.statements.latest.all(pageSize, (pageIndex - 1) * pageSize) as Article[],
-      total: this.statements.count.get() as number,
+      items: (this.statements.latest.all({ now, limit: pageSize, offset: (pageIndex - 1) * pageSize }) as ArticleRow[]).map(toArticle),
+      total: this.statements.countPublic.get({ now }) as number,
     }));
     return read();
   }
 
   async summaries(): Promise<ArticleSummary[]> {
-    return this.statements.summaries.all() as ArticleSummary[];
+    return this.statements.summaries.all({ now: new Date().toISOString() }) as ArticleSummary[];
+  }
+
+  async update(id: number, change: ArticleChange): Promise<StoredArticle> {
+    const now = new Date().toISOString();
+    const save = this.db.transaction(() => {
+      const row = this.statements.get.get(id) as ArticleRow | undefined;
+      if (!row) throw new ArticleNotFoundError(id);
+      const current = toArticle(row);
+      if (change.expectedVersao !== undefined && change.expectedVersao !== current.versao) {
+        throw new VersionConflictError(id, current.versao);
+      }
+      const next = applyChange(current, change, now);
+      this.statements.update.run({ ...next, ja_publicado: next.ja_publicado ? 1 : 0 });
+      this.recordRevision(id, next.versao, change.autor, now, change.acao, snapshotOf(next));
+      return next;
+    });
+    const next = save.immediate();
+    this.events.emit({ type: 'article-changed', id });
+    return next;
+  }
+
+  async remove(id: number): Promise<boolean> {
+    const drop = this.db.transaction(() => {
+      const wasPublished = this.statements.remove.get(id) as number | undefined;
+      if (wasPublished === undefined) return false;
+      if (wasPublished === 1) this.statements.tombstone.run(id, new Date().toISOString());
+      return true;
+    });
+    const removed = drop.immediate();
+    if (removed) this.events.emit({ type: 'article-removed', id });
+    return removed;
+  }
+
+  async wasRemoved(id: number): Promise<boolean> {
+    return this.statements.wasRemoved.get(id) === 1;
+  }
+
+  async list(query: EditorListQuery): Promise<Page<EditorListItem>> {
+    const conditions: string[] = [];
+    const params: Record<string, unknown> = { limit: query.pageSize, offset: (query.pageIndex - 1) * query.pageSize };
+    if (query.status) {
+      conditions.push('status = @status');
+      params.status = query.status;
+    }
+    if (query.busca?.trim()) {
+      // The URL form of the words matches titles whatever accents were typed.
+      const slug = slugify(query.busca);
+      conditions.push(`(titulo LIKE @busca ESCAPE '\\'${slug ? " OR titulo_url LIKE @slug ESCAPE '\\'" : ''})`);
+      params.busca = likePattern(query.busca);
+      if (slug) params.slug = likePattern(slug);
+    }
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const read = this.db.transaction(() => ({
+      items: this.db
+        .prepare(`SELECT id, titulo, titulo_url, status, autor, data_atualizacao, publicar_em, versao FROM artigos ${where}
+          ORDER BY data_atualizacao DESC, id DESC LIMIT @limit OFFSET @offset`)
+        .all(params) as EditorListItem[],
+      total: this.db.prepare(`SELECT count(*) FROM artigos ${where}`).pluck().get(params) as number,
+    }));
+    return read();
+  }
+
+  async revisions(id: number): Promise<RevisionSummary[]> {
+    return this.statements.revisions.all(id) as RevisionSummary[];
+  }
+
+  async revision(id: number, versao: number): Promise<Revision | null> {
+    const row = this.statements.revision.get(id, versao) as (Omit<Revision, 'snapshot' | 'titulo'> & { instantaneo: string }) | undefined;
+    if (!row) return null;
+    const { instantaneo, ...summary } = row;
+    const snapshot = JSON.parse(instantaneo) as Revision['snapshot'];
+    return { ...summary, titulo: snapshot.titulo, snapshot };
+  }
+
+  async publishDue(now: string): Promise<number[]> {
+    const claim = this.db.transaction(() => {
+      const published = (this.statements.claimDue.all(now) as ArticleRow[]).map(toArticle);
+      for (const article of published) {
+        const autor = (this.statements.lastRevisionAuthor.get(article.id) as string | undefined) ?? article.autor;
+        this.recordRevision(article.id, article.versao, autor, now, 'publicado', snapshotOf(article));
+      }
+      return published.map((article) => article.id);
+    });
+    const ids = claim.immediate();
+    for (const id of ids) this.events.emit({ type: 'article-changed', id });
+    return ids;
   }
 
   async saveImage(image: StoredImageInput): Promise<{ id: number; nome: string }> {
@@ -241,6 +382,10 @@ class SqliteRepository implements ArticleRepository {
 
   async count(): Promise<number> {
     return this.statements.count.get() as number;
+  }
+
+  private recordRevision(id: number, versao: number, autor: string, data: string, acao: RevisionAction, snapshot: object): void {
+    this.statements.insertRevision.run(id, versao, autor, data, acao, JSON.stringify(snapshot));
   }
 
   async ping(): Promise<void> {

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../src/api/messages.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
 import { expectFailure } from '../support/articles-api.js';
+import { publicArticle } from '../../src/workflow/public-article.js';
 
 describe('reading articles', () => {
   let t: TestApp;
@@ -30,7 +31,7 @@ describe('reading articles', () => {
       const response = await request(t.app).get(`/api/artigos/${article.id}`);
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.body).toEqual({ status: 1, messages: [], command: 'artigos/id', value: article, fcrj: true });
+      expect(response.body).toEqual({ status: 1, messages: [], command: 'artigos/id', value: publicArticle(article), fcrj: true });
       expect(Object.keys(response.body.value).sort()).toEqual(
         [
           'autor',

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Article } from '../../src/db/repository.js';
+import type { StoredArticle } from '../../src/db/repository.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
 import { executableScripts } from './news-html.js';
@@ -11,7 +11,7 @@ const ERROR_ID = /<code class="server-error-id">([0-9a-f]{12})<\/code>/;
 
 describe('news pages when something fails', () => {
   let t: TestApp;
-  let article: Article;
+  let article: StoredArticle;
   const logged: { errorId?: string; msg: string }[] = [];
 
   beforeAll(async () => {

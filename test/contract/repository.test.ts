@@ -90,6 +90,10 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
       imagem_caption: 'Capa',
       imagem_width: 600,
       imagem_height: 545,
+      status: 'publicado',
+      publicar_em: null,
+      versao: 1,
+      ja_publicado: true,
     });
     expect(Date.parse(stored!.data_publicacao)).toBeGreaterThanOrEqual(before - 1);
     expect(stored!.data_atualizacao).toBe(stored!.data_publicacao);

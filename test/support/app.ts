@@ -6,7 +6,7 @@ import type { AppDeps } from '../../src/app-deps.js';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openRepository } from '../../src/db/open.js';
-import type { Article, ArticleRepository, NewArticle } from '../../src/db/repository.js';
+import type { ArticleRepository, NewArticle, StoredArticle } from '../../src/db/repository.js';
 import { createLogger, type Logger } from '../../src/logger.js';
 import { readBuiltAssets, type Assets } from '../../src/ssr/assets.js';
 
@@ -75,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 let sequence = 0;
 
 /** Inserts an article straight into storage (no HTTP) with plausible defaults, and returns it as stored. */
-export async function createArticle(repo: ArticleRepository, partial: Partial<NewArticle> = {}): Promise<Article> {
+export async function createArticle(repo: ArticleRepository, partial: Partial<NewArticle> = {}): Promise<StoredArticle> {
   sequence += 1;
   const id = await repo.create({
     titulo: `Prontuário eletrônico no consultório ${sequence}`,

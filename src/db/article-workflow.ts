@@ -1,0 +1,65 @@
+import type { ArticleChange, NewArticle, RevisionSnapshot, StoredArticle } from './repository.js';
+
+/**
+ * The state rules both adapters apply, kept pure so that SQLite and PostgreSQL cannot drift apart.
+ * Dates are ISO 8601 UTC strings, so string order is time order.
+ */
+
+/** Published, or scheduled and due: what readers may see at `now`. */
+export function isPublic(article: Pick<StoredArticle, 'status' | 'publicar_em'>, now: string): boolean {
+  if (article.status === 'publicado') return true;
+  return article.status === 'agendado' && article.publicar_em !== null && article.publicar_em <= now;
+}
+
+/** The row a creation stores (besides id and the spec fields). */
+export function initialWorkflow(article: NewArticle, now: string) {
+  const status = article.status ?? 'publicado';
+  const publicar_em = status === 'agendado' ? (article.publicar_em ?? now) : null;
+  // A scheduled article's URL carries the day it goes out; a draft's date is provisional until then.
+  const data_publicacao = article.data_publicacao ?? publicar_em ?? now;
+  return { status, publicar_em, data_publicacao, data_atualizacao: article.data_publicacao ?? now, ja_publicado: status === 'publicado' };
+}
+
+/** The article after `change`, one version later. data_publicacao is fixed by the first publication and kept. */
+export function applyChange(current: StoredArticle, change: ArticleChange, now: string): StoredArticle {
+  const next: StoredArticle = { ...current, versao: current.versao + 1, data_atualizacao: now };
+  if (change.content) {
+    const { imagem, ...fields } = change.content;
+    Object.assign(next, fields, {
+      imagem_nome: imagem?.nome ?? null,
+      imagem_caption: imagem?.caption ?? null,
+      imagem_width: imagem?.width ?? null,
+      imagem_height: imagem?.height ?? null,
+    });
+  }
+  if (change.status) {
+    const wasPublic = current.ja_publicado || isPublic(current, now);
+    next.status = change.status.status;
+    next.publicar_em = change.status.status === 'agendado' ? change.status.publicar_em : null;
+    if (!wasPublic && next.status === 'publicado') next.data_publicacao = now;
+    if (!wasPublic && next.status === 'agendado' && next.publicar_em) next.data_publicacao = next.publicar_em;
+    next.ja_publicado = wasPublic || next.status === 'publicado';
+  }
+  return next;
+}
+
+export function snapshotOf(article: RevisionSnapshot): RevisionSnapshot {
+  return {
+    titulo: article.titulo,
+    titulo_url: article.titulo_url,
+    conteudo: article.conteudo,
+    descricao: article.descricao,
+    keywords: article.keywords,
+    imagem_nome: article.imagem_nome,
+    imagem_caption: article.imagem_caption,
+    imagem_width: article.imagem_width,
+    imagem_height: article.imagem_height,
+    status: article.status,
+    publicar_em: article.publicar_em,
+  };
+}
+
+/** LIKE pattern for a search: the words as typed, with LIKE's wildcards taken literally (ESCAPE '\'). */
+export function likePattern(text: string): string {
+  return `%${text.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

@@ -1,0 +1,293 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  VersionConflictError,
+  ArticleNotFoundError,
+  type ArticleContent,
+  type ArticleRepository,
+  type NewArticle,
+  type RepositoryEvent,
+} from '../../src/db/repository.js';
+import { availableAdapters, type Store } from './adapters.js';
+
+const AUTHOR = 'Dra. Helena Martins';
+const EDITOR = 'Carlos Revisor';
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+
+function article(overrides: Partial<NewArticle> = {}): NewArticle {
+  return {
+    titulo: 'Agenda do consultório sem papel',
+    titulo_url: 'agenda-do-consultorio-sem-papel',
+    descricao: 'Como migrar a agenda para o prontuário eletrônico.',
+    keywords: 'agenda, consultório',
+    conteudo: '<p>Primeira versão do texto.</p>',
+    autor: AUTHOR,
+    ...overrides,
+  };
+}
+
+function content(overrides: Partial<ArticleContent> = {}): ArticleContent {
+  return {
+    titulo: 'Agenda do consultório sem papel (revisto)',
+    titulo_url: 'agenda-do-consultorio-sem-papel-revisto',
+    descricao: 'Descrição revista.',
+    keywords: 'agenda',
+    conteudo: '<p>Segunda versão do texto.</p>',
+    imagem: { nome: 'capa.png', caption: 'Capa', width: 600, height: 545 },
+    ...overrides,
+  };
+}
+
+const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
+const aMinuteAgo = () => new Date(Date.now() - 60_000).toISOString();
+const publicIds = async (repo: ArticleRepository) => (await repo.latest(1, 50)).items.map((item) => item.id);
+const sitemapIds = async (repo: ArticleRepository) => (await repo.summaries()).map((item) => item.id);
+
+describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapter) => {
+  let store: Store;
+  let repo: ArticleRepository;
+
+  beforeEach(async () => {
+    store = await adapter.createStore();
+    repo = await store.open();
+  });
+  afterEach(async () => {
+    await repo.close();
+    await store.destroy();
+  });
+
+  describe('estados', () => {
+    it('creates published by default, with one criado revision', async () => {
+      const id = await repo.create(article());
+      expect(await repo.get(id)).toMatchObject({ status: 'publicado', versao: 1, publicar_em: null, ja_publicado: true });
+      expect(await repo.revisions(id)).toEqual([
+        { versao: 1, autor: AUTHOR, data: expect.any(String), acao: 'criado', titulo: article().titulo },
+      ]);
+      expect(await publicIds(repo)).toEqual([id]);
+    });
+
+    it('keeps drafts and future schedules out of every public read', async () => {
+      const draft = await repo.create(article({ status: 'rascunho' }));
+      const later = await repo.create(article({ status: 'agendado', publicar_em: inAMinute() }));
+      const due = await repo.create(article({ status: 'agendado', publicar_em: aMinuteAgo() }));
+      const live = await repo.create(article());
+      expect(await repo.get(draft)).toMatchObject({ status: 'rascunho', ja_publicado: false });
+      expect(await repo.get(later)).toMatchObject({ status: 'agendado', ja_publicado: false });
+      // A scheduled article whose time came is public even before the scheduler claims it.
+      expect(await publicIds(repo)).toEqual([live, due]);
+      expect((await repo.latest(1, 50)).total).toBe(2);
+      expect((await sitemapIds(repo)).sort()).toEqual([due, live].sort());
+      expect(await repo.count()).toBe(4);
+    });
+
+    it('dates a draft when it is first published and keeps that date on later edits', async () => {
+      const id = await repo.create(article({ status: 'rascunho' }));
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      const published = await repo.update(id, { autor: EDITOR, acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
+      const created = (await repo.revisions(id)).at(-1)!.data;
+      expect(published.data_publicacao > created).toBe(true);
+      expect(published.data_atualizacao).toBe(published.data_publicacao);
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      const edited = await repo.update(id, { autor: EDITOR, acao: 'editado', content: content() });
+      expect(edited.data_publicacao).toBe(published.data_publicacao);
+      expect(edited.data_atualizacao > published.data_atualizacao).toBe(true);
+      expect(await repo.get(id)).toEqual(edited);
+      // Unpublishing and publishing again keeps the canonical date too.
+      await repo.update(id, { autor: EDITOR, acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
+      const again = await repo.update(id, { autor: EDITOR, acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
+      expect(again.data_publicacao).toBe(published.data_publicacao);
+    });
+
+    it('dates a scheduled article by its publication time', async () => {
+      const when = inAMinute();
+      const id = await repo.create(article({ status: 'agendado', publicar_em: when }));
+      expect(await repo.get(id)).toMatchObject({ publicar_em: when, data_publicacao: when });
+    });
+
+    it('takes an unpublished article out of public reads and remembers it was public', async () => {
+      const id = await repo.create(article());
+      const changed = await repo.update(id, { autor: EDITOR, acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
+      expect(changed).toMatchObject({ status: 'despublicado', versao: 2, ja_publicado: true });
+      expect(await publicIds(repo)).toEqual([]);
+      expect(await sitemapIds(repo)).toEqual([]);
+    });
+  });
+
+  describe('versões', () => {
+    it('saves content as the next version with a revision holding the full snapshot', async () => {
+      const id = await repo.create(article());
+      const saved = await repo.update(id, { autor: EDITOR, acao: 'editado', expectedVersao: 1, content: content() });
+      const { imagem: _imagem, ...fields } = content();
+      expect(saved).toMatchObject({ versao: 2, ...fields, imagem_nome: 'capa.png', imagem_width: 600, autor: AUTHOR });
+      const revisions = await repo.revisions(id);
+      expect(revisions.map((revision) => [revision.versao, revision.acao, revision.autor])).toEqual([
+        [2, 'editado', EDITOR],
+        [1, 'criado', AUTHOR],
+      ]);
+      expect(revisions[0]!.titulo).toBe(content().titulo);
+      const first = await repo.revision(id, 1);
+      expect(first?.snapshot).toEqual({
+        titulo: article().titulo,
+        titulo_url: article().titulo_url,
+        conteudo: article().conteudo,
+        descricao: article().descricao,
+        keywords: article().keywords,
+        imagem_nome: null,
+        imagem_caption: null,
+        imagem_width: null,
+        imagem_height: null,
+        status: 'publicado',
+        publicar_em: null,
+      });
+      expect((await repo.revision(id, 2))?.snapshot).toMatchObject({ conteudo: content().conteudo, imagem_nome: 'capa.png' });
+      expect(await repo.revision(id, 3)).toBeNull();
+    });
+
+    it('refuses a stale version and changes nothing', async () => {
+      const id = await repo.create(article());
+      await repo.update(id, { autor: EDITOR, acao: 'editado', expectedVersao: 1, content: content() });
+      const before = await repo.get(id);
+      const stale = repo.update(id, { autor: 'Outra aba', acao: 'editado', expectedVersao: 1, content: content({ titulo: 'Perdido' }) });
+      await expect(stale).rejects.toBeInstanceOf(VersionConflictError);
+      await expect(stale).rejects.toMatchObject({ currentVersao: 2 });
+      expect(await repo.get(id)).toEqual(before);
+      expect(await repo.revisions(id)).toHaveLength(2);
+    });
+
+    it('lets exactly one of two concurrent saves at the same version win', async () => {
+      const id = await repo.create(article());
+      const results = await Promise.allSettled(
+        ['Aba A', 'Aba B'].map((autor) =>
+          repo.update(id, { autor, acao: 'editado', expectedVersao: 1, content: content({ titulo: autor }) }),
+        ),
+      );
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      const rejected = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+      expect(rejected.reason).toBeInstanceOf(VersionConflictError);
+      expect(await repo.revisions(id)).toHaveLength(2);
+    });
+
+    it('fails on a missing article', async () => {
+      await expect(repo.update(404, { autor: EDITOR, acao: 'editado', content: content() })).rejects.toBeInstanceOf(ArticleNotFoundError);
+    });
+  });
+
+  describe('remoção', () => {
+    it('removes the article with its images and revisions, leaving a tombstone only when it was public', async () => {
+      const live = await repo.create(article());
+      const draft = await repo.create(article({ status: 'rascunho' }));
+      await repo.saveImage({ id_artigo: live, nome: 'capa.png', content_type: 'image/png', bytes: png });
+      expect(await repo.remove(live)).toBe(true);
+      expect(await repo.remove(draft)).toBe(true);
+      expect(await repo.remove(live)).toBe(false);
+      expect(await repo.get(live)).toBeNull();
+      expect(await repo.getImage(live, 'capa.png')).toBeNull();
+      expect(await repo.revisions(live)).toEqual([]);
+      expect(await repo.wasRemoved(live)).toBe(true);
+      expect(await repo.wasRemoved(draft)).toBe(false);
+      expect(await repo.nextId()).toBe(draft + 1);
+    });
+  });
+
+  describe('lista do editor', () => {
+    it('lists every state, most recently changed first, filtered by state and by words of the title', async () => {
+      const a = await repo.create(article({ titulo: 'Receita digital com assinatura', titulo_url: 'receita-digital' }));
+      const b = await repo.create(article({ titulo: 'Prontuário 100% online', titulo_url: 'prontuario-online', status: 'rascunho' }));
+      const c = await repo.create(article({ titulo: 'Agenda e lembretes', titulo_url: 'agenda', status: 'agendado', publicar_em: inAMinute() }));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await repo.update(a, { autor: EDITOR, acao: 'editado', content: content({ titulo: 'Receita digital com assinatura', titulo_url: 'receita-digital' }) });
+
+      const all = await repo.list({ pageIndex: 1, pageSize: 10 });
+      expect(all.total).toBe(3);
+      expect(all.items.map((item) => item.id)).toEqual([a, c, b]);
+      expect(all.items[0]).toEqual({
+        id: a,
+        titulo: 'Receita digital com assinatura',
+        titulo_url: 'receita-digital',
+        status: 'publicado',
+        autor: AUTHOR,
+        data_atualizacao: expect.any(String),
+        publicar_em: null,
+        versao: 2,
+      });
+      expect((await repo.list({ pageIndex: 2, pageSize: 2 })).items.map((item) => item.id)).toEqual([b]);
+      expect((await repo.list({ pageIndex: 1, pageSize: 10, status: 'rascunho' })).items.map((item) => item.id)).toEqual([b]);
+      expect((await repo.list({ pageIndex: 1, pageSize: 10, busca: 'RECEITA' })).items.map((item) => item.id)).toEqual([a]);
+      // Accents typed or not: the URL form of the title matches too.
+      expect((await repo.list({ pageIndex: 1, pageSize: 10, busca: 'prontuario' })).items.map((item) => item.id)).toEqual([b]);
+      // LIKE wildcards in the search are plain characters.
+      expect((await repo.list({ pageIndex: 1, pageSize: 10, busca: '100%' })).items.map((item) => item.id)).toEqual([b]);
+      expect(await repo.list({ pageIndex: 1, pageSize: 10, busca: '%' })).toMatchObject({ total: 1 });
+      expect(await repo.list({ pageIndex: 1, pageSize: 10, status: 'despublicado' })).toEqual({ items: [], total: 0 });
+    });
+  });
+
+  describe('agendamento', () => {
+    it('publishes due articles once, with one publicado revision, and leaves the others', async () => {
+      const events: RepositoryEvent[] = [];
+      const when = aMinuteAgo();
+      const due = await repo.create(article({ status: 'agendado', publicar_em: when }));
+      const later = await repo.create(article({ status: 'agendado', publicar_em: inAMinute() }));
+      await repo.update(due, { autor: EDITOR, acao: 'agendado', status: { status: 'agendado', publicar_em: when } });
+      repo.subscribe((event) => events.push(event));
+
+      expect(await repo.publishDue(new Date().toISOString())).toEqual([due]);
+      expect(await repo.publishDue(new Date().toISOString())).toEqual([]);
+      expect(await repo.get(due)).toMatchObject({ status: 'publicado', ja_publicado: true, versao: 3, data_publicacao: when });
+      expect(await repo.get(later)).toMatchObject({ status: 'agendado', versao: 1 });
+      const history = await repo.revisions(due);
+      expect(history.map((revision) => [revision.acao, revision.autor])).toEqual([
+        ['publicado', EDITOR],
+        ['agendado', EDITOR],
+        ['criado', AUTHOR],
+      ]);
+      expect(events).toEqual([{ type: 'article-changed', id: due }]);
+    });
+
+    it('gives each due article to exactly one of many concurrent claimers', async () => {
+      const ids = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => repo.create(article({ titulo: `Agendado ${i}`, status: 'agendado', publicar_em: aMinuteAgo() }))),
+      );
+      const others = await Promise.all(Array.from({ length: 3 }, () => store.open()));
+      try {
+        const now = new Date().toISOString();
+        const claims = await Promise.all([repo, ...others, repo, ...others].map((claimer) => claimer.publishDue(now)));
+        expect(claims.flat().sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
+        for (const id of ids) {
+          expect((await repo.revisions(id)).filter((revision) => revision.acao === 'publicado')).toHaveLength(1);
+        }
+      } finally {
+        await Promise.all(others.map((other) => other.close()));
+      }
+    });
+  });
+
+  describe('sessões', () => {
+    const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+    it('finds a live session, slides its expiry, and forgets it once deleted', async () => {
+      await repo.sessions.create({ id: 'digest-1', autor: EDITOR, expira_em: later(60_000) });
+      expect(await repo.sessions.touch('digest-1', new Date().toISOString(), later(120_000))).toEqual({ autor: EDITOR });
+      // The slide held: at a moment past the first expiry the session is still alive.
+      expect(await repo.sessions.touch('digest-1', later(90_000), later(180_000))).toEqual({ autor: EDITOR });
+      expect(await repo.sessions.touch('outra', new Date().toISOString(), later(60_000))).toBeNull();
+      await repo.sessions.delete('digest-1');
+      expect(await repo.sessions.touch('digest-1', new Date().toISOString(), later(60_000))).toBeNull();
+    });
+
+    it('refuses an expired session and does not revive it', async () => {
+      await repo.sessions.create({ id: 'velha', autor: EDITOR, expira_em: later(-1_000) });
+      expect(await repo.sessions.touch('velha', new Date().toISOString(), later(60_000))).toBeNull();
+      expect(await repo.sessions.touch('velha', new Date().toISOString(), later(60_000))).toBeNull();
+    });
+
+    it('is shared by every instance on the same store', async () => {
+      const other = await store.open();
+      try {
+        await repo.sessions.create({ id: 'compartilhada', autor: EDITOR, expira_em: later(60_000) });
+        expect(await other.sessions.touch('compartilhada', new Date().toISOString(), later(60_000))).toEqual({ autor: EDITOR });
+      } finally {
+        await other.close();
+      }
+    });
+  });
+});
