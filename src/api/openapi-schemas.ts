@@ -28,6 +28,8 @@ export const articleSchema = z
   })
   .meta({ title: 'Artigo' });
 
+export const sessionSchema = z.object({ autor: z.string() }).meta({ title: 'Sessao' });
+
 export const savedImageSchema = z.looseObject({ id: z.int(), nome: z.string() }).meta({ title: 'ImagemSalva' });
 
 export const uploadFormSchema = z.object({

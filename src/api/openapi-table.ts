@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { articleIdSchema, newArticleSchema, pageRequestSchema } from './article-schemas.js';
-import { articleSchema, editorKeyField, savedImageSchema, uploadFormSchema } from './openapi-schemas.js';
+import { articleSchema, editorKeyField, savedImageSchema, sessionSchema, uploadFormSchema } from './openapi-schemas.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -26,6 +26,9 @@ export interface Endpoint {
  * when a registered route is missing here or a line here has no route: a new endpoint is one line.
  */
 export const ENDPOINTS: Endpoint[] = [
+  { method: 'post', path: '/sessao', summary: 'Entra com a chave de editor: abre a sessão (cookie sessao_editor, HttpOnly, 12 h sem uso)', json: z.object({ key: editorKeyField }), value: sessionSchema, errors: [403, 415, 429] },
+  { method: 'get', path: '/sessao', summary: 'Quem está com a sessão aberta', value: sessionSchema, errors: [401] },
+  { method: 'post', path: '/sessao/sair', summary: 'Encerra a sessão e apaga o cookie', errors: [] },
   { method: 'post', path: '/artigos/novo', summary: 'Cria um artigo e devolve o id', json: newArticleSchema.extend({ key: editorKeyField }), value: z.int(), errors: [400, 403, 413, 415, 429] },
   { method: 'get', path: '/artigos/next-id', summary: 'Prévia do próximo id (o real é dado na criação)', value: z.int(), errors: [] },
   { method: 'post', path: '/artigos/ultimas-noticias', summary: 'Página de artigos, do mais novo ao mais antigo (total em X-Total-Count)', json: pageRequestSchema, value: z.array(articleSchema), errors: [400, 415] },

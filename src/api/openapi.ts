@@ -15,6 +15,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Requisição inválida (mensagens dizem o quê).',
+  401: 'Sessão de editor ausente ou expirada.',
   403: MESSAGES.keyInvalid,
   404: MESSAGES.articleNotFound,
   405: 'Método não permitido neste endereço (ver Allow).',
