@@ -1,4 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
+import { formPropsFromRoot } from './editor-area/form-root.js';
 import { ArticleForm } from './editor/form/article-form.js';
 import { EDITOR_ROOT_ID } from './editor/root-id.js';
 import 'draft-js/dist/Draft.css';
@@ -11,10 +12,8 @@ const loadEditor = () => {
   return import('./editor/ui/rich-text-editor.js').then((module) => module.RichTextEditor);
 };
 
+/** The same form on /novo-artigo and /editor/artigos/{id}: the page says which through the root's data-* attributes. */
 const root = document.getElementById(EDITOR_ROOT_ID);
 if (root) {
-  hydrateRoot(
-    root,
-    <ArticleForm apiBasePath={root.dataset.apiBase ?? '/api'} initialNextId={root.dataset.nextId ?? ''} loadEditor={loadEditor} />,
-  );
+  hydrateRoot(root, <ArticleForm {...formPropsFromRoot(root.dataset)} loadEditor={loadEditor} />);
 }

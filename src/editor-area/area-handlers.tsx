@@ -7,9 +7,10 @@ import { sendServerError } from '../news/server-error.js';
 import { AreaBar } from './area-bar.js';
 import { areaMeta } from './area-meta.js';
 import { ArticleListPage } from './article-list-page.js';
+import { EditArticlePage } from './edit-article-page.js';
 import { HistoryPage } from './history-page.js';
 import { parseListFilters, toListQuery } from './list-query.js';
-import { AREA_PATHS, historyPath, revisionPath } from './paths.js';
+import { AREA_PATHS, editArticlePath, historyPath, revisionPath } from './paths.js';
 import type { ArticlesPort } from './ports.js';
 import { sendAreaPage } from './render-area-page.js';
 import { RevisionPage } from './revision-page.js';
@@ -43,6 +44,27 @@ export function listHandler(deps: AppDeps, articles: ArticlesPort): RequestHandl
         <>
           <AreaBar session={sessionOf(res)} current="artigos" />
           <ArticleListPage filters={filters} items={items} total={total} />
+        </>
+      ),
+    });
+  });
+}
+
+/** GET /editor/artigos/{id}: the article form, with Draft.js, for an existing article in any state. */
+export function editHandler(deps: AppDeps, articles: ArticlesPort): RequestHandler {
+  return areaHandler(deps, async (req, res) => {
+    const id = param(req, 'id');
+    const article = id === null ? null : await articles.heading(id);
+    if (!article) return sendNotFound(res, deps);
+    const session = sessionOf(res);
+    const form = { apiBasePath: deps.config.apiBasePath, mode: { kind: 'edit', id: article.id } as const, session };
+    await sendAreaPage(deps, res, {
+      meta: areaMeta(editArticlePath(article.id), `Editar: ${article.titulo}`, 'Edição de um artigo da seção de notícias.'),
+      withEditor: true,
+      body: (
+        <>
+          <AreaBar session={session} />
+          <EditArticlePage article={article} form={form} />
         </>
       ),
     });

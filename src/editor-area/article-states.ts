@@ -8,21 +8,14 @@ export const STATE_LABELS: Record<ArticleState, string> = {
   despublicado: 'Despublicado',
 };
 
-/** What each history entry says was done; an action this list does not know is shown as stored. */
+/** What each history entry says was done (the workflow's revision actions); an unknown one is shown as stored. */
 const ACTION_LABELS: Record<string, string> = {
-  criado: 'Criou',
-  criacao: 'Criou',
-  editado: 'Editou',
-  edicao: 'Editou',
-  rascunho: 'Salvou o rascunho',
-  publicado: 'Publicou',
-  publicacao: 'Publicou',
-  agendado: 'Agendou',
-  agendamento: 'Agendou',
-  despublicado: 'Despublicou',
-  despublicacao: 'Despublicou',
-  restaurado: 'Restaurou uma versão',
-  restauracao: 'Restaurou uma versão',
+  criado: 'Criado',
+  editado: 'Editado',
+  publicado: 'Publicado',
+  agendado: 'Agendado',
+  despublicado: 'Despublicado',
+  restaurado: 'Restaurado de uma versão anterior',
 };
 
 export function actionLabel(acao: string): string {

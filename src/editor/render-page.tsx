@@ -11,7 +11,7 @@ export function renderNewArticlePage(deps: AppDeps, nextId: string): Promise<str
   return renderDocumentToString(
     <SiteProvider value={{ site, assets: deps.assets, path: PATHS.newArticle }}>
       <Document meta={newArticleMeta(site)} scripts={[deps.assets.editorJs]} stylesheets={deps.assets.editorCss}>
-        <NewArticlePage apiBasePath={apiBasePath} nextId={nextId} />
+        <NewArticlePage form={{ apiBasePath, mode: { kind: 'new' }, initialNextId: nextId }} />
       </Document>
     </SiteProvider>,
   );

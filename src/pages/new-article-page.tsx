@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config.js';
+import { formRootAttributes, type FormRootProps } from '../editor-area/form-root.js';
 import { ArticleForm } from '../editor/form/article-form.js';
 import { EDITOR_ROOT_ID } from '../editor/root-id.js';
 import { PATHS } from '../routes.js';
@@ -15,11 +16,10 @@ export function newArticleMeta(site: SiteConfig): PageMeta {
 }
 
 export interface NewArticlePageProps {
-  apiBasePath: string;
-  nextId: string;
+  form: FormRootProps;
 }
 
-export function NewArticlePage({ apiBasePath, nextId }: NewArticlePageProps) {
+export function NewArticlePage({ form }: NewArticlePageProps) {
   return (
     <section className="section editor-page" aria-labelledby="novo-artigo-titulo">
       <div className="container narrow">
@@ -27,8 +27,8 @@ export function NewArticlePage({ apiBasePath, nextId }: NewArticlePageProps) {
         <p className="lead">
           Preencha os campos e escreva o conteúdo. O rascunho fica salvo neste navegador até o artigo ser publicado.
         </p>
-        <div id={EDITOR_ROOT_ID} data-api-base={apiBasePath} data-next-id={nextId}>
-          <ArticleForm apiBasePath={apiBasePath} initialNextId={nextId} />
+        <div id={EDITOR_ROOT_ID} {...formRootAttributes(form)}>
+          <ArticleForm {...form} />
         </div>
       </div>
     </section>

@@ -160,12 +160,24 @@ describe('editor area: pages of a signed-in editor', () => {
     expect(none.text).toContain('Nenhum artigo encontrado com esses filtros.');
   });
 
+  it('mounts the article form in edit mode with the editor script, for an article in any state', async () => {
+    const res = await request(app).get('/editor/artigos/30').set('Cookie', cookie).expect(200);
+    expectPrivatePage(res);
+    expect(executableScripts(res.text)).toEqual(['<script type="module" src="/src/entry-client.tsx">']);
+    expect(res.text).toContain(`<div id="editor-artigo" data-api-base="/api" data-article-id="30" data-autor="${FAKE_AUTHOR}">`);
+    expect(res.text).toContain('<h1 id="editar-artigo-titulo">Editar artigo</h1>');
+    expect(res.text).toContain('Conteúdo perigoso revisto');
+    await request(app).get('/editor/artigos/31').set('Cookie', cookie).expect(404);
+    const stranger = await request(app).get('/editor/artigos/30').expect(303);
+    expect(stranger.headers.location).toBe('/editor/entrar?volta=%2Feditor%2Fartigos%2F30');
+  });
+
   it('shows the history newest first with who, what and when, each version viewable', async () => {
     const res = await request(app).get('/editor/artigos/30/historico').set('Cookie', cookie).expect(200);
     expectPrivatePage(res);
     expect(res.text.indexOf('Versão 2')).toBeLessThan(res.text.indexOf('Versão 1'));
-    expect(res.text).toContain(' · Editou · Outro Editor');
-    expect(res.text).toContain(` · Criou · ${FAKE_AUTHOR}`);
+    expect(res.text).toContain(' · Editado · Outro Editor');
+    expect(res.text).toContain(` · Criado · ${FAKE_AUTHOR}`);
     expect(res.text).toContain('02/01/2026, 09:00');
     expect(res.text).toContain('href="/editor/artigos/30/historico/1">Ver versão 1 ou restaurar');
   });
@@ -189,7 +201,7 @@ describe('editor area: pages of a signed-in editor', () => {
     expect(res.headers.location).toBe('/editor/artigos/30/historico?restaurada=3');
     const history = await request(app).get(res.headers.location!).set('Cookie', cookie).expect(200);
     expect(history.text).toContain('Versão restaurada: ela agora é a versão 3, a atual.');
-    expect(history.text).toContain(` · Restaurou uma versão · ${FAKE_AUTHOR}`);
+    expect(history.text).toContain(` · Restaurado de uma versão anterior · ${FAKE_AUTHOR}`);
   });
 
   it('answers 404 for unknown articles and versions, and asks strangers to sign in before restoring', async () => {
