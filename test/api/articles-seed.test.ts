@@ -32,6 +32,12 @@ describe('sample articles', () => {
       expect([main.format, main.width, main.height]).toEqual(['jpeg', entry.imagem.width, entry.imagem.height]);
       // Wider than the largest responsive variant, so the whole pipeline runs on it.
       expect(main.width).toBeGreaterThan(1920);
+      // Realistic articles: 600 to 1,200 words, with headings and lists.
+      const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+      expect(words, entry.arquivo).toBeGreaterThanOrEqual(600);
+      expect(words, entry.arquivo).toBeLessThanOrEqual(1200);
+      expect(html).toMatch(/<h2>/);
+      expect(html).toMatch(/<(?:ul|ol)>/);
       const bodyImages = seedBodyImages(html);
       expect(bodyImages, entry.arquivo).toHaveLength(1);
       const detail = await sharp(join(dir, 'imagens', bodyImages[0]!)).metadata();
