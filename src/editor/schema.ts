@@ -47,7 +47,7 @@ export const ALIGNMENTS: readonly Alignment[] = ['left', 'center', 'right', 'jus
 /** Indent of paragraphs, headings and quotes: 40 px per level, 0 to 10 levels. */
 export const INDENT_STEP_PX = 40;
 export const MAX_INDENT = 10;
-/** draft-convert reads nested lists only down to depth 4, so deeper levels would not survive a round trip. */
+/** Draft's stylesheet indents list items down to depth 4 only. */
 export const MAX_LIST_DEPTH = 4;
 
 export const UNDO_DEPTH = 100;
@@ -81,18 +81,26 @@ export const COLOR_NAMES: Record<(typeof COLOR_PRESETS)[number], string> = {
 export interface BlockAttributes {
   align?: Alignment;
   indent?: number;
+  /** First item of an ordered list that does not start at 1 (<ol start>). */
+  start?: number;
 }
+
+/**
+ * An image inside running text is one character of its paragraph carrying the IMAGE entity
+ * (the object replacement character); an image alone in a paragraph is an atomic block.
+ */
+export const INLINE_IMAGE_CHAR = '\uFFFC';
 
 export function headingLevel(type: string): number {
   return HEADING_TYPES.indexOf(type as HeadingType) + 1;
 }
 
 export function acceptsAlignment(type: string): boolean {
-  return type === BLOCK.paragraph || headingLevel(type) > 0;
+  return type === BLOCK.paragraph || type === BLOCK.atomic || headingLevel(type) > 0;
 }
 
 export function acceptsIndent(type: string): boolean {
-  return acceptsAlignment(type) || type === BLOCK.blockquote;
+  return type === BLOCK.paragraph || type === BLOCK.blockquote || headingLevel(type) > 0;
 }
 
 export function isListType(type: string): boolean {

@@ -1,172 +1,441 @@
-import { convertFromHTML } from 'draft-convert';
-import { CharacterMetadata, ContentBlock, ContentState, type DraftEntityMutability } from 'draft-js';
+import { CharacterMetadata, ContentBlock, ContentState, genKey } from 'draft-js';
 import { List, Map as ImmutableMap, OrderedSet } from 'immutable';
-import { BACKGROUND_COLOR_PREFIX, BLOCK, ENTITY, INLINE, TEXT_COLOR_PREFIX } from '../schema.js';
+import { BLOCK, ENTITY, HEADING_TYPES, INLINE_IMAGE_CHAR, MAX_LIST_DEPTH, type BlockAttributes } from '../schema.js';
 import type { ImageData, LinkData } from '../entities.js';
 import { readBlockAttributes } from './block-style.js';
-import { normalizeColor } from './colors.js';
-import { prepareBody } from './prepare-dom.js';
+import { addNotice, type ImportNotice, type ImportNotices } from './import-notices.js';
+import { elementMarks } from './inline-marks.js';
+import { parseBody } from './parse-body.js';
 import { isAllowedImageUrl, isAllowedLinkUrl } from './urls.js';
 
-type CreateEntity = (type: string, mutability: DraftEntityMutability, data: object) => string;
+export interface ImportOptions {
+  /** Foreign HTML from the clipboard: the source's default colours and computed styles are dropped. */
+  paste?: boolean;
+}
 
-const HEADINGS: Record<string, string> = {
-  h1: 'header-one',
-  h2: 'header-two',
-  h3: 'header-three',
-  h4: 'header-four',
-  h5: 'header-five',
-  h6: 'header-six',
+export interface ImportResult {
+  content: ContentState;
+  notices: ImportNotices;
+}
+
+/** Not content: left out without a word. */
+const SILENT = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'meta', 'link', 'xml', 'colgroup', 'col', 'datalist', 'option']);
+/** Content the schema has no place for: left out, and the paste says so. */
+const DROPPED: Record<string, ImportNotice> = {
+  iframe: 'embed',
+  object: 'embed',
+  embed: 'embed',
+  video: 'video',
+  audio: 'audio',
+  form: 'form',
+  input: 'form',
+  select: 'form',
+  textarea: 'form',
+  button: 'form',
+  svg: 'graphic',
+  canvas: 'graphic',
+  math: 'graphic',
 };
+const VIDEO_HOSTS = /youtube|youtu\.be|vimeo|dailymotion|video|player/i;
 
-function htmlToStyle(nodeName: string, node: HTMLElement, current: OrderedSet<string>): OrderedSet<string> {
-  let style = current;
-  if (nodeName === 'sup') style = style.add(INLINE.sup);
-  if (nodeName === 'sub') style = style.add(INLINE.sub);
-  if (node.style) {
-    // Word processors mark bold with a numeric weight, which draft-convert does not read.
-    if (Number(node.style.fontWeight) >= 600) style = style.add(INLINE.bold);
-    const color = normalizeColor(node.style.color);
-    if (color) style = replacePrefixed(style, TEXT_COLOR_PREFIX, color);
-    const background = normalizeColor(node.style.backgroundColor);
-    if (background) style = replacePrefixed(style, BACKGROUND_COLOR_PREFIX, background);
-  }
-  return style;
+/** Elements that start a block of their own (everything else is inline and only adds marks). */
+const BLOCKISH = new Set([
+  'p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'ul', 'ol', 'li', 'hr', 'figure', 'figcaption',
+  'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption', 'section', 'article', 'header', 'footer', 'main',
+  'aside', 'nav', 'address', 'dl', 'dt', 'dd', 'center', 'fieldset', 'legend', 'details', 'summary', 'body', 'html',
+]);
+const HEADINGS: Record<string, string> = { h1: HEADING_TYPES[0], h2: HEADING_TYPES[1], h3: HEADING_TYPES[2], h4: HEADING_TYPES[3], h5: HEADING_TYPES[4], h6: HEADING_TYPES[5] };
+const LIST_DEPTH = /\bpublic-DraftStyleDefault-depth(\d)\b/;
+
+interface Context {
+  /** The type a block opened here gets: a paragraph, or the quote or list item around it. */
+  type: string;
+  depth: number;
+  data: BlockAttributes;
+  listDepth: number;
+  marks: OrderedSet<string>;
+  link: string | null;
+  inHeading: boolean;
+  /** Inside a table cell: blocks run together in the row's paragraph. */
+  flat: boolean;
 }
 
-/** A nested colour overrides the outer one, as in CSS. */
-function replacePrefixed(style: OrderedSet<string>, prefix: string, color: string): OrderedSet<string> {
-  return style
-    .filterNot((name) => Boolean(name?.startsWith(prefix)))
-    .toOrderedSet()
-    .add(`${prefix}${color}`);
+interface PendingBlock {
+  type: string;
+  depth: number;
+  data: BlockAttributes;
+  text: string;
+  characters: CharacterMetadata[];
+  /** Opened by a list item: the item's first paragraph fills it instead of starting another block. */
+  reusable: boolean;
 }
 
-function isImageParagraph(node: HTMLElement): boolean {
-  const elements = Array.from(node.children);
-  return (
-    elements.length === 1 &&
-    elements[0]!.nodeName.toLowerCase() === 'img' &&
-    (node.textContent ?? '').trim() === ''
-  );
-}
+class DocumentBuilder {
+  readonly blocks: ContentBlock[] = [];
+  readonly notices: ImportNotices = new Map();
+  entities = ContentState.createFromText('');
+  current: PendingBlock | null = null;
 
-function htmlToBlock(nodeName: string, node: HTMLElement) {
-  if (nodeName === 'hr') return 'atomic';
-  if (nodeName === 'pre') return 'code-block';
-  if (nodeName === 'p' || nodeName === 'div') {
-    if (isImageParagraph(node)) return 'atomic';
-    if (nodeName === 'div') return undefined;
-    return { type: BLOCK.paragraph, data: readBlockAttributes(node) };
-  }
-  const heading = HEADINGS[nodeName];
-  if (heading) return { type: heading, data: readBlockAttributes(node) };
-  if (nodeName === 'blockquote') {
-    const { indent } = readBlockAttributes(node);
-    return { type: BLOCK.blockquote, data: indent ? { indent } : {} };
-  }
-  return undefined;
-}
+  constructor(readonly paste: boolean) {}
 
-function htmlToEntity(nodeName: string, node: HTMLElement, createEntity: CreateEntity): string | undefined {
-  if (nodeName === 'a') {
-    const href = node.getAttribute('href') ?? '';
-    if (!isAllowedLinkUrl(href)) return undefined;
-    const data: LinkData = { href: href.trim() };
-    const title = node.getAttribute('title');
-    if (title) data.title = title;
-    if (node.getAttribute('target') === '_blank') data.target = '_blank';
-    return createEntity(ENTITY.link, 'MUTABLE', data);
-  }
-  if (nodeName === 'img') {
-    const src = node.getAttribute('src') ?? '';
-    if (!isAllowedImageUrl(src)) return undefined;
-    const data: ImageData = { src: src.trim(), alt: node.getAttribute('alt') ?? '' };
-    const title = node.getAttribute('title');
-    if (title) data.title = title;
-    const width = Number(node.getAttribute('width'));
-    if (Number.isInteger(width) && width > 0) data.width = width;
-    return createEntity(ENTITY.image, 'IMMUTABLE', data);
-  }
-  if (nodeName === 'hr') return createEntity(ENTITY.rule, 'IMMUTABLE', {});
-  return undefined;
-}
-
-const converter = convertFromHTML({
-  htmlToStyle: htmlToStyle as never,
-  htmlToBlock: htmlToBlock as never,
-  htmlToEntity: htmlToEntity as never,
-});
-
-/** HTML (the switch, a paste, a restored draft) reduced to the editor's schema. */
-export function htmlToContent(html: string): ContentState {
-  const raw = (converter as unknown as (html: string, options: object, dom: (html: string) => HTMLElement) => ContentState)(
-    html,
-    { flat: false },
-    prepareBody,
-  );
-  return normalizeContent(raw);
-}
-
-/**
- * Fixes what draft-convert leaves loose: blank edges of blocks, marks inside code blocks
- * (<pre><code> also reads as the code mark), atomic blocks without their entity, and an empty document.
- */
-function normalizeContent(content: ContentState): ContentState {
-  const blocks = content
-    .getBlocksAsArray()
-    .filter((block) => block.getType() !== BLOCK.atomic || isValidAtomic(content, block))
-    .map((block) => normalizeBlock(content, block));
-  if (blocks.length === 0) return ContentState.createFromText('');
-  return ContentState.createFromBlockArray(blocks, content.getEntityMap());
-}
-
-function isValidAtomic(content: ContentState, block: ContentBlock): boolean {
-  const key = block.getEntityAt(0);
-  if (!key) return false;
-  const type = content.getEntity(key).getType();
-  return type === ENTITY.image || type === ENTITY.rule;
-}
-
-function normalizeBlock(content: ContentState, block: ContentBlock): ContentBlock {
-  const type = block.getType();
-  if (type === BLOCK.atomic) {
-    const entity = block.getEntityAt(0);
-    return block.merge({
-      text: ' ',
-      characterList: List([CharacterMetadata.create({ entity, style: OrderedSet<string>() })]),
-      depth: 0,
-      data: ImmutableMap(),
-    }) as ContentBlock;
-  }
-  let text = block.getText();
-  let characters = block.getCharacterList();
-  if (type === BLOCK.code) {
-    characters = characters.map(() => CharacterMetadata.create()).toList();
-  } else {
-    // As a browser renders it: spaces collapse across element boundaries and vanish at block edges.
-    // Indexes are UTF-16 units, as in Draft's character list.
-    const keep = text.split('').map((char, index) => {
-      if (char !== ' ') return true;
-      return index > 0 && text[index - 1] !== ' ' && text.slice(index).trim() !== '';
-    });
-    if (keep.some((kept) => !kept)) {
-      text = text.split('').filter((_char, index) => keep[index]).join('');
-      characters = characters.filter((_character, index) => keep[index!]!).toList();
+  begin(type: string, depth: number, data: BlockAttributes, reusable = false): void {
+    const current = this.current;
+    if (current && current.reusable && current.text === '' && current.type === type) {
+      current.reusable = reusable;
+      return;
     }
-    characters = dropLinksWithoutEntity(content, characters);
+    this.close();
+    this.current = { type, depth, data, text: '', characters: [], reusable };
   }
-  return block.merge({ text, characterList: characters }) as ContentBlock;
+
+  ensure(context: Context): PendingBlock {
+    if (!this.current) this.begin(context.type, context.depth, context.data);
+    return this.current!;
+  }
+
+  /** Text as a browser renders it: runs of white space are one space, none at the edges of a line. */
+  text(value: string, context: Context): void {
+    const collapsed = value.replace(/[\t\n\r\f ]+/g, ' ');
+    if (collapsed === ' ' && (!this.current || this.current.text === '' || this.current.text.endsWith(' ') || this.current.text.endsWith('\n'))) return;
+    const block = this.ensure(context);
+    const start = block.text === '' || block.text.endsWith(' ') || block.text.endsWith('\n') ? collapsed.replace(/^ /, '') : collapsed;
+    this.append(start, context.marks, context.link);
+  }
+
+  append(text: string, marks: OrderedSet<string>, entity: string | null): void {
+    if (!text) return;
+    const block = this.current!;
+    const character = CharacterMetadata.create({ style: marks, entity });
+    block.text += text;
+    for (let index = 0; index < text.length; index++) block.characters.push(character);
+  }
+
+  lineBreak(context: Context): void {
+    const block = this.ensure(context);
+    this.trimEnd(block);
+    this.append('\n', context.marks, null);
+  }
+
+  entity(type: string, mutability: 'MUTABLE' | 'IMMUTABLE', data: object): string {
+    this.entities = this.entities.createEntity(type, mutability, data);
+    return this.entities.getLastCreatedEntityKey();
+  }
+
+  atomic(type: string, data: object, attributes: BlockAttributes = {}): void {
+    this.close();
+    const key = this.entity(type, 'IMMUTABLE', data);
+    this.current = { type: BLOCK.atomic, depth: 0, data: attributes, text: ' ', characters: [CharacterMetadata.create({ entity: key })], reusable: false };
+    this.close();
+  }
+
+  close(): void {
+    const block = this.current;
+    if (!block) return;
+    this.current = null;
+    if (block.type !== BLOCK.code && block.type !== BLOCK.atomic) {
+      this.trimEnd(block);
+      // A line break that ends a block adds no line in a browser (<p>a<br></p> is one line).
+      if (block.text.endsWith('\n')) {
+        block.text = block.text.slice(0, -1);
+        block.characters.pop();
+        this.trimEnd(block);
+      }
+    }
+    this.blocks.push(
+      new ContentBlock({
+        key: genKey(),
+        type: block.type,
+        text: block.text,
+        characterList: List(block.characters),
+        depth: block.depth,
+        data: ImmutableMap(block.data as Record<string, unknown>),
+      }),
+    );
+  }
+
+  private trimEnd(block: PendingBlock): void {
+    while (block.text.endsWith(' ')) {
+      block.text = block.text.slice(0, -1);
+      block.characters.pop();
+    }
+  }
+
+  notice(kind: ImportNotice): void {
+    addNotice(this.notices, kind);
+  }
 }
 
-function dropLinksWithoutEntity(content: ContentState, characters: List<CharacterMetadata>): List<CharacterMetadata> {
-  return characters
-    .map((character) => {
-      const entity = character!.getEntity();
-      if (entity && content.getEntity(entity).getType() !== ENTITY.link) {
-        return CharacterMetadata.applyEntity(character!, null);
+function tagOf(node: Element): string {
+  return node.localName.toLowerCase();
+}
+
+function containsBlock(element: Element): boolean {
+  for (const child of Array.from(element.children)) {
+    const tag = tagOf(child);
+    if (BLOCKISH.has(tag) || containsBlock(child)) return true;
+  }
+  return false;
+}
+
+/** The one image a paragraph holds, when it holds nothing else: such a paragraph is an image block. */
+function soleImage(element: Element): Element | null {
+  if ((element.textContent ?? '').replace(/[\s\u00a0]/g, '') !== '') return null;
+  const images = element.querySelectorAll('img');
+  return images.length === 1 ? images[0]! : null;
+}
+
+function imageData(image: Element): ImageData | null {
+  const src = (image.getAttribute('src') ?? '').trim();
+  if (!isAllowedImageUrl(src)) return null;
+  const data: ImageData = { src, alt: image.getAttribute('alt') ?? '' };
+  const title = image.getAttribute('title');
+  if (title) data.title = title;
+  const width = Number(image.getAttribute('width'));
+  if (Number.isInteger(width) && width > 0) data.width = width;
+  return data;
+}
+
+function linkData(anchor: Element, paste: boolean): LinkData | null {
+  const href = (anchor.getAttribute('href') ?? '').trim();
+  if (!isAllowedLinkUrl(href)) return null;
+  const data: LinkData = { href };
+  const title = anchor.getAttribute('title');
+  // The editor used to show every link's address as its title, and copies of it carry that along.
+  if (title && !(paste && title.trim() === href)) data.title = title;
+  if (anchor.getAttribute('target') === '_blank') data.target = '_blank';
+  return data;
+}
+
+function blockData(element: Element, context: Context): BlockAttributes {
+  return { ...context.data, ...readBlockAttributes(element) };
+}
+
+function walk(parent: Node, context: Context, builder: DocumentBuilder): void {
+  for (const node of Array.from(parent.childNodes)) {
+    if (node.nodeType === 3) {
+      builder.text((node as Text).data, context);
+      continue;
+    }
+    if (node.nodeType !== 1) continue;
+    visit(node as Element, context, builder);
+  }
+}
+
+function visit(element: Element, context: Context, builder: DocumentBuilder): void {
+  const tag = tagOf(element);
+  if (SILENT.has(tag)) return;
+  const dropped = DROPPED[tag];
+  if (dropped) {
+    const embedsVideo = tag === 'iframe' && VIDEO_HOSTS.test(element.getAttribute('src') ?? '');
+    builder.notice(embedsVideo ? 'videoEmbed' : dropped);
+    return;
+  }
+  if (tag === 'br') {
+    if (context.flat) builder.text(' ', context);
+    else builder.lineBreak(context);
+    return;
+  }
+  if (tag === 'img') return image(element, context, builder);
+  if (context.flat && tag !== 'table') {
+    if (BLOCKISH.has(tag)) builder.text(' ', context);
+    walk(element, withMarks(element, tag, context, builder), builder);
+    if (BLOCKISH.has(tag)) builder.text(' ', context);
+    return;
+  }
+  if (!BLOCKISH.has(tag)) {
+    walk(element, withMarks(element, tag, context, builder), builder);
+    return;
+  }
+  switch (tag) {
+    case 'hr':
+      builder.atomic('HR', {});
+      return;
+    case 'pre':
+      builder.close();
+      builder.begin(BLOCK.code, 0, {});
+      builder.append(codeText(element), OrderedSet(), null);
+      builder.close();
+      return;
+    case 'ul':
+    case 'ol':
+      return list(element, context, builder);
+    case 'li':
+      return listItem(element, BLOCK.bullet, Math.max(0, context.listDepth), {}, context, builder);
+    case 'blockquote': {
+      builder.close();
+      const { indent } = readBlockAttributes(element);
+      const data = indent ? { indent } : {};
+      const before = builder.blocks.length;
+      walk(element, { ...context, type: BLOCK.blockquote, depth: 0, data }, builder);
+      if (builder.blocks.length === before && !builder.current) builder.begin(BLOCK.blockquote, 0, data);
+      builder.close();
+      return;
+    }
+    case 'table':
+      return table(element, context, builder);
+  }
+  const inner = withMarks(element, tag, { ...context, data: blockData(element, context) }, builder);
+  if (containsBlock(element)) {
+    builder.close();
+    walk(element, inner, builder);
+    builder.close();
+    return;
+  }
+  const sole = soleImage(element);
+  if (sole && !isListItemType(context.type)) {
+    const data = imageData(sole);
+    if (data) builder.atomic(ENTITY.image, data, alignmentOnly(inner.data));
+    else builder.notice('image');
+    return;
+  }
+  const heading = HEADINGS[tag];
+  const type = heading && !isListItemType(context.type) ? heading : context.type;
+  builder.begin(type, context.depth, type === BLOCK.paragraph || heading ? inner.data : context.data);
+  walk(element, { ...inner, inHeading: Boolean(heading) || context.inHeading }, builder);
+  builder.close();
+}
+
+function withMarks(element: Element, tag: string, context: Context, builder: DocumentBuilder): Context {
+  // A pasted paragraph's own style is the source's computed look, not formatting of the text.
+  const marks =
+    builder.paste && BLOCKISH.has(tag)
+      ? context.marks
+      : elementMarks(element, tag, context.marks, { paste: builder.paste, inLink: context.link !== null || tag === 'a', inHeading: context.inHeading || tag in HEADINGS });
+  let link = context.link;
+  if (tag === 'a') {
+    const data = linkData(element, builder.paste);
+    if (data) link = builder.entity(ENTITY.link, 'MUTABLE', data);
+  }
+  return marks === context.marks && link === context.link ? context : { ...context, marks, link };
+}
+
+function image(element: Element, context: Context, builder: DocumentBuilder): void {
+  const data = imageData(element);
+  if (!data) {
+    builder.notice('image');
+    return;
+  }
+  const current = builder.current;
+  if (context.flat || (current && current.text !== '' && current.type !== BLOCK.code)) {
+    builder.append(INLINE_IMAGE_CHAR, OrderedSet(), builder.entity(ENTITY.image, 'IMMUTABLE', data));
+    return;
+  }
+  builder.atomic(ENTITY.image, data, alignmentOnly(context.data));
+}
+
+function alignmentOnly(data: BlockAttributes): BlockAttributes {
+  return data.align ? { align: data.align } : {};
+}
+
+/** The text of a code block, line breaks kept: code holds plain text only, whatever marks it had. */
+function codeText(element: Element): string {
+  let text = '';
+  for (const node of Array.from(element.childNodes)) {
+    if (node.nodeType === 3) text += (node as Text).data;
+    else if (node.nodeType === 1) text += tagOf(node as Element) === 'br' ? '\n' : codeText(node as Element);
+  }
+  return text.replace(/\r\n?/g, '\n');
+}
+
+function isListItemType(type: string): boolean {
+  return type === BLOCK.bullet || type === BLOCK.ordered;
+}
+
+function list(element: Element, context: Context, builder: DocumentBuilder): void {
+  builder.close();
+  const type = tagOf(element) === 'ol' ? BLOCK.ordered : BLOCK.bullet;
+  const depth = Math.min(MAX_LIST_DEPTH, context.listDepth + 1);
+  const start = Number(element.getAttribute('start'));
+  let first = true;
+  for (const child of Array.from(element.childNodes)) {
+    if (child.nodeType !== 1) {
+      if (child.nodeType === 3 && (child as Text).data.trim()) {
+        builder.begin(type, depth, {});
+        builder.text((child as Text).data, context);
       }
-      return character!;
-    })
-    .toList();
+      continue;
+    }
+    const item = child as Element;
+    const tag = tagOf(item);
+    if (tag === 'li') {
+      const data: BlockAttributes = first && type === BLOCK.ordered && Number.isInteger(start) && start > 1 ? { start } : {};
+      listItem(item, type, depth, data, context, builder);
+      first = false;
+    } else if (tag === 'ul' || tag === 'ol') {
+      // Google Docs puts a deeper list straight inside the outer one, after the item it belongs to.
+      list(item, { ...context, listDepth: depth }, builder);
+    } else {
+      visit(item, { ...context, type, depth, data: {}, listDepth: depth }, builder);
+    }
+  }
+  builder.close();
+}
+
+function listItem(item: Element, type: string, depth: number, data: BlockAttributes, context: Context, builder: DocumentBuilder): void {
+  const copied = builder.paste ? LIST_DEPTH.exec(item.getAttribute('class') ?? '') : null;
+  const marked = Number(item.getAttribute('data-depth'));
+  const itemDepth = copied ? Number(copied[1]) : builder.paste && Number.isInteger(marked) && item.hasAttribute('data-depth') ? marked : depth;
+  const level = Math.min(MAX_LIST_DEPTH, itemDepth);
+  builder.begin(type, level, data, true);
+  walk(item, { ...context, type, depth: level, data: {}, listDepth: level }, builder);
+  builder.close();
+}
+
+/** Each row becomes a paragraph, its cells separated by " | " (the schema has no tables). */
+function table(element: Element, context: Context, builder: DocumentBuilder): void {
+  builder.close();
+  builder.notice('table');
+  const rowContext: Context = { ...context, type: BLOCK.paragraph, depth: 0, data: {}, flat: true };
+  const caption = element.querySelector(':scope > caption');
+  if (caption) {
+    builder.begin(BLOCK.paragraph, 0, {});
+    walk(caption, rowContext, builder);
+    builder.close();
+  }
+  for (const row of Array.from(element.querySelectorAll(':scope > tr, :scope > thead > tr, :scope > tbody > tr, :scope > tfoot > tr'))) {
+    builder.begin(BLOCK.paragraph, 0, {});
+    Array.from(row.children)
+      .filter((cell) => /^t[dh]$/.test(tagOf(cell)))
+      .forEach((cell, index) => {
+        if (index > 0) builder.append(' | ', OrderedSet(), null);
+        walk(cell, rowContext, builder);
+        const block = builder.current!;
+        while (block.text.endsWith(' ') && !block.text.endsWith(' | ')) {
+          block.text = block.text.slice(0, -1);
+          block.characters.pop();
+        }
+      });
+    builder.close();
+  }
+}
+
+/** HTML (the switch, a paste, a restored draft) reduced to the editor's schema, with what could not be kept. */
+export function readHtml(html: string, options: ImportOptions = {}): ImportResult {
+  return readBody(parseBody(html), options);
+}
+
+export function readBody(body: HTMLElement, options: ImportOptions = {}): ImportResult {
+  const builder = new DocumentBuilder(Boolean(options.paste));
+  const context: Context = {
+    type: BLOCK.paragraph,
+    depth: 0,
+    data: {},
+    listDepth: -1,
+    marks: OrderedSet(),
+    link: null,
+    inHeading: false,
+    flat: false,
+  };
+  walk(body, context, builder);
+  builder.close();
+  const blocks = builder.blocks;
+  const content =
+    blocks.length === 0
+      ? ContentState.createFromText('')
+      : ContentState.createFromBlockArray(blocks, builder.entities.getEntityMap());
+  return { content, notices: builder.notices };
+}
+
+export function htmlToContent(html: string): ContentState {
+  return readHtml(html).content;
 }

@@ -36,7 +36,11 @@ const run = fc
     return (r.leadingSpace ? ' ' : '') + html;
   });
 
-const inline = fc.array(fc.oneof({ weight: 5, arbitrary: run }, { weight: 1, arbitrary: fc.constant('<br>') }), {
+const inlineImage = fc
+  .constantFrom('/assets/artigos/1/icone.png', 'https://cdn.exemplo.com/selo.png')
+  .map((src) => ` <img src="${src}" alt="ícone" width="24">`);
+
+const inline = fc.array(fc.oneof({ weight: 5, arbitrary: run }, { weight: 1, arbitrary: fc.constant('<br>') }, { weight: 1, arbitrary: inlineImage }), {
   minLength: 1,
   maxLength: 5,
 }).map((parts) => parts.join(''));
@@ -53,8 +57,12 @@ const heading = fc
   .tuple(fc.integer({ min: 1, max: 6 }), blockStyle, inline)
   .map(([level, style, html]) => `<h${level}${style}>${html}</h${level}>`);
 const quote = fc
-  .tuple(fc.integer({ min: 0, max: 10 }), inline)
-  .map(([indent, html]) => `<blockquote${indent ? ` style="margin-left:${indent * 40}px"` : ''}>${html}</blockquote>`);
+  .tuple(fc.integer({ min: 0, max: 10 }), fc.array(inline, { minLength: 1, maxLength: 3 }))
+  .map(([indent, paragraphs]) => {
+    const body = paragraphs.length === 1 ? paragraphs[0] : paragraphs.map((html) => `<p>${html}</p>`).join('\n');
+    return `<blockquote${indent ? ` style="margin-left:${indent * 40}px"` : ''}>${body}</blockquote>`;
+  });
+const blankParagraph = fc.constant('<p>&nbsp;</p>');
 const code = fc
   .array(fc.stringMatching(/^[ a-z0-9<>&"=;(){}]{1,20}$/), { minLength: 1, maxLength: 3 })
   .map((lines) => `<pre><code>${escapeText(lines.join('\n').trim() || 'x')}</code></pre>`);
@@ -64,13 +72,14 @@ const image = fc
     alt: fc.option(word),
     title: fc.option(word),
     width: fc.option(fc.integer({ min: 20, max: 2000 })),
+    align: fc.constantFrom('', 'center', 'right'),
   })
   .map((i) => {
     const attributes = [`src="${i.src}"`];
     if (i.alt) attributes.push(`alt="${escapeAttribute(i.alt)}"`);
     if (i.title) attributes.push(`title="${escapeAttribute(i.title)}"`);
     if (i.width) attributes.push(`width="${i.width}"`);
-    return `<p><img ${attributes.join(' ')}></p>`;
+    return `<p${i.align ? ` style="text-align:${i.align}"` : ''}><img ${attributes.join(' ')}></p>`;
   });
 const rule = fc.constant('<hr>');
 
@@ -82,10 +91,10 @@ function list(depth: number): fc.Arbitrary<string> {
           .tuple(inline, fc.option(fc.constant(null).chain(() => list(depth + 1)), { freq: 3 }))
           .map(([html, child]) => `<li>${html}${child ?? ''}</li>`);
   return fc
-    .tuple(fc.constantFrom('ul', 'ol'), fc.array(item, { minLength: 1, maxLength: 3 }))
-    .map(([tag, items]) => `<${tag}>${items.join('')}</${tag}>`);
+    .tuple(fc.constantFrom('ul', 'ol'), fc.array(item, { minLength: 1, maxLength: 3 }), fc.option(fc.integer({ min: 2, max: 40 })))
+    .map(([tag, items, start]) => `<${tag}${tag === 'ol' && start ? ` start="${start}"` : ''}>${items.join('')}</${tag}>`);
 }
 
 export const articleHtml = fc
-  .array(fc.oneof(paragraph, heading, quote, code, image, rule, list(0)), { minLength: 1, maxLength: 6 })
+  .array(fc.oneof(paragraph, heading, quote, code, image, rule, blankParagraph, list(0)), { minLength: 1, maxLength: 6 })
   .map((blocks) => blocks.join('\n'));

@@ -1,0 +1,44 @@
+/**
+ * What an import could not keep as it was. A paste announces each of these in the editor's live
+ * region: nothing is dropped silently.
+ */
+export type ImportNotice = 'videoEmbed' | 'embed' | 'video' | 'audio' | 'form' | 'graphic' | 'table' | 'image';
+
+export type ImportNotices = Map<ImportNotice, number>;
+
+const MESSAGES: Record<ImportNotice, (count: number) => string> = {
+  videoEmbed: (n) =>
+    n === 1
+      ? 'Um vídeo incorporado foi removido: o editor não aceita incorporações.'
+      : `${n} vídeos incorporados foram removidos: o editor não aceita incorporações.`,
+  embed: (n) =>
+    n === 1
+      ? 'Um conteúdo incorporado foi removido: o editor não aceita incorporações.'
+      : `${n} conteúdos incorporados foram removidos: o editor não aceita incorporações.`,
+  video: (n) => (n === 1 ? 'Um vídeo foi removido: o editor não aceita vídeos.' : `${n} vídeos foram removidos: o editor não aceita vídeos.`),
+  audio: (n) => (n === 1 ? 'Um áudio foi removido: o editor não aceita áudio.' : `${n} áudios foram removidos: o editor não aceita áudio.`),
+  form: (n) =>
+    n === 1
+      ? 'Um formulário foi removido: o editor não aceita campos de formulário.'
+      : `${n} formulários foram removidos: o editor não aceita campos de formulário.`,
+  graphic: (n) =>
+    n === 1
+      ? 'Um gráfico desenhado (SVG ou canvas) foi removido: use uma imagem no lugar dele.'
+      : `${n} gráficos desenhados (SVG ou canvas) foram removidos: use imagens no lugar deles.`,
+  table: (n) =>
+    n === 1
+      ? 'Uma tabela foi convertida em parágrafos: cada linha virou um parágrafo, com as células separadas por " | ".'
+      : `${n} tabelas foram convertidas em parágrafos: cada linha virou um parágrafo, com as células separadas por " | ".`,
+  image: (n) =>
+    n === 1
+      ? 'Uma imagem foi removida: o endereço dela não é aceito. Envie o arquivo em "Imagens" e insira-o pelo botão Imagem.'
+      : `${n} imagens foram removidas: os endereços delas não são aceitos. Envie os arquivos em "Imagens" e insira-os pelo botão Imagem.`,
+};
+
+export function noticeMessages(notices: ImportNotices): string[] {
+  return [...notices].map(([kind, count]) => MESSAGES[kind](count));
+}
+
+export function addNotice(notices: ImportNotices, kind: ImportNotice): void {
+  notices.set(kind, (notices.get(kind) ?? 0) + 1);
+}
