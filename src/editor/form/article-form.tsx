@@ -36,7 +36,7 @@ export function ArticleForm({ apiBasePath, initialNextId = '', loadEditor }: Art
     setMessages((current) => [...current, { id: messageId.current++, kind, text, ...(link ? { link } : {}) }]);
   }, []);
   const uploads = useUploadSlots(useCallback((message: string) => say('error', message), [say]));
-  const readContent = () => editor.current?.snapshot().raw ?? editorSession?.raw ?? null;
+  const readContent = () => editor.current?.rawSnapshot().raw ?? editorSession?.raw ?? null;
   const draft = useDraftAutosave(fields, readContent, editorSession !== null);
 
   const refreshNextId = useCallback(async () => {
@@ -77,7 +77,7 @@ export function ArticleForm({ apiBasePath, initialNextId = '', loadEditor }: Art
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const snapshot = editor.current?.snapshot();
+    const snapshot = editor.current?.rawSnapshot();
     const found = validateArticle(fields, !snapshot || snapshot.empty);
     setErrors(found);
     setMessages([]);
@@ -90,7 +90,7 @@ export function ArticleForm({ apiBasePath, initialNextId = '', loadEditor }: Art
     }
     draft.flush();
     setSaving(true);
-    const report = await saveArticle(api, fields.chave, toPayload(fields, snapshot!.html), uploads.files);
+    const report = await saveArticle(api, fields.chave, toPayload(fields, editor.current!.exportHtml()), uploads.files);
     setSaving(false);
     for (const line of report.messages) say(line.kind, line.text);
     if (!report.ok) return;

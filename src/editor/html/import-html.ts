@@ -105,7 +105,8 @@ class DocumentBuilder {
   append(text: string, marks: OrderedSet<string>, entity: string | null): void {
     if (!text) return;
     const block = this.current!;
-    const character = CharacterMetadata.create({ style: marks, entity });
+    // Draft compares "no entity" with null, so the key is left out rather than given as null.
+    const character = CharacterMetadata.create(entity ? { style: marks, entity } : { style: marks });
     block.text += text;
     for (let index = 0; index < text.length; index++) block.characters.push(character);
   }

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { COLOR_NAMES, COLOR_PRESETS } from '../schema.js';
 import { PopupButton } from './popup-button.js';
 
@@ -7,6 +8,28 @@ interface ColorPopupProps {
   current: string | null;
   disabled?: boolean;
   onPick: (color: string | null) => void;
+}
+
+const COLUMNS = 8;
+
+/** Arrow keys move within the grid of swatches (two rows of eight), Home and End to the ends of a row. */
+function moveInGrid(event: KeyboardEvent<HTMLDivElement>) {
+  const swatches = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('.rte-swatch'));
+  const index = swatches.indexOf(document.activeElement as HTMLButtonElement);
+  if (index < 0) return;
+  const row = Math.floor(index / COLUMNS) * COLUMNS;
+  const target =
+    event.key === 'ArrowRight' ? Math.min(index + 1, swatches.length - 1)
+    : event.key === 'ArrowLeft' ? Math.max(index - 1, 0)
+    : event.key === 'ArrowDown' ? (index + COLUMNS < swatches.length ? index + COLUMNS : index)
+    : event.key === 'ArrowUp' ? (index - COLUMNS >= 0 ? index - COLUMNS : index)
+    : event.key === 'Home' ? row
+    : event.key === 'End' ? Math.min(row + COLUMNS, swatches.length) - 1
+    : -1;
+  if (target < 0) return;
+  event.preventDefault();
+  event.stopPropagation();
+  swatches[target]!.focus();
 }
 
 /** 16 preset colours in two rows of 8, plus "remover cor" (spec section 2). */
@@ -25,7 +48,7 @@ export function ColorPopup({ label, symbol, current, disabled, onPick }: ColorPo
     >
       {(close) => (
         <div className="rte-color-popup">
-          <div className="rte-swatches">
+          <div className="rte-swatches" role="group" aria-label={`${label}: cores`} onKeyDown={moveInGrid}>
             {COLOR_PRESETS.map((color) => (
               <button
                 key={color}

@@ -1,25 +1,51 @@
 import { CompositeDecorator, type ContentBlock, type ContentState } from 'draft-js';
 import type { ReactNode } from 'react';
 import { toImageData, toLinkData } from '../entities.js';
-import { ENTITY } from '../schema.js';
+import { BLOCK, ENTITY } from '../schema.js';
 
-function findLinks(block: ContentBlock, callback: (start: number, end: number) => void, content: ContentState) {
-  block.findEntityRanges((character) => {
-    const key = character.getEntity();
-    return key !== null && content.getEntity(key).getType() === ENTITY.link;
-  }, callback);
+type Strategy = (block: ContentBlock, callback: (start: number, end: number) => void, content: ContentState) => void;
+
+function entityStrategy(type: string): Strategy {
+  return (block, callback, content) => {
+    if (block.getType() === BLOCK.atomic) return;
+    block.findEntityRanges((character) => {
+      const key = character.getEntity();
+      return key !== null && content.getEntity(key).getType() === type;
+    }, callback);
+  };
 }
 
-function Link({ contentState, entityKey, children }: { contentState: ContentState; entityKey: string; children?: ReactNode }) {
+interface DecoratedProps {
+  contentState: ContentState;
+  entityKey: string;
+  children?: ReactNode;
+}
+
+/** Only the link's own title: showing the address as a title would travel with every copy of it. */
+function Link({ contentState, entityKey, children }: DecoratedProps) {
   const link = toLinkData(contentState.getEntity(entityKey).getData() as Record<string, unknown>);
   return (
-    <a className="rte-link" href={link.href} title={link.title ?? link.href}>
+    <a className="rte-link" href={link.href} title={link.title}>
       {children}
     </a>
   );
 }
 
-export const decorator = new CompositeDecorator([{ strategy: findLinks, component: Link }]);
+/** An image inside running text: the picture, then its one placeholder character, kept for Draft's selection. */
+function InlineImage({ contentState, entityKey, children }: DecoratedProps) {
+  const image = toImageData(contentState.getEntity(entityKey).getData() as Record<string, unknown>);
+  return (
+    <span className="rte-inline-image">
+      <img src={image.src} alt={image.alt} title={image.title} width={image.width} contentEditable={false} />
+      <span className="rte-inline-image-char">{children}</span>
+    </span>
+  );
+}
+
+export const decorator = new CompositeDecorator([
+  { strategy: entityStrategy(ENTITY.link), component: Link },
+  { strategy: entityStrategy(ENTITY.image), component: InlineImage },
+]);
 
 /** Atomic blocks: an image or a horizontal rule, not editable as text. */
 export function AtomicBlock({ block, contentState }: { block: ContentBlock; contentState: ContentState }) {
@@ -32,6 +58,6 @@ export function AtomicBlock({ block, contentState }: { block: ContentBlock; cont
 }
 
 export function blockRenderer(block: ContentBlock) {
-  if (block.getType() !== 'atomic') return null;
+  if (block.getType() !== BLOCK.atomic) return null;
   return { component: AtomicBlock, editable: false };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ImageData } from '../entities.js';
 import { isAllowedImageUrl } from '../html/urls.js';
 import { DialogField, ModalDialog } from './modal-dialog.js';
@@ -12,12 +12,22 @@ export const IMAGE_MESSAGES = {
   widthInvalid: `A largura deve ser um número inteiro entre ${MIN_IMAGE_WIDTH} e 9999 px.`,
 } as const;
 
+/** An image already uploaded for the article (issue 9): the dialog offers it instead of a typed address. */
+export interface UploadedImage {
+  nome: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
 interface ImageDialogProps {
+  uploaded?: UploadedImage[];
   onSave: (image: ImageData) => void;
   onClose: () => void;
 }
 
-export function ImageDialog({ onSave, onClose }: ImageDialogProps) {
+export function ImageDialog({ uploaded = [], onSave, onClose }: ImageDialogProps) {
+  const pickerId = useId();
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
   const [title, setTitle] = useState('');
@@ -40,7 +50,37 @@ export function ImageDialog({ onSave, onClose }: ImageDialogProps) {
 
   return (
     <ModalDialog title="Inserir imagem" submitLabel="Inserir" onSubmit={submit} onClose={onClose}>
-      <DialogField label="Endereço da imagem (URL)" type="url" value={src} onChange={setSrc} error={errors.src} required autoFocus />
+      {uploaded.length > 0 && (
+        <div className="rte-dialog-field">
+          <label htmlFor={pickerId}>Imagem enviada</label>
+          <select
+            id={pickerId}
+            value={uploaded.some((image) => image.url === src) ? src : ''}
+            onChange={(event) => {
+              const image = uploaded.find((item) => item.url === event.target.value);
+              if (!image) return;
+              setSrc(image.url);
+              setWidth(String(image.width));
+            }}
+          >
+            <option value="">Escolha uma imagem já enviada…</option>
+            {uploaded.map((image) => (
+              <option key={image.url} value={image.url}>
+                {`${image.nome} (${image.width} × ${image.height} px)`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <DialogField
+        label="Endereço da imagem (URL)"
+        type="url"
+        value={src}
+        onChange={setSrc}
+        error={errors.src}
+        required
+        autoFocus={uploaded.length === 0}
+      />
       <DialogField
         label="Texto alternativo"
         value={alt}

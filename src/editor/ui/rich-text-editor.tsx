@@ -1,17 +1,15 @@
-import {
-  convertFromRaw,
-  convertToRaw,
-  Editor,
-  EditorState,
-  Modifier,
-  type DraftHandleValue,
-  type RawDraftContentState,
-} from 'draft-js';
+import { convertFromRaw, Editor, EditorState, type ContentState, type DraftHandleValue, type RawDraftContentState } from 'draft-js';
 import { flushSync } from 'react-dom';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { contentToHtml } from '../html/export-html.js';
+import { contentToHtml, isBlankContent } from '../html/export-html.js';
 import { formatHtml } from '../html/format-html.js';
 import { htmlToContent } from '../html/import-html.js';
+import { noticeMessages } from '../html/import-notices.js';
+import { hasAddress, plainTextToContent, readPastedHtml } from '../html/paste-html.js';
+import { rawOf } from '../html/raw-snapshot.js';
+import { BLOCK } from '../schema.js';
+import { insertFragment, insertPlainText } from '../state/insert-fragment.js';
+import { currentBlock } from '../state/selection.js';
 import { activeFormats } from '../state/active-formats.js';
 import { applyToolbarAction } from '../state/apply-action.js';
 import { applyHistoryPolicy } from '../state/history.js';
@@ -22,19 +20,30 @@ import { startLinkDialog, type LinkDialogStart } from '../state/link-selection.j
 import { handleReturn } from '../state/return-key.js';
 import { blockRenderer, decorator } from './decorators.js';
 import { HtmlSource } from './html-source.js';
-import { ImageDialog } from './image-dialog.js';
+import { ImageDialog, type UploadedImage } from './image-dialog.js';
 import { LinkDialog } from './link-dialog.js';
 import { blockClassName, colorStyle, STYLE_MAP } from './style-map.js';
 import { Toolbar, type ToolbarAction } from './toolbar.js';
+import { useListStarts } from './use-list-starts.js';
+import { useSelectionHighlight } from './use-selection-highlight.js';
 
-export interface EditorSnapshot {
-  html: string;
+export interface RawSnapshot {
   raw: RawDraftContentState;
+  /** Nothing a reader would see (the form's "conteúdo obrigatório"). */
   empty: boolean;
 }
 
+/**
+ * What the form reads from the editor. The two reads cost differently:
+ * - rawSnapshot(): cheap (blocks are encoded once and reused while unchanged); call it on every
+ *   local autosave, it is what the browser's draft stores.
+ * - exportHtml(): the article HTML exactly as the server stores it; a few milliseconds on a
+ *   6,000-word article. Call it when saving, and for a server autosave off the typing path
+ *   (for instance in requestIdleCallback after the pause), never on every keystroke.
+ */
 export interface EditorHandle {
-  snapshot(): EditorSnapshot;
+  rawSnapshot(): RawSnapshot;
+  exportHtml(): string;
   focus(): void;
 }
 
@@ -45,19 +54,29 @@ export interface RichTextEditorProps {
   onChange: () => void;
   labelId: string;
   errorId?: string;
+  /** Images already uploaded for this article: the image dialog offers them. */
+  uploadedImages?: UploadedImage[];
 }
 
 const SOURCE_ID = 'conteudo-html';
+
+/** Parts of Draft's Editor instance that its type definitions leave out. */
+interface DraftInternals {
+  editor?: HTMLElement;
+  getClipboard(): ReturnType<ContentState['getBlockMap']> | null;
+  getEditorKey(): string;
+}
 
 function initialState(raw?: RawDraftContentState | null): EditorState {
   if (!raw) return EditorState.createEmpty(decorator);
   return EditorState.createWithContent(convertFromRaw(raw), decorator);
 }
 
-export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId }: RichTextEditorProps) {
+export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId, uploadedImages = [] }: RichTextEditorProps) {
   const [state, setState] = useState(() => initialState(initialRaw));
   const [source, setSource] = useState<string | null>(null);
   const [dialog, setDialog] = useState<null | 'image' | LinkDialogStart>(null);
+  const [announcements, setAnnouncements] = useState<string[]>([]);
   const latest = useRef(state);
   const lastEdit = useRef(0);
   const shownSource = useRef('');
@@ -80,17 +99,23 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId 
 
   const focusEditor = () => requestAnimationFrame(() => editor.current?.focus());
 
+  const currentContent = (): ContentState => (source === null ? latest.current.getCurrentContent() : htmlToContent(source));
+
   useImperativeHandle(handle, () => ({
-    snapshot() {
-      const content = source === null ? latest.current.getCurrentContent() : htmlToContent(source);
-      const html = contentToHtml(content);
-      return { html, raw: convertToRaw(content), empty: html === '' };
+    rawSnapshot() {
+      const content = currentContent();
+      return { raw: rawOf(content), empty: isBlankContent(content) };
     },
+    exportHtml: () => contentToHtml(currentContent()),
     focus: focusEditor,
   }));
 
+  const surfaceElement = () => (editor.current as unknown as DraftInternals | null)?.editor ?? null;
+  useSelectionHighlight(surfaceElement, source === null);
+  useListStarts(state.getCurrentContent());
+
   useEffect(() => {
-    const surface = (editor.current as unknown as { editor?: HTMLElement } | null)?.editor;
+    const surface = surfaceElement();
     if (!surface) return;
     if (errorId) surface.setAttribute('aria-invalid', 'true');
     else surface.removeAttribute('aria-invalid');
@@ -128,11 +153,29 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId 
     focusEditor();
   };
 
-  const onPaste = (_text: string, html: string | undefined, current: EditorState): DraftHandleValue => {
-    if (!html) return 'not-handled';
-    const fragment = htmlToContent(html).getBlockMap();
-    const content = Modifier.replaceWithFragment(current.getCurrentContent(), current.getSelection(), fragment);
-    update(EditorState.push(current, content, 'insert-fragment'));
+  const onPaste = (text: string, html: string | undefined, current: EditorState): DraftHandleValue => {
+    if (currentBlock(current).getType() === BLOCK.code) {
+      update(insertPlainText(current, text));
+      return 'handled';
+    }
+    // A copy made in this editor pastes Draft's own fragment: the clipboard HTML is the browser's
+    // rendering of the page, with computed colours baked in, not the document.
+    const draft = editor.current as unknown as DraftInternals | null;
+    const own = draft?.getClipboard();
+    if (own && (html?.includes(`data-editor="${draft!.getEditorKey()}"`) || (own.size === 1 && own.first()?.getText() === text))) {
+      update(insertFragment(current, own));
+      setAnnouncements([]);
+      return 'handled';
+    }
+    if (html) {
+      const result = readPastedHtml(html);
+      update(insertFragment(current, result.content.getBlockMap()));
+      setAnnouncements(noticeMessages(result.notices));
+      return 'handled';
+    }
+    if (!hasAddress(text)) return 'not-handled';
+    update(insertFragment(current, plainTextToContent(text).getBlockMap()));
+    setAnnouncements([]);
     return 'handled';
   };
 
@@ -192,8 +235,16 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId 
           labelledBy={labelId}
         />
       )}
+      <div className="rte-announcements" role="status" aria-live="polite">
+        {announcements.map((message) => (
+          <p key={message} className="rte-announcement">
+            {message}
+          </p>
+        ))}
+      </div>
       {dialog === 'image' && (
         <ImageDialog
+          uploaded={uploadedImages}
           onClose={closeDialog}
           onSave={(image) => {
             setDialog(null);

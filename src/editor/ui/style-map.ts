@@ -28,5 +28,7 @@ export function blockClassName(block: ContentBlock): string {
   if (typeof align === 'string' && align !== 'left') classes.push(`rte-align-${align}`);
   const indent = Number(block.getData().get('indent') ?? 0);
   if (indent > 0) classes.push(`rte-indent-${indent}`);
+  const start = Number(block.getData().get('start') ?? 0);
+  if (start > 1) classes.push(`rte-start-${start}`);
   return classes.join(' ');
 }

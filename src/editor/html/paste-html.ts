@@ -1,0 +1,68 @@
+import { CharacterMetadata, ContentBlock, ContentState, genKey } from 'draft-js';
+import { List, OrderedSet } from 'immutable';
+import { ENTITY } from '../schema.js';
+import type { LinkData } from '../entities.js';
+import { readBody, type ImportResult } from './import-html.js';
+import { markListDepths } from './list-depths.js';
+import { parseBody } from './parse-body.js';
+import { isAllowedLinkUrl } from './urls.js';
+import { rebuildWordLists } from './word-lists.js';
+
+/**
+ * Clipboard HTML from any source (Word, Google Docs, LibreOffice, a web page, Gmail, a copy of this
+ * editor in another tab) reduced to the schema: its lists rebuilt, the source's default look dropped.
+ */
+export function readPastedHtml(html: string): ImportResult {
+  const body = parseBody(html);
+  rebuildWordLists(body);
+  markListDepths(body);
+  return readBody(body, { paste: true });
+}
+
+/** Web and e-mail addresses in plain text (http, https and mailto only); trailing punctuation is not part of them. */
+const ADDRESS = /\b(?:https?:\/\/[^\s<>"]+|mailto:[^\s<>"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/gi;
+
+export function hasAddress(text: string): boolean {
+  ADDRESS.lastIndex = 0;
+  return ADDRESS.test(text);
+}
+
+/** Plain text as paragraphs, one per line, with its addresses linked. */
+export function plainTextToContent(text: string): ContentState {
+  let content = ContentState.createFromText('');
+  const blocks: ContentBlock[] = [];
+  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const characters: CharacterMetadata[] = Array.from({ length: line.length }, () => CharacterMetadata.create());
+    for (const match of line.matchAll(ADDRESS)) {
+      const address = trimPunctuation(match[0]);
+      const href = address.includes(':') ? address : `mailto:${address}`;
+      if (!isAllowedLinkUrl(href)) continue;
+      const data: LinkData = href.startsWith('mailto:') ? { href } : { href, target: '_blank' };
+      content = content.createEntity(ENTITY.link, 'MUTABLE', data);
+      const entity = CharacterMetadata.create({ style: OrderedSet(), entity: content.getLastCreatedEntityKey() });
+      for (let index = match.index; index < match.index + address.length; index++) characters[index] = entity;
+    }
+    blocks.push(
+      new ContentBlock({
+        key: genKey(),
+        type: 'unstyled',
+        text: line,
+        characterList: List(characters),
+      }),
+    );
+  }
+  return ContentState.createFromBlockArray(blocks, content.getEntityMap());
+}
+
+/** "(veja https://a.com/x)." links https://a.com/x: closing punctuation belongs to the sentence. */
+function trimPunctuation(address: string): string {
+  let end = address.length;
+  const count = (text: string, char: string) => text.split(char).length - 1;
+  while (end > 0 && /[.,;:!?'")\]]/.test(address[end - 1]!)) {
+    const head = address.slice(0, end);
+    // Wikipedia-style addresses end in a parenthesis of their own: keep it when it closes one opened inside.
+    if (head.endsWith(')') && count(head, '(') >= count(head, ')')) break;
+    end--;
+  }
+  return address.slice(0, end);
+}
