@@ -15,7 +15,7 @@ export function clampIndent(value: number): number {
 }
 
 /**
- * Reads alignment and indent back from an element: its style (any absolute unit: Word and Docs write
+ * Reads alignment and indent back from an element (align "left" included, see blockData): its style (any absolute unit: Word and Docs write
  * points), the old align attribute, and, for HTML copied out of this editor, its own classes.
  */
 export function readBlockAttributes(node: Element): BlockAttributes {
@@ -23,7 +23,8 @@ export function readBlockAttributes(node: Element): BlockAttributes {
   const style = readStyle(node);
   const classes = node.getAttribute('class') ?? '';
   const align = (style.get('text-align') ?? node.getAttribute('align') ?? /\brte-align-(\w+)/.exec(classes)?.[1] ?? '').toLowerCase() as Alignment;
-  if (ALIGNMENTS.includes(align) && align !== 'left') attributes.align = align;
+  // "left" is kept here so that it overrides a centred container; blocks never store it.
+  if (ALIGNMENTS.includes(align)) attributes.align = align;
   const margin = lengthInPx(style.get('margin-left'));
   const ownIndent = /\brte-indent-(\d+)/.exec(classes);
   const indent = ownIndent ? Number(ownIndent[1]) : margin !== null && margin > 0 ? clampIndent(margin / INDENT_STEP_PX) : 0;

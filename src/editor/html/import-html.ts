@@ -1,6 +1,6 @@
 import { CharacterMetadata, ContentBlock, ContentState, genKey } from 'draft-js';
 import { List, Map as ImmutableMap, OrderedSet } from 'immutable';
-import { BLOCK, ENTITY, HEADING_TYPES, INLINE_IMAGE_CHAR, MAX_LIST_DEPTH, type BlockAttributes } from '../schema.js';
+import { acceptsAlignment, BLOCK, ENTITY, HEADING_TYPES, INLINE_IMAGE_CHAR, MAX_LIST_DEPTH, type BlockAttributes } from '../schema.js';
 import type { ImageData, LinkData } from '../entities.js';
 import { readBlockAttributes } from './block-style.js';
 import { addNotice, type ImportNotice, type ImportNotices } from './import-notices.js';
@@ -46,6 +46,7 @@ const BLOCKISH = new Set([
 ]);
 const HEADINGS: Record<string, string> = { h1: HEADING_TYPES[0], h2: HEADING_TYPES[1], h3: HEADING_TYPES[2], h4: HEADING_TYPES[3], h5: HEADING_TYPES[4], h6: HEADING_TYPES[5] };
 const LIST_DEPTH = /\bpublic-DraftStyleDefault-depth(\d)\b/;
+const LIST_START = /\brte-start-(\d+)\b/;
 
 interface Context {
   /** The type a block opened here gets: a paragraph, or the quote or list item around it. */
@@ -166,8 +167,9 @@ class DocumentBuilder {
   }
 }
 
+/** The tag as written: Word's <o:p> must not read as <p> (some parsers split the prefix off). */
 function tagOf(node: Element): string {
-  return node.localName.toLowerCase();
+  return node.nodeName.toLowerCase();
 }
 
 function containsBlock(element: Element): boolean {
@@ -208,7 +210,8 @@ function linkData(anchor: Element, paste: boolean): LinkData | null {
 }
 
 function blockData(element: Element, context: Context): BlockAttributes {
-  return { ...context.data, ...readBlockAttributes(element) };
+  const { align, ...data } = { ...context.data, ...readBlockAttributes(element) };
+  return align && align !== 'left' ? { align, ...data } : data;
 }
 
 function walk(parent: Node, context: Context, builder: DocumentBuilder): void {
@@ -232,6 +235,8 @@ function visit(element: Element, context: Context, builder: DocumentBuilder): vo
     return;
   }
   if (tag === 'br') {
+    // Chromium adds this one to copies that end at a block's edge; it is not a line of the content.
+    if (element.classList.contains('Apple-interchange-newline')) return;
     if (context.flat) builder.text(' ', context);
     else builder.lineBreak(context);
     return;
@@ -276,9 +281,11 @@ function visit(element: Element, context: Context, builder: DocumentBuilder): vo
       return table(element, context, builder);
   }
   const inner = withMarks(element, tag, { ...context, data: blockData(element, context) }, builder);
+  const heading = HEADINGS[tag];
   if (containsBlock(element)) {
     builder.close();
-    walk(element, inner, builder);
+    // A heading wrapping other blocks (Draft's own markup: <h2><div>) makes them headings.
+    walk(element, heading && !isListItemType(context.type) ? { ...inner, type: heading, inHeading: true } : inner, builder);
     builder.close();
     return;
   }
@@ -289,9 +296,13 @@ function visit(element: Element, context: Context, builder: DocumentBuilder): vo
     else builder.notice('image');
     return;
   }
-  const heading = HEADINGS[tag];
+  if (tag !== 'p' && !heading && element.textContent === '' && !element.querySelector('br, img')) {
+    // A wrapper left empty by what was dropped from it (an embedded video's <div>) is no paragraph.
+    walk(element, inner, builder);
+    return;
+  }
   const type = heading && !isListItemType(context.type) ? heading : context.type;
-  builder.begin(type, context.depth, type === BLOCK.paragraph || heading ? inner.data : context.data);
+  builder.begin(type, context.depth, acceptsAlignment(type) ? inner.data : context.data);
   walk(element, { ...inner, inHeading: Boolean(heading) || context.inHeading }, builder);
   builder.close();
 }
@@ -377,7 +388,8 @@ function listItem(item: Element, type: string, depth: number, data: BlockAttribu
   const marked = Number(item.getAttribute('data-depth'));
   const itemDepth = copied ? Number(copied[1]) : builder.paste && Number.isInteger(marked) && item.hasAttribute('data-depth') ? marked : depth;
   const level = Math.min(MAX_LIST_DEPTH, itemDepth);
-  builder.begin(type, level, data, true);
+  const copiedStart = builder.paste && type === BLOCK.ordered ? LIST_START.exec(item.getAttribute('class') ?? '') : null;
+  builder.begin(type, level, copiedStart ? { start: Number(copiedStart[1]) } : data, true);
   walk(item, { ...context, type, depth: level, data: {}, listDepth: level }, builder);
   builder.close();
 }

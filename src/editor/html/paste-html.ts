@@ -31,7 +31,7 @@ export function hasAddress(text: string): boolean {
 export function plainTextToContent(text: string): ContentState {
   let content = ContentState.createFromText('');
   const blocks: ContentBlock[] = [];
-  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+  for (const line of text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n')) {
     const characters: CharacterMetadata[] = Array.from({ length: line.length }, () => CharacterMetadata.create());
     for (const match of line.matchAll(ADDRESS)) {
       const address = trimPunctuation(match[0]);

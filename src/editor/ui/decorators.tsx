@@ -1,6 +1,6 @@
 import { CompositeDecorator, type ContentBlock, type ContentState } from 'draft-js';
 import type { ReactNode } from 'react';
-import { toImageData, toLinkData } from '../entities.js';
+import { LINK_REL, toImageData, toLinkData } from '../entities.js';
 import { BLOCK, ENTITY } from '../schema.js';
 
 type Strategy = (block: ContentBlock, callback: (start: number, end: number) => void, content: ContentState) => void;
@@ -25,7 +25,7 @@ interface DecoratedProps {
 function Link({ contentState, entityKey, children }: DecoratedProps) {
   const link = toLinkData(contentState.getEntity(entityKey).getData() as Record<string, unknown>);
   return (
-    <a className="rte-link" href={link.href} title={link.title}>
+    <a className="rte-link" href={link.href} title={link.title} target={link.target} rel={link.target ? LINK_REL : undefined}>
       {children}
     </a>
   );
