@@ -20,8 +20,14 @@ export function failedKeyLimiter(config: Pick<Config, 'editorKeyFailures'>, logg
     requestWasSuccessful: (_req, res) => res.statusCode !== 403 || res.locals.keyNotJudged === true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (req, res) => {
+    handler: (req, res, next) => {
       logger.warn({ ip: req.ip, url: req.originalUrl }, 'excesso de chaves de editor inválidas');
+      // A page's form (the editor sign-in) answers with its own HTML page rather than the API envelope.
+      const answerPage: unknown = res.locals.answerKeyLimit;
+      if (typeof answerPage === 'function') {
+        (answerPage as () => Promise<void>)().catch(next);
+        return;
+      }
       sendFailure(res, 429, commandOf(res), [MESSAGES.tooManyKeyFailures]);
     },
   });

@@ -14,7 +14,7 @@ import { AREA_PATHS, editArticlePath, historyPath, revisionPath } from './paths.
 import type { ArticlesPort } from './ports.js';
 import { sendAreaPage } from './render-area-page.js';
 import { RevisionPage } from './revision-page.js';
-import { isSameOriginPost } from './same-origin.js';
+import { isSameOrigin } from '../workflow/same-origin.js';
 import { sessionOf } from './session-guard.js';
 
 const RESTORED_PARAM = 'restaurada';
@@ -116,7 +116,7 @@ export function revisionHandler(deps: AppDeps, articles: ArticlesPort): RequestH
 /** POST /editor/artigos/{id}/historico/{versao}/restaurar: a new version with that content, then the history. */
 export function restoreHandler(deps: AppDeps, articles: ArticlesPort): RequestHandler {
   return areaHandler(deps, async (req, res) => {
-    if (!isSameOriginPost(req, deps.config.site.siteUrl)) {
+    if (!isSameOrigin(req, deps.config.site.siteUrl)) {
       res.status(403).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(FOREIGN_ORIGIN);
       return;
     }

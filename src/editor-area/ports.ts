@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { ArticleState } from './article-states.js';
 
 /**
@@ -77,4 +77,6 @@ export interface ArticlesPort {
 export interface EditorAreaPorts {
   sessions: SessionPort;
   articles: ArticlesPort;
+  /** The failed-key limiter the API uses, so a guess counts the same on the form and on the API. */
+  limitFailedKeys: RequestHandler;
 }

@@ -13,7 +13,7 @@ export function createEditorAreaRouter(deps: AppDeps, ports: EditorAreaPorts): R
   const signedIn = requireSession(ports.sessions);
 
   router.get(AREA_PATHS.signIn, signInPageHandler(deps, ports.sessions));
-  router.post(AREA_PATHS.signIn, form, signInLimiter(deps), signInHandler(deps, ports.sessions));
+  router.post(AREA_PATHS.signIn, form, signInLimiter(deps, ports.limitFailedKeys), signInHandler(deps, ports.sessions));
   router.post(AREA_PATHS.signOut, form, signOutHandler(deps, ports.sessions));
   router.get(AREA_PATHS.home, signedIn, listHandler(deps, ports.articles));
   router.get(AREA_PATHS.article, signedIn, editHandler(deps, ports.articles));

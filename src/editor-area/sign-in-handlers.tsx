@@ -1,5 +1,4 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { AppDeps } from '../app-deps.js';
 import { sendServerError } from '../news/server-error.js';
 import { areaMeta } from './area-meta.js';
@@ -7,7 +6,7 @@ import { AREA_PATHS, RETURN_PARAM } from './paths.js';
 import type { SessionPort } from './ports.js';
 import { safeReturnPath } from './return-path.js';
 import { sendAreaPage } from './render-area-page.js';
-import { isSameOriginPost } from './same-origin.js';
+import { isSameOrigin } from '../workflow/same-origin.js';
 import { SIGN_IN_MESSAGES, SignInPage } from './sign-in-page.js';
 
 const SIGNED_OUT_PARAM = 'saiu';
@@ -40,22 +39,15 @@ export function signInPageHandler(deps: AppDeps, sessions: SessionPort): Request
 }
 
 /**
- * Refused keys are counted per address with the same limits as the API's (a post from another site
- * is not a guess at the key); past the limit the form answers 429 until the window passes.
+ * Refused keys are counted by the API's failed-key limiter (a 403 that judged a key); past its limit
+ * the form answers 429 in HTML until the window passes.
  */
-export function signInLimiter(deps: AppDeps): RequestHandler {
-  return rateLimit({
-    windowMs: deps.config.editorKeyFailures.windowMs,
-    limit: deps.config.editorKeyFailures.max,
-    skipSuccessfulRequests: true,
-    requestWasSuccessful: (_req, res) => res.locals.keyRefused !== true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (req, res, next) => {
-      deps.logger.warn({ ip: req.ip, url: req.originalUrl }, 'excesso de chaves de editor inválidas');
-      showForm(deps, res, safeReturnPath(formField(req, RETURN_PARAM)), 429, { error: SIGN_IN_MESSAGES.tooManyFailures }).catch(next);
-    },
-  });
+export function signInLimiter(deps: AppDeps, limitFailedKeys: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    res.locals.answerKeyLimit = () =>
+      showForm(deps, res, safeReturnPath(formField(req, RETURN_PARAM)), 429, { error: SIGN_IN_MESSAGES.tooManyFailures });
+    limitFailedKeys(req, res, next);
+  };
 }
 
 /** POST /editor/entrar (form fields chave and volta): opens the session and goes on with 303. */
@@ -63,7 +55,8 @@ export function signInHandler(deps: AppDeps, sessions: SessionPort): RequestHand
   return async (req, res, next) => {
     const returnTo = safeReturnPath(formField(req, RETURN_PARAM));
     try {
-      if (!isSameOriginPost(req, deps.config.site.siteUrl)) {
+      if (!isSameOrigin(req, deps.config.site.siteUrl)) {
+        res.locals.keyNotJudged = true;
         await showForm(deps, res, returnTo, 403, { error: SIGN_IN_MESSAGES.foreignOrigin });
         return;
       }
@@ -80,7 +73,6 @@ export function signInHandler(deps: AppDeps, sessions: SessionPort): RequestHand
         return;
       }
       if (!opened.ok) {
-        res.locals.keyRefused = true;
         await showForm(deps, res, returnTo, 403, { error: SIGN_IN_MESSAGES.keyInvalid });
         return;
       }
@@ -95,7 +87,7 @@ export function signInHandler(deps: AppDeps, sessions: SessionPort): RequestHand
 export function signOutHandler(deps: AppDeps, sessions: SessionPort): RequestHandler {
   return async (req, res, next) => {
     try {
-      if (!isSameOriginPost(req, deps.config.site.siteUrl)) {
+      if (!isSameOrigin(req, deps.config.site.siteUrl)) {
         await showForm(deps, res, AREA_PATHS.home, 403, { error: SIGN_IN_MESSAGES.foreignOrigin });
         return;
       }

@@ -37,7 +37,7 @@ describe('editor area: signing in and out', () => {
   let app: Express;
   beforeAll(async () => {
     t = await createTestApp({ assets: DEV_ASSETS, env: { SITE_URL, EDITOR_KEY_MAX_FAILURES: '3' } });
-    fake = createFakeEditorArea();
+    fake = createFakeEditorArea(t.deps);
     app = mount(t, fake);
   });
   afterAll(() => t.close());
@@ -110,7 +110,7 @@ describe('editor area: pages of a signed-in editor', () => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp({ assets: DEV_ASSETS, env: { SITE_URL } });
-    fake = createFakeEditorArea();
+    fake = createFakeEditorArea(t.deps);
     for (let day = 1; day <= 25; day += 1) {
       const status = (['rascunho', 'publicado', 'agendado', 'despublicado'] as const)[day % 4]!;
       fake.addArticle(day, `Artigo do dia ${day}`, status, `2026-03-${String(day).padStart(2, '0')}T02:30:00.000Z`);

@@ -1,4 +1,6 @@
 import type { Request } from 'express';
+import { failedKeyLimiter } from '../../src/api/failed-key-limiter.js';
+import type { AppDeps } from '../../src/app-deps.js';
 import type { ArticleState } from '../../src/editor-area/article-states.js';
 import type { ArticleListItem, EditorAreaPorts, ListQuery, RevisionArticle, RevisionEntry } from '../../src/editor-area/ports.js';
 
@@ -19,7 +21,7 @@ function cookieOf(req: Request): string | undefined {
 }
 
 /** In-memory sessions and articles with the shapes of the workflow server, for the area's page tests. */
-export function createFakeEditorArea() {
+export function createFakeEditorArea({ config, logger }: Pick<AppDeps, 'config' | 'logger'>) {
   const sessions = new Map<string, string>();
   const articles = new Map<number, FakeArticle>();
   const listCalls: ListQuery[] = [];
@@ -52,6 +54,7 @@ export function createFakeEditorArea() {
   }
 
   const ports: EditorAreaPorts = {
+    limitFailedKeys: failedKeyLimiter(config, logger),
     sessions: {
       async read(req) {
         const id = cookieOf(req);
