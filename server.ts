@@ -2,13 +2,17 @@
  * Entry point: read the configuration, open storage, build the app, listen, shut down gracefully.
  * Everything else lives in src/ (the app itself is built by createApp, which tests import).
  */
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createApp } from './src/app.js';
 import { ConfigError, loadConfig } from './src/config.js';
 import { openRepository } from './src/db/open.js';
 import { seedIfEmpty } from './src/db/seed.js';
+import { createFastPath } from './src/http/fast-path.js';
+import { withFastPath } from './src/http/fast-path-listener.js';
 import { createDrain } from './src/http/graceful-shutdown.js';
+import { serverOptions } from './src/http/server-options.js';
 import { createLogger } from './src/logger.js';
 import { ensureStaticPages } from './src/marketing/static-pages.js';
 import { DEV_ASSETS, readBuiltAssets } from './src/ssr/assets.js';
@@ -34,15 +38,18 @@ async function main() {
   if (built) {
     assets = readBuiltAssets(clientDir);
   } else {
-    const { createServer } = await import('vite');
-    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    const vite = await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' });
     outer.use(vite.middlewares);
   }
   const deps = { config, repo, logger, assets, clientDir, staticDir: '', devServer: !built };
   if (built) deps.staticDir = await ensureStaticPages(deps, `${root}static`);
-  outer.use(createApp(deps));
+  const app = createApp(deps);
+  outer.use(app);
+  // The built server answers what it holds in memory before Express; under Vite everything goes through Express.
+  const listener = built ? withFastPath(createFastPath(deps, app.get('trust proxy fn'), () => drain.draining), outer) : outer;
 
-  const server = outer.listen(config.port, () => {
+  const server = createServer(serverOptions(config), listener);
+  server.listen(config.port, () => {
     logger.info({ port: config.port, database: repo.kind, env: config.env }, `servidor ouvindo em ${config.site.siteUrl}`);
     if (config.generatedEditorKey) {
       logger.warn(`EDITOR_KEYS não definida: chave de editor gerada para esta execução: ${config.generatedEditorKey}`);

@@ -1,6 +1,6 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type Response } from 'express';
 import type { AppDeps } from './app-deps.js';
 import { createApiRouter } from './api/router.js';
 import { createArticleImagesRouter } from './api/article-images.js';
@@ -8,6 +8,7 @@ import { createDiscoveryRouter } from './discovery/router.js';
 import { createEditorPageRouter } from './editor/page-router.js';
 import { errorHandler } from './http/error-handler.js';
 import { healthHandler } from './http/health.js';
+import { methodNotAllowed } from './http/method-not-allowed.js';
 import { notFoundHandler } from './http/not-found.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticFiles } from './http/static-files.js';
@@ -24,7 +25,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', 'strong');
 
   app.use(securityHeaders(deps));
-  app.use(compression());
+  // Precomputed responses carry their own encoding; compressing them again would differ from the fast path.
+  app.use(compression({ filter: (req, res) => !(res as Response).locals.precomputed && compression.filter(req, res) }));
   app.use(cookieParser(), editorSessionMiddleware(deps));
   app.get(PATHS.health, healthHandler(deps));
   app.use(deps.config.apiBasePath, createApiRouter(deps));
@@ -34,6 +36,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createNewsRouter(deps));
   app.use(createEditorPageRouter(deps));
   app.use(createMarketingRouter(deps));
+  app.use(methodNotAllowed);
   app.use(notFoundHandler(deps));
   app.use(errorHandler(deps));
   return app;

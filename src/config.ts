@@ -36,6 +36,10 @@ const EnvSchema = z.object({
   // No default here: sample articles are only for a developer's empty database (see loadConfig).
   SEED_SAMPLE_ARTICLES: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.string().default('loopback'),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(15_000),
+  // A 10 MB upload at 512 kbit/s takes about 160 s.
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(300_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   EDITOR_KEY_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   EDITOR_KEY_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   PRODUCT_NAME: z.string().min(1).default('Prontivo'),
@@ -85,6 +89,8 @@ export interface Config {
   pageCache: { maxAge: number; staleWhileRevalidate: number; maxEntries: number };
   seedSampleArticles: boolean;
   trustProxy: string;
+  /** Node's server timeouts: a server that may face the internet without a proxy in front. */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Wrong or missing editor keys allowed per client address in a window before answering 429. */
   editorKeyFailures: { max: number; windowMs: number };
   site: SiteConfig;
@@ -149,6 +155,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     seedSampleArticles: env.SEED_SAMPLE_ARTICLES === undefined ? env.NODE_ENV === 'development' : env.SEED_SAMPLE_ARTICLES === 'true',
     trustProxy: env.TRUST_PROXY,
+    http: {
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     editorKeyFailures: { max: env.EDITOR_KEY_MAX_FAILURES, windowMs: env.EDITOR_KEY_FAILURE_WINDOW_MINUTES * 60_000 },
     site: {
       productName: env.PRODUCT_NAME,

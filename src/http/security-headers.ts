@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import type { AppDeps } from '../app-deps.js';
 
 const ONE_YEAR = 31_536_000;
+export const HSTS_VALUE = `max-age=${ONE_YEAR}; includeSubDomains`;
 
 /**
  * Helmet with a CSP that allows no inline script at all. Inline style attributes are allowed
@@ -35,7 +36,7 @@ export function securityHeaders({ devServer }: Pick<AppDeps, 'devServer'>): Requ
     }),
     // HSTS only means something over HTTPS (directly or behind a trusted proxy).
     (req, res, next) => {
-      if (req.secure) res.setHeader('Strict-Transport-Security', `max-age=${ONE_YEAR}; includeSubDomains`);
+      if (req.secure) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
       next();
     },
   ];

@@ -1,15 +1,27 @@
-import { existsSync } from 'node:fs';
 import type { RequestHandler } from 'express';
 import sirv from 'sirv';
 import type { AppDeps } from '../app-deps.js';
-import { staticPages } from '../routes.js';
+import { sendPrecomputed } from './precomputed.js';
+import { HASHED_CACHE_CONTROL, precomputedFiles } from './precomputed-files.js';
 
 /**
- * Built client files (hashed, cached for a year) and prerendered pages (revalidated with ETag),
- * both served with their precompressed .br/.gz variants.
+ * Prerendered pages and hashed client assets from memory (the same responses the fast path sends), then
+ * the other built client files and public/ (icons, manifest) through sirv with their .br/.gz variants.
+ * Pages only at their own URL: /prontivo/, /PRONTIVO or /prontivo.html fall through to the marketing
+ * router (a 301 to /prontivo) or to the 404 page, so each page has exactly one address.
  */
-export function staticFiles({ clientDir, staticDir, config }: AppDeps): RequestHandler[] {
-  const client = sirv(clientDir, {
+export function staticFiles(deps: AppDeps): RequestHandler[] {
+  const { byPath } = precomputedFiles(deps);
+  const inMemory: RequestHandler = (req, res, next) => {
+    const entry = req.method === 'GET' || req.method === 'HEAD' ? byPath.get(req.path) : undefined;
+    if (!entry) {
+      next();
+      return;
+    }
+    res.locals.precomputed = true;
+    sendPrecomputed(req, res, entry);
+  };
+  const client = sirv(deps.clientDir, {
     etag: true,
     brotli: true,
     gzip: true,
@@ -18,24 +30,10 @@ export function staticFiles({ clientDir, staticDir, config }: AppDeps): RequestH
       // sirv's MIME table has no entry for .ico.
       if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
       const hashed = pathname.startsWith('/assets/');
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      res.setHeader('Cache-Control', hashed ? HASHED_CACHE_CONTROL : 'public, max-age=86400');
     },
   });
-  // No prerendered pages (development, or an app built by a test): the marketing router renders them.
-  // An empty path must never reach sirv, which would then serve the working directory.
-  if (!staticDir || !existsSync(staticDir)) return [client];
-  const pages = sirv(staticDir, {
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: ['html'],
-    setHeaders(res) {
-      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-    },
-  });
-  // Only at their own URL: /prontivo/, /PRONTIVO or /prontivo.html fall through to the marketing
-  // router (a 301 to /prontivo) or to the 404 page, so each page has exactly one address.
-  const pagePaths = new Set(staticPages(config.site).map((page) => page.path));
-  const exactPages: RequestHandler = (req, res, next) => (pagePaths.has(req.path) ? pages(req, res, next) : next());
-  return [client, exactPages];
+  // sirv answers any method; only GET and HEAD read a file (anything else ends in a 405).
+  const readOnly: RequestHandler = (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? client(req, res, next) : next());
+  return [inMemory, readOnly];
 }

@@ -40,10 +40,17 @@ export function pageFileName(path: string): string {
 }
 
 /**
- * Writes every static page with .br and .gz beside it into a fresh directory, then swaps it in,
- * so a server never serves a half-written set.
+ * Writes every static page with .br and .gz beside it into a fresh directory, then renames it into
+ * place, so nobody ever sees a half-written set. The build replaces its output directory; at run time
+ * each configuration gets a directory of its own that is never modified once renamed into place
+ * (`replace: false`): another instance may be reading it.
  */
-export async function prerenderPages(site: SiteConfig, assets: Assets, outDir: string): Promise<string[]> {
+export async function prerenderPages(
+  site: SiteConfig,
+  assets: Assets,
+  outDir: string,
+  { replace = true }: { replace?: boolean } = {},
+): Promise<string[]> {
   const work = `${outDir}.tmp-${process.pid}-${Date.now()}`;
   mkdirSync(work, { recursive: true });
   const written: string[] = [];
@@ -58,11 +65,11 @@ export async function prerenderPages(site: SiteConfig, assets: Assets, outDir: s
   }
   const stamp: Stamp = { stamp: pagesStamp(site, assets), site, assets };
   writeFileSync(join(work, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
-  rmSync(outDir, { recursive: true, force: true });
+  if (replace) rmSync(outDir, { recursive: true, force: true });
   try {
     renameSync(work, outDir);
   } catch (error) {
-    // Another instance sharing the directory swapped its set in first; the same stamp means the same pages.
+    // Another instance sharing the directory renamed its set in first; the same stamp means the same pages.
     rmSync(work, { recursive: true, force: true });
     if (readStamp(outDir) !== stamp.stamp) throw error;
   }

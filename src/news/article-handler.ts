@@ -6,6 +6,7 @@ import { sendNotFound } from '../http/not-found.js';
 import { parseArticleId } from './article-id.js';
 import { articleView } from './article-view.js';
 import { sendCachedPage } from './http-cache.js';
+import { articleCacheKey } from './news-cache.js';
 import type { PageCache } from './page-cache.js';
 import { decodedPath, redirectPermanently, serveView } from './serve-view.js';
 import { sendServerError } from './server-error.js';
@@ -20,7 +21,7 @@ export function articleHandler(deps: AppDeps, cache: PageCache): RequestHandler 
     const id = parseArticleId(String(req.params.id));
     if (id === null) return sendNotFound(res, deps);
 
-    const key = `artigo:${id}`;
+    const key = articleCacheKey(id);
     const hit = cache.get(key) ?? (await cache.inFlight(key));
     if (hit) {
       if (decodedPath(req) !== hit.path) return redirectPermanently(deps, res, hit.path);

@@ -8,6 +8,10 @@ import { PageCache } from './page-cache.js';
  */
 export const SAFETY_NET_TTL_MS = 60_000;
 
+/** Keys of the cache, shared by the news handlers and the fast path that reads what they stored. */
+export const listCacheKey = (page: number) => `lista:${page}`;
+export const articleCacheKey = (id: number) => `artigo:${id}`;
+
 const caches = new WeakMap<ArticleRepository, PageCache>();
 
 /** One cache per repository, shared by the pages and the feed, emptied on every article or image change. */

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.js';
 import { sendNotFound } from '../http/not-found.js';
 import { PATHS } from '../routes.js';
 import { sendCachedPage } from './http-cache.js';
+import { listCacheKey } from './news-cache.js';
 import { loadNewsListView } from './news-list-view.js';
 import type { PageCache } from './page-cache.js';
 import { PAGE_PARAM, newsPagePath, parsePageRequest } from './pagination.js';
@@ -18,7 +19,7 @@ export function newsListHandler(deps: AppDeps, cache: PageCache): RequestHandler
     // Express matches /NOTICIAS and /noticias/ too; each page has one URL.
     if (req.path !== PATHS.news) return redirectPermanently(deps, res, newsPagePath(request.page));
 
-    const key = `lista:${request.page}`;
+    const key = listCacheKey(request.page);
     const hit = cache.get(key) ?? (await cache.inFlight(key));
     if (hit) return sendCachedPage(req, res, hit, deps.config);
 

@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Encoding } from '../http/accept-encoding.js';
+import { contentHash } from '../http/precomputed.js';
+
+export type { Encoding };
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-export type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface CachedPage {
   /** The canonical path of the page: a request for the same key under another spelling is redirected to it. */
@@ -22,10 +23,6 @@ export interface PageCacheOptions {
   /** Safety net for a missed change event (e.g. a dropped PostgreSQL LISTEN connection). */
   ttlMs: number;
   now?: () => number;
-}
-
-function contentHash(body: Buffer): string {
-  return createHash('sha256').update(body).digest('base64url').slice(0, 27);
 }
 
 /**

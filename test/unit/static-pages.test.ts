@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -65,7 +65,7 @@ describe('prerendered marketing pages', () => {
     const deps = { config, assets, logger: createLogger(config) };
 
     const served = await ensureStaticPages(deps, built);
-    expect(served).toBe(join(config.dataDir, 'static'));
+    expect(served).toBe(join(config.dataDir, 'static', pagesStamp(config.site, assets)));
     const home = readFileSync(join(served, 'index.html'), 'utf8');
     expect(home).toContain('<link rel="canonical" href="https://www.prontivo.test/"/>');
     expect(home).toContain('href="https://app.prontivo.test"');
@@ -74,5 +74,19 @@ describe('prerendered marketing pages', () => {
     const firstWrite = statSync(join(served, 'index.html')).mtimeMs;
     expect(await ensureStaticPages(deps, built)).toBe(served);
     expect(statSync(join(served, 'index.html')).mtimeMs).toBe(firstWrite);
+  });
+
+  it('renders two configurations on one data directory into separate directories, neither touching the other', async () => {
+    const built = join(dir, 'built');
+    await prerenderPages(configFor({}).site, assets, built);
+    const blue = configFor({ NODE_ENV: 'production', SITE_URL: 'https://azul.prontivo.test' });
+    const green = configFor({ NODE_ENV: 'production', SITE_URL: 'https://verde.prontivo.test' });
+    const blueDir = await ensureStaticPages({ config: blue, assets, logger: createLogger(blue) }, built);
+    const before = readFileSync(join(blueDir, 'index.html.br'));
+    const greenDir = await ensureStaticPages({ config: green, assets, logger: createLogger(green) }, built);
+    expect(greenDir).not.toBe(blueDir);
+    expect(readFileSync(join(blueDir, 'index.html.br')).equals(before)).toBe(true);
+    expect(readFileSync(join(greenDir, 'index.html'), 'utf8')).toContain('https://verde.prontivo.test/');
+    expect(readdirSync(join(blue.dataDir, 'static')).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
 });

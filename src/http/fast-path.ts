@@ -1,0 +1,77 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { AppDeps } from '../app-deps.js';
+import { cachedResponse } from '../news/http-cache.js';
+import { articleCacheKey, listCacheKey, newsPageCache } from '../news/news-cache.js';
+import { PATHS } from '../routes.js';
+import { sendPrecomputed, type Precomputed } from './precomputed.js';
+import { precomputedFiles } from './precomputed-files.js';
+import { securityHeaderSet } from './security-header-set.js';
+import { HSTS_VALUE } from './security-headers.js';
+
+/** Express's compiled `trust proxy` (app.get('trust proxy fn')): which hops may say the request was HTTPS. */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+export interface FastPath {
+  /** Answers from memory and returns true, or returns false and leaves the request to Express untouched. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Responses sent, for tests that must know which path answered. */
+  readonly served: number;
+}
+
+const ARTICLE = /^\/noticias\/([1-9]\d{0,9})(?:\/|$)/;
+
+/** Express's req.secure, for the one header (HSTS) that depends on it. */
+function isSecure(req: IncomingMessage, trust: TrustProxy): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (!trust(req.socket.remoteAddress ?? '', 0)) return false;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return proto === 'https';
+}
+
+/**
+ * Serves what is already in memory ahead of the Express stack, with the very bytes and headers Express
+ * would send: the prerendered marketing pages and hashed client assets (loaded once), and the news
+ * pages the page cache holds right now. Anything else (a miss, a query string on a news page, a
+ * cookie, the editor, the API, any method but GET and HEAD) is left to Express unchanged.
+ */
+export function createFastPath(deps: AppDeps, trust: TrustProxy, isDraining: () => boolean = () => false): FastPath {
+  const files = precomputedFiles(deps).byPath;
+  const cache = newsPageCache(deps);
+  const security = securityHeaderSet(deps);
+  let served = 0;
+
+  function newsPage(path: string, query: boolean, req: IncomingMessage): Precomputed | undefined {
+    // A cookie may one day change what a news page shows (a signed-in editor); such requests go to Express.
+    if (query || req.headers.cookie !== undefined || !cache.enabled) return undefined;
+    let key: string | undefined;
+    if (path === PATHS.news) key = listCacheKey(1);
+    else {
+      const id = ARTICLE.exec(path)?.[1];
+      if (id) key = articleCacheKey(Number(id));
+    }
+    const hit = key === undefined ? undefined : cache.get(key);
+    // Only the canonical URL: any other spelling gets Express's redirect.
+    return hit && hit.path === path ? cachedResponse(hit, deps.config) : undefined;
+  }
+
+  return {
+    get served() {
+      return served;
+    },
+    handle(req, res) {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || isDraining()) return false;
+      const url = req.url ?? '/';
+      const queryAt = url.indexOf('?');
+      const path = queryAt === -1 ? url : url.slice(0, queryAt);
+      const entry = files.get(path) ?? (path.startsWith(PATHS.news) ? newsPage(path, queryAt !== -1, req) : undefined);
+      if (!entry) return false;
+      for (const [name, value] of security) res.setHeader(name, value);
+      if (isSecure(req, trust)) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
+      sendPrecomputed(req, res, entry);
+      served += 1;
+      return true;
+    },
+  };
+}

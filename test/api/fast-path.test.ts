@@ -1,0 +1,124 @@
+import { createServer, request as httpRequest, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '../../src/db/repository.js';
+import type { FastPath } from '../../src/http/fast-path.js';
+import { articlePath } from '../../src/routes.js';
+import { createArticle, createTestApp, type TestApp } from '../support/app.js';
+import { servingPaths, warmNewsPage } from '../support/fast-path.js';
+
+interface Raw {
+  status: number;
+  /** Header names as sent on the wire, without Date (which differs by the second). */
+  headers: [string, string][];
+  body: Buffer;
+}
+
+function raw(port: number, method: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ port, host: '127.0.0.1', method, path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const pairs: [string, string][] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) pairs.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
+        resolve({ status: res.statusCode!, headers: pairs.filter(([name]) => name.toLowerCase() !== 'date'), body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function listen(listener: RequestListener): Promise<Server> {
+  const server = createServer(listener);
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+const header = (response: Raw, name: string) => response.headers.find(([key]) => key.toLowerCase() === name)?.[1];
+
+describe('fast path: the same bytes as Express, from memory', () => {
+  let t: TestApp;
+  let article: Article;
+  let fast: FastPath;
+  let express: Server;
+  let fastServer: Server;
+  let routes: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    article = await createArticle(t.repo, { titulo: 'Pressão arterial < 120/80', titulo_url: 'pressao-arterial' });
+    const [expressPath, fastPath] = servingPaths(t);
+    fast = fastPath!.fast!;
+    express = await listen(expressPath!.listener);
+    fastServer = await listen(fastPath!.listener);
+    routes = ['/', '/prontivo', '/preco-prontuario-eletronico', '/nao-encontrado', '/noticias', articlePath(article), t.deps.assets.siteCss];
+    for (const path of ['/noticias', articlePath(article)]) await warmNewsPage(fastPath!.listener, path);
+  });
+  afterAll(async () => {
+    express.close();
+    fastServer.close();
+    await t.close();
+  });
+
+  it('answers every in-memory route with the status, headers and body Express sends, in each encoding, GET and HEAD', async () => {
+    for (const route of routes) {
+      for (const encoding of ['identity', 'gzip', 'br', 'gzip;q=0.5, br;q=0.9', '*']) {
+        for (const method of ['GET', 'HEAD']) {
+          const served = fast.served;
+          const viaFast = await raw(portOf(fastServer), method, route, { 'accept-encoding': encoding });
+          expect(fast.served, `${method} ${route} ${encoding}`).toBe(served + 1);
+          const viaExpress = await raw(portOf(express), method, route, { 'accept-encoding': encoding });
+          const label = `${method} ${route} (${encoding})`;
+          expect(viaFast.status, label).toBe(200);
+          expect(viaFast.headers, label).toEqual(viaExpress.headers);
+          expect(viaFast.body.equals(viaExpress.body), label).toBe(true);
+          // Framing: the declared length is the length of what GET sends.
+          if (method === 'GET') expect(Number(header(viaFast, 'content-length')), label).toBe(viaFast.body.length);
+          else expect(viaFast.body.length, label).toBe(0);
+        }
+      }
+    }
+  });
+
+  it('answers a matching If-None-Match with 304 on both paths alike', async () => {
+    for (const route of routes) {
+      const first = await raw(portOf(fastServer), 'GET', route, { 'accept-encoding': 'br' });
+      const etag = header(first, 'etag')!;
+      const viaFast = await raw(portOf(fastServer), 'GET', route, { 'accept-encoding': 'br', 'if-none-match': etag });
+      const viaExpress = await raw(portOf(express), 'GET', route, { 'accept-encoding': 'br', 'if-none-match': etag });
+      expect([viaFast.status, viaFast.body.length], route).toEqual([304, 0]);
+      expect(viaFast.headers, route).toEqual(viaExpress.headers);
+    }
+  });
+
+  it('leaves to Express what is not in memory or may depend on the visitor', async () => {
+    const served = fast.served;
+    const others = [
+      ['GET', '/novo-artigo', {}],
+      ['GET', '/api/artigos/next-id', {}],
+      ['GET', '/api/openapi.json', {}],
+      ['GET', `/noticias/${article.id}`, {}],
+      ['GET', articlePath(article).toUpperCase(), {}],
+      ['GET', '/noticias?pagina=1', {}],
+      ['GET', '/noticias', { cookie: 'sessao=abc' }],
+      ['GET', '/PRONTIVO', {}],
+      ['POST', '/', {}],
+      ['GET', '/healthz', {}],
+    ] as const;
+    for (const [method, path, headers] of others) {
+      await raw(portOf(fastServer), method, path, headers);
+      expect(fast.served, `${method} ${path}`).toBe(served);
+    }
+  });
+
+  it('serves a news page only while the page cache holds it: a change shows at once', async () => {
+    await createArticle(t.repo, { titulo: 'Notícia nova depois do cache' });
+    const served = fast.served;
+    const list = await raw(portOf(fastServer), 'GET', '/noticias', { 'accept-encoding': 'identity' });
+    expect(fast.served).toBe(served);
+    expect(list.body.toString()).toContain('Notícia nova depois do cache');
+  });
+});
