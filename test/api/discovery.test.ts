@@ -19,6 +19,7 @@ describe('robots.txt and sitemap.xml', () => {
     const lines = res.text.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Disallow: /novo-artigo');
+    expect(lines).toContain('Disallow: /editor');
     expect(lines).toContain('Disallow: /api/');
     expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
     expect(lines).not.toContain('Disallow: /');

@@ -8,7 +8,7 @@ const site = { productSlug: 'prontivo', siteUrl: 'https://www.prontivo.test' };
 describe('robots.txt', () => {
   it('keeps crawlers out of the editor and the API and points to the sitemap', () => {
     expect(robotsTxt(site)).toBe(
-      ['User-agent: *', 'Disallow: /novo-artigo', 'Disallow: /api/', 'Allow: /', '', 'Sitemap: https://www.prontivo.test/sitemap.xml', ''].join('\n'),
+      ['User-agent: *', 'Disallow: /novo-artigo', 'Disallow: /editor', 'Disallow: /api/', 'Allow: /', '', 'Sitemap: https://www.prontivo.test/sitemap.xml', ''].join('\n'),
     );
   });
 
