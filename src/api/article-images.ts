@@ -1,13 +1,35 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
+import type { StoredImage } from '../db/repository.js';
+import { VARIANT_FILE_NAME } from '../images/image-set-files.js';
 import { PATHS } from '../routes.js';
 
-/** Images may be replaced under the same name, so they are revalidated (cheaply, by ETag) after an hour. */
-const CACHE_CONTROL = 'public, max-age=3600';
+/** A variant's name holds the hash of its bytes: the URL never changes meaning, so it is cached for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The master keeps the spec's readable URL; revalidated (cheaply, by ETag) after an hour. */
+const MASTER = 'public, max-age=3600';
+
+function sendImage(res: Response, image: StoredImage, cacheControl: string, head: boolean, fresh: () => boolean): void {
+  res.setHeader('Content-Type', image.content_type);
+  res.setHeader('ETag', `"${image.etag}"`);
+  res.setHeader('Last-Modified', new Date(image.updated_at).toUTCString());
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Disposition', `inline; filename="${image.nome}"`);
+  // Feed readers and link previews on other sites show article images; helmet's default is same-origin.
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  if (fresh()) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Length', String(image.bytes.length));
+  res.status(200).end(head ? undefined : image.bytes);
+}
 
 /**
- * GET /assets/artigos/:id/:nome: uploaded images straight from the database, with the content type
- * sniffed at upload, a strong ETag and nosniff. Anything unknown falls through to the 404 page.
+ * GET /assets/artigos/:id/:nome: the master under its upload name, or a variant under its hashed
+ * name, straight from the database with a strong ETag and nosniff. Anything unknown falls through
+ * to the 404 page.
  */
 export function createArticleImagesRouter({ repo }: AppDeps): Router {
   const router = Router();
@@ -17,23 +39,13 @@ export function createArticleImagesRouter({ repo }: AppDeps): Router {
       next();
       return;
     }
-    const image = await repo.getImage(Number(id), nome);
+    const variant = VARIANT_FILE_NAME.test(nome);
+    const image = variant ? await repo.getImageVariant(Number(id), nome) : await repo.getImage(Number(id), nome);
     if (!image) {
       next();
       return;
     }
-    res.setHeader('Content-Type', image.content_type);
-    res.setHeader('ETag', `"${image.etag}"`);
-    res.setHeader('Last-Modified', new Date(image.updated_at).toUTCString());
-    res.setHeader('Cache-Control', CACHE_CONTROL);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Disposition', `inline; filename="${image.nome}"`);
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Length', String(image.bytes.length));
-    res.status(200).end(req.method === 'HEAD' ? undefined : image.bytes);
+    sendImage(res, image, variant ? IMMUTABLE : MASTER, req.method === 'HEAD', () => req.fresh);
   });
   return router;
 }

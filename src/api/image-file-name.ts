@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { VariantFormat } from '../images/image-set.js';
 import { hasControlCharacters } from '../lib/plain-text.js';
 import { slugify } from '../lib/slug.js';
 
@@ -6,18 +8,18 @@ import { slugify } from '../lib/slug.js';
  * path, `..` or control character. Browser-safe, so the editor can predict the stored name.
  */
 
-export type ImageKind = 'png' | 'jpg' | 'webp' | 'gif' | 'avif';
-
-const EXTENSIONS_BY_KIND: Record<ImageKind, readonly string[]> = {
+const EXTENSIONS_BY_FORMAT: Record<VariantFormat, readonly string[]> = {
+  jpeg: ['jpg', 'jpeg'],
   png: ['png'],
-  jpg: ['jpg', 'jpeg'],
   webp: ['webp'],
   gif: ['gif'],
   avif: ['avif'],
 };
-const IMAGE_EXTENSIONS = new Set(Object.values(EXTENSIONS_BY_KIND).flat());
+const IMAGE_EXTENSIONS = new Set(Object.values(EXTENSIONS_BY_FORMAT).flat());
 const MAX_BASE_LENGTH = 100;
 const FALLBACK_BASE = 'imagem';
+/** Numbered names tried for a name already taken (foto-2.jpg ... foto-9.jpg) before a random one. */
+const NUMBERED_TRIES = 8;
 
 function split(requested: string): { base: string; extension: string } {
   const last = requested.split(/[/\\]/).pop() ?? '';
@@ -26,9 +28,11 @@ function split(requested: string): { base: string; extension: string } {
   return { base: last.slice(0, dot), extension: last.slice(dot + 1).toLowerCase() };
 }
 
-function safeBase(base: string): string {
-  return slugify(base).slice(0, MAX_BASE_LENGTH).replace(/-+$/, '') || FALLBACK_BASE;
+function slugBase(base: string): string {
+  return slugify(base).slice(0, MAX_BASE_LENGTH).replace(/-+$/, '');
 }
+
+const randomSuffix = () => randomBytes(4).toString('hex');
 
 /**
  * A name that tries to be a path, hides characters or smuggles encoded ones is an attack, not a
@@ -43,12 +47,20 @@ export function isSafeRequestedName(requested: string): boolean {
 export function declaredImageName(requested: string): string | null {
   const { base, extension } = split(requested.trim());
   if (!IMAGE_EXTENSIONS.has(extension)) return null;
-  return `${safeBase(base)}.${extension}`;
+  return `${slugBase(base) || FALLBACK_BASE}.${extension}`;
 }
 
-/** The name an upload is stored under: its extension kept when it agrees with the bytes, else the real one. */
-export function uploadedImageName(requested: string, kind: ImageKind): string {
+/**
+ * Names to store an upload under, best first, with the extension of the format we wrote (the
+ * requested spelling kept when it agrees: .jpeg stays .jpeg). The readable slug comes first, then
+ * numbered ones, then a random one; a name with no Latin letter or digit gets a random one at once,
+ * so `日本語.jpg` and `.htaccess` never end up sharing `imagem.jpg`.
+ */
+export function uploadedImageNames(requested: string, format: VariantFormat): string[] {
   const { base, extension } = split(requested.trim());
-  const agrees = EXTENSIONS_BY_KIND[kind].includes(extension);
-  return `${safeBase(base)}.${agrees ? extension : kind}`;
+  const ext = EXTENSIONS_BY_FORMAT[format].includes(extension) ? extension : EXTENSIONS_BY_FORMAT[format][0]!;
+  const slug = slugBase(base);
+  if (!slug) return [`${FALLBACK_BASE}-${randomSuffix()}.${ext}`];
+  const numbered = Array.from({ length: NUMBERED_TRIES }, (_, i) => `${slug}-${i + 2}.${ext}`);
+  return [`${slug}.${ext}`, ...numbered, `${slug}-${randomSuffix()}.${ext}`];
 }

@@ -1,17 +1,24 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { ApiError } from './api-error.js';
 import { LIMITS, MESSAGES } from './messages.js';
 
+/**
+ * The file is streamed to a temporary file under a random name, never held in memory: an upload
+ * with a wrong key costs disk for a moment, not 10 MB of heap. The handler deletes it in every case;
+ * multer deletes it itself when the form fails half-way.
+ */
+/** One folder per process (multer creates it), so what a process leaves behind is easy to see. */
+export const UPLOAD_TEMP_DIR = join(tmpdir(), `envios-de-imagem-${process.pid}`);
+
 const upload = multer({
-  storage: multer.memoryStorage(),
+  storage: multer.diskStorage({ destination: UPLOAD_TEMP_DIR }),
   limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
 }).single('file');
 
-/**
- * The multipart form of spec section 7 (file, filename, id_artigo, key), held in memory: nothing
- * touches the disk, and storage sees the bytes only after every check passed.
- */
+/** The multipart form of spec section 7 (file, filename, id_artigo, key). */
 export const imageUpload: RequestHandler = (req, res, next) => {
   if (!req.is('multipart/form-data')) {
     next(new ApiError(415, MESSAGES.uploadNotMultipart));

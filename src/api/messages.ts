@@ -74,9 +74,19 @@ export const MESSAGES = {
   uploadOneFile: 'Envie um único arquivo, no campo "file".',
   uploadTooLarge: 'Tamanho do arquivo excede 10 MB.',
   uploadFieldsTooLarge: 'Os campos do formulário excedem o tamanho permitido.',
-  uploadNotImage: 'O arquivo não é uma imagem aceita: envie PNG, JPEG, WebP, GIF ou AVIF.',
-  uploadPolyglot: 'O arquivo não é uma imagem íntegra: contém dados além da imagem (HTML, script ou outro arquivo).',
-  uploadSvg: 'Imagens SVG não são aceitas: envie PNG, JPEG, WebP, GIF ou AVIF.',
+  uploadNotImage: 'O arquivo não é uma imagem aceita: envie JPEG, PNG, WebP, AVIF, GIF ou TIFF.',
+  uploadSvg: 'Imagens SVG não são aceitas: envie JPEG, PNG, WebP, AVIF, GIF ou TIFF.',
+  uploadHeic:
+    'Fotos HEIC/HEIF (o formato padrão do iPhone) não são aceitas. Exporte a foto como JPEG e envie novamente: no iPhone, ' +
+    'compartilhe a foto e escolha "Opções" > "Mais Compatível", ou ative Ajustes > Câmera > Formatos > "Mais Compatível"; ' +
+    'no Mac, abra no Pré-Visualização e use Arquivo > Exportar > JPEG.',
+  uploadTooManyPixels: 'A imagem passa de 50 megapixels, o limite. Reduza a imagem e envie novamente.',
+  uploadTooManyPixelsSized: (width: number, height: number) =>
+    `A imagem tem ${width} × ${height} pixels (${Math.round((width * height) / 1e6)} megapixels); o limite é 50 megapixels. ` +
+    'Reduza a imagem e envie novamente.',
+  uploadCorrupt:
+    'Não foi possível ler a imagem: o arquivo está incompleto ou corrompido (por exemplo, um envio interrompido). ' +
+    'Exporte ou copie a imagem de novo e tente outra vez.',
 
   storageUnavailable: 'Serviço temporariamente indisponível: o banco de dados não respondeu. Tente novamente em instantes.',
   endpointNotFound: 'Endereço da API não encontrado.',

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { toNewImageSet } from '../images/image-set-files.js';
+import { processImage, type ProcessedImage } from '../images/process-image.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import type { Logger } from '../logger.js';
 import type { ArticleRepository } from './repository.js';
@@ -22,8 +24,9 @@ const SeedEntry = z.object({
   imagem: z.object({
     nome: z.string().regex(/^[a-z0-9-]+\.jpg$/),
     caption: z.string().min(1),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
+    /** Informative only: the article gets the size of the processed image. */
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
   }),
 });
 
@@ -61,6 +64,23 @@ export function readSeedArticles(dir = seedDirectory()): SeedArticle[] {
   return z.array(SeedEntry).parse(JSON.parse(readFileSync(join(dir, 'artigos.json'), 'utf8')));
 }
 
+const processed = new Map<string, Promise<ProcessedImage>>();
+
+/**
+ * A sample image through the upload pipeline, processed once per process: tests and benchmarks
+ * seed many databases from the same files.
+ */
+export function processSeedImage(dir: string, nome: string): Promise<ProcessedImage> {
+  const path = join(dir, 'imagens', nome);
+  let pending = processed.get(path);
+  if (!pending) {
+    pending = processImage(path);
+    processed.set(path, pending);
+    pending.catch(() => processed.delete(path));
+  }
+  return pending;
+}
+
 /** Inserts every sample article with its image, oldest first so ids grow with dates. Returns how many. */
 export async function seedSampleArticles(repo: ArticleRepository, now = new Date()): Promise<number> {
   const dir = seedDirectory();
@@ -69,6 +89,7 @@ export async function seedSampleArticles(repo: ArticleRepository, now = new Date
   for (const entry of entries) {
     const published = new Date(Math.min(noon - entry.dias_atras * DAY_MS, now.getTime()));
     const html = readFileSync(join(dir, 'conteudo', entry.arquivo), 'utf8').trim();
+    const image = await processSeedImage(dir, entry.imagem.nome);
     // Seeding runs alone on its database, so the previewed id is the one create() gives.
     const expectedId = await repo.nextId();
     const id = await repo.create({
@@ -78,12 +99,12 @@ export async function seedSampleArticles(repo: ArticleRepository, now = new Date
       keywords: entry.keywords,
       conteudo: sanitizeArticleHtml(seedBody(html, expectedId)),
       autor: entry.autor,
-      imagem: entry.imagem,
+      imagem: { nome: entry.imagem.nome, caption: entry.imagem.caption, width: image.master.width, height: image.master.height },
       data_publicacao: published.toISOString(),
     });
     if (id !== expectedId) throw new Error(`semeadura concorrente: esperava o artigo ${expectedId}, veio ${id}`);
     for (const nome of [entry.imagem.nome, ...seedBodyImages(html)]) {
-      await repo.saveImage({ id_artigo: id, nome, content_type: 'image/jpeg', bytes: readFileSync(join(dir, 'imagens', nome)) });
+      await repo.saveImageSet(toNewImageSet(id, nome, await processSeedImage(dir, nome)));
     }
   }
   return entries.length;

@@ -1,7 +1,9 @@
 import { crc32 } from 'node:zlib';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UPLOAD_TEMP_DIR } from '../../src/api/image-upload.js';
 import { MESSAGES } from '../../src/api/messages.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createArticle, createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
@@ -12,7 +14,9 @@ const fixture = (name: string) => readFileSync(new URL(`../fixtures/uploads/${na
 const PNG = fixture('pixel.png');
 const MB = 1_048_576;
 
-/** An ISO-BMFF header with the 'avif' brand: what file-type reads to call a file AVIF. */
+const uploadTemporaries = () => readdirSync(UPLOAD_TEMP_DIR);
+
+/** An ISO-BMFF header with the 'avif' brand and no image inside. */
 const AVIF = Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypavif\0\0\0\0avifmif1miaf'), Buffer.alloc(64)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64), Buffer.from([0xff, 0xd9])]);
 
@@ -44,78 +48,100 @@ describe('POST /api/artigos/upload-imagem and GET /assets/artigos/:id/:nome', ()
     return req;
   }
 
-  it('stores a PNG and serves it with its real type, ETag, nosniff and a cache lifetime', async () => {
+  it('stores a PNG re-encoded by the pipeline and serves it with its type, ETag, nosniff and a cache lifetime', async () => {
     const saved = await upload(PNG, 'pixel.png');
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({
       status: 1,
       messages: [],
       command: 'artigos/upload-imagem',
-      value: { id: expect.any(Number), nome: 'pixel.png' },
+      value: {
+        id: expect.any(Number),
+        id_artigo: articleId,
+        nome: 'pixel.png',
+        width: 8,
+        height: 6,
+        hasAlpha: false,
+        animated: false,
+        masterUrl: `/assets/artigos/${articleId}/pixel.png`,
+        variants: expect.any(Array),
+        social: expect.objectContaining({ format: 'jpeg', width: 8, height: 6 }),
+      },
       fcrj: true,
     });
+    expect(saved.body.value.variants.map((variant: { format: string; width: number }) => `${variant.format}:${variant.width}`)).toEqual([
+      'avif:8',
+      'webp:8',
+      'jpeg:8',
+    ]);
 
     const served = await request(t.app).get(`/assets/artigos/${articleId}/pixel.png`).buffer(true);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('public, max-age=3600');
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(served.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
-    expect(Buffer.from(served.body as Buffer)).toEqual(PNG);
+    expect(await sharp(Buffer.from(served.body as Buffer)).metadata()).toMatchObject({ format: 'png', width: 8, height: 6 });
 
     const again = await request(t.app).get(`/assets/artigos/${articleId}/pixel.png`).set('If-None-Match', served.headers.etag!);
     expect(again.status).toBe(304);
     const head = await request(t.app).head(`/assets/artigos/${articleId}/pixel.png`);
     expect(head.status).toBe(200);
-    expect(head.headers['content-length']).toBe(String(PNG.length));
+    expect(head.headers['content-length']).toBe(String((served.body as Buffer).length));
   });
 
-  it('replaces an image uploaded again under the same name and touches the article', async () => {
+  it('never replaces an image: the same name again gets a new unique name, and the article is touched', async () => {
     const before = (await t.repo.get(articleId))!.data_atualizacao;
     const first = await upload(PNG, 'capa.png');
-    const gif = fixture('pixel.gif');
-    const second = await upload(gif, 'x', { filename: 'capa.gif' });
-    const third = await upload(fixture('pixel.png'), 'capa.png');
-    expect(third.body.value).toEqual(first.body.value);
-    expect(second.body.value.nome).toBe('capa.gif');
-    const stored = await t.repo.getImage(articleId, 'capa.png');
-    expect(stored?.bytes).toEqual(PNG);
+    const second = await upload(fixture('pixel.gif'), 'x', { filename: 'capa.png' });
+    const third = await upload(PNG, 'capa.png');
+    expect([first.body.value.nome, second.body.value.nome, third.body.value.nome]).toEqual(['capa.png', 'capa.gif', 'capa-2.png']);
+    expect(new Set([first.body.value.id, third.body.value.id]).size).toBe(2);
+    expect((await t.repo.getImage(articleId, 'capa.png'))?.etag).toBe((await t.repo.getImage(articleId, 'capa-2.png'))?.etag);
     expect((await t.repo.get(articleId))!.data_atualizacao >= before).toBe(true);
+  });
+
+  it('gives names without Latin letters a unique name each, never one shared imagem.jpg', async () => {
+    const names = [];
+    for (const requested of ['日本語.png', '.htaccess', '"  .png', '📷.png']) {
+      const response = await upload(PNG, 'x.png', { filename: requested });
+      expect(response.status).toBe(200);
+      names.push(response.body.value.nome as string);
+    }
+    for (const name of names) expect(name).toMatch(/^imagem-[0-9a-f]{8}\.png$/);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it.each([
     ['pixel.gif', 'image/gif', 'pixel.gif', fixture('pixel.gif')],
     ['pixel.webp', 'image/webp', 'pixel.webp', fixture('pixel.webp')],
-    ['Foto.JPEG', 'image/jpeg', 'foto.jpeg', JPEG],
-    ['foto.avif', 'image/avif', 'foto.avif', AVIF],
-  ])('accepts %s as %s, stored as %s', async (name, contentType, storedName, bytes) => {
+    ['png-renomeado.exe', 'image/png', 'png-renomeado.png', fixture('png-renomeado.exe')],
+    ['Foto.JPEG', 'image/png', 'foto.png', PNG],
+  ])('accepts %s and stores a %s master named %s (the extension of what we wrote)', async (name, contentType, storedName, bytes) => {
     const response = await upload(bytes, name);
     expect(response.status).toBe(200);
     expect(response.body.value.nome).toBe(storedName);
     expect((await t.repo.getImage(articleId, storedName))?.content_type).toBe(contentType);
   });
 
-  it('stores a PNG renamed .exe under its real extension', async () => {
-    const response = await upload(fixture('png-renomeado.exe'), 'png-renomeado.exe');
-    expect(response.status).toBe(200);
-    expect(response.body.value.nome).toBe('png-renomeado.png');
-    expect((await t.repo.getImage(articleId, 'png-renomeado.png'))?.content_type).toBe('image/png');
-  });
-
-  it('refuses an executable renamed .png with 415 and stores nothing', async () => {
-    const response = await upload(fixture('executavel-renomeado.png'), 'executavel-renomeado.png');
-    expect(expectFailure(response, 415, 'artigos/upload-imagem')).toEqual([
-      'O arquivo não é uma imagem aceita: envie PNG, JPEG, WebP, GIF ou AVIF.',
-    ]);
-    expect(await t.repo.getImage(articleId, 'executavel-renomeado.png')).toBeNull();
+  it.each([
+    ['an executable renamed .png', fixture('executavel-renomeado.png'), MESSAGES.uploadNotImage],
+    ['a JPEG header with nothing decodable', JPEG, MESSAGES.uploadCorrupt],
+    ['an AVIF brand with no image inside', AVIF, MESSAGES.uploadCorrupt],
+    ['an empty file', Buffer.alloc(0), MESSAGES.uploadNotImage],
+  ])('refuses %s with a 4xx that says why, and stores nothing', async (_label, bytes, message) => {
+    const response = await upload(bytes, 'arquivo.png');
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(expectFailure(response, response.status, 'artigos/upload-imagem')).toEqual([message]);
+    expect(await t.repo.imageSets([articleId])).toEqual([]);
   });
 
   it('refuses an SVG carrying a script with 415, even under an image name', async () => {
     for (const name of ['svg-com-script.svg', 'inocente.png']) {
       const response = await upload(fixture('svg-com-script.svg'), name);
-      expect(expectFailure(response, 415, 'artigos/upload-imagem')).toEqual([
-        'Imagens SVG não são aceitas: envie PNG, JPEG, WebP, GIF ou AVIF.',
-      ]);
+      expect(expectFailure(response, 415, 'artigos/upload-imagem')).toEqual([MESSAGES.uploadSvg]);
     }
   });
 
@@ -128,14 +154,20 @@ describe('POST /api/artigos/upload-imagem and GET /assets/artigos/:id/:nome', ()
     },
   );
 
-  it('refuses an image with anything after its end (a polyglot) with 415', async () => {
-    const response = await upload(Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script>')]), 'poliglota.png');
-    expect(expectFailure(response, 415, 'artigos/upload-imagem')).toEqual([MESSAGES.uploadPolyglot]);
-    expect(await t.repo.getImage(articleId, 'poliglota.png')).toBeNull();
+  it('accepts a polyglot (markup after the end) and serves only bytes its encoder wrote', async () => {
+    const polyglot = Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script>')]);
+    const response = await upload(polyglot, 'poliglota.png');
+    expect(response.status).toBe(200);
+    const urls = [response.body.value.masterUrl, response.body.value.social.url, ...response.body.value.variants.map((v: { url: string }) => v.url)];
+    for (const url of urls) {
+      const served = await request(t.app).get(url).buffer(true);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(served.body as Buffer).includes('<script')).toBe(false);
+    }
   });
 
   it.each([
-    ['.png', 'imagem.png'],
+    ['Foto do consultório (1).PNG', 'foto-do-consultorio-1.png'],
     ['Relatório de Exames (2025).PNG', 'relatorio-de-exames-2025.png'],
     [`${'nome-longo-'.repeat(20)}.png`, `${'nome-longo-'.repeat(20)}`.slice(0, 100).replace(/-+$/, '') + '.png'],
   ])('normalises the name %j to %j', async (requested, expected) => {
@@ -157,17 +189,25 @@ describe('POST /api/artigos/upload-imagem and GET /assets/artigos/:id/:nome', ()
     expect(await t.repo.getImage(articleId, 'grande.png')).toBeNull();
   });
 
-  it('accepts exactly 10 MB', async () => {
+  it('accepts exactly 10 MB, and keeps only the re-encoded image', async () => {
     const limit = paddedPng(10 * MB);
     const response = await upload(limit, 'limite.png');
     expect(response.status).toBe(200);
-    expect((await t.repo.getImage(articleId, 'limite.png'))?.bytes.length).toBe(10 * MB);
+    expect((await t.repo.getImage(articleId, 'limite.png'))?.bytes.length).toBeLessThan(1_000);
   });
 
   it('answers 404 for a missing article and stores nothing', async () => {
     const response = await upload(PNG, 'pixel.png', { id_artigo: '999' });
     expect(expectFailure(response, 404, 'artigos/upload-imagem')).toEqual(['Artigo não encontrado.']);
     expect(await t.repo.getImage(999, 'pixel.png')).toBeNull();
+  });
+
+  it('deletes the temporary file of every upload, accepted or refused', async () => {
+    await upload(PNG, 'pixel.png');
+    await upload(PNG, 'pixel.png', { key: 'nao-e-a-chave' });
+    await upload(fixture('svg-com-script.svg'), 'a.svg');
+    await upload(Buffer.concat([PNG, Buffer.alloc(10 * MB + 1 - PNG.length)]), 'grande.png');
+    expect(uploadTemporaries()).toEqual([]);
   });
 
   it('answers 403 for a missing or wrong key', async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/db/repository.js';
+import type { ImageSet } from '../../src/images/image-set.js';
 import { articlePath } from '../../src/routes.js';
 import { createArticle, createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
 import { articleBody } from '../support/articles-api.js';
@@ -101,11 +102,9 @@ const CASES: Case[] = [
   ...HTML_VECTORS.map((vector) => ({ name: `XSS em conteudo: ${vector}`, status: 400, send: create({ conteudo: vector }) })),
   ...FILE_NAMES.map((name) => ({ name: `nome de arquivo no envio: ${JSON.stringify(name)}`, status: 400, send: upload(PNG, name) })),
   ...FILE_NAMES.slice(0, 4).map((name) => ({ name: `imagem.nome: ${JSON.stringify(name)}`, status: 400, send: create(withImage({ nome: name })) })),
-  { name: 'PNG com HTML no fim', status: 415, send: upload(Buffer.concat([PNG, Buffer.from('<script>alert(1)</script>')]), 'a.png') },
-  { name: 'PNG com ZIP no fim', status: 415, send: upload(Buffer.concat([PNG, Buffer.from('PK\u0003\u0004poliglota')]), 'a.png') },
-  { name: 'GIF/JavaScript poliglota', status: 415, send: upload(Buffer.from('GIF89a/*\u0000\u0000\u0000\u0000*/=alert(1);', 'latin1'), 'a.gif') },
-  { name: 'HTML com assinatura PNG', status: 415, send: upload(Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]), 'a.png') },
-  { name: 'GIF com comentário <script>', status: 415, send: upload(Buffer.concat([GIF.subarray(0, GIF.length - 1), Buffer.from('<script>alert(1)</script>'), GIF.subarray(-1)]), 'a.gif') },
+  { name: 'GIF/JavaScript poliglota', status: 422, send: upload(Buffer.from('GIF89a/*\u0000\u0000\u0000\u0000*/=alert(1);', 'latin1'), 'a.gif') },
+  { name: 'HTML com assinatura PNG', status: 422, send: upload(Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]), 'a.png') },
+  { name: 'GIF com <script> no meio dos dados', status: 422, send: upload(Buffer.concat([GIF.subarray(0, GIF.length - 1), Buffer.from('<script>alert(1)</script>'), GIF.subarray(-1)]), 'a.gif') },
   { name: 'PDF renomeado', status: 415, send: upload(Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'), 'a.png') },
   { name: 'HTML renomeado', status: 415, send: upload(Buffer.from('<!doctype html><script>alert(1)</script>'), 'a.png') },
   { name: 'SVG com script', status: 415, send: upload(readFileSync('test/fixtures/uploads/svg-com-script.svg'), 'a.svg') },
@@ -164,6 +163,26 @@ describe('catálogo de requisições hostis', () => {
     const messages = response.body.messages as string[];
     expect(messages.length).toBeGreaterThan(0);
     for (const message of messages) expect(message).toMatch(PORTUGUESE);
+  });
+
+  it.each([
+    ['PNG com HTML no fim', Buffer.concat([PNG, Buffer.from('<script>alert(1)</script>')])],
+    ['PNG com ZIP no fim', Buffer.concat([PNG, Buffer.from('PK\u0003\u0004poliglota')])],
+    ['GIF com HTML depois do fim', Buffer.concat([GIF, Buffer.from('<html><script>alert(1)</script></html>')])],
+  ])('%s é aceito e reescrito: nada do que é servido carrega o que vinha depois da imagem', async (_name, polyglot) => {
+    const response = await request(app.app)
+      .post('/api/artigos/upload-imagem')
+      .field('key', TEST_EDITOR_KEY)
+      .field('id_artigo', String(targetId))
+      .field('filename', 'poliglota.png')
+      .attach('file', polyglot, 'poliglota.png');
+    expect(response.status).toBe(200);
+    const { masterUrl, social, variants } = response.body.value as ImageSet;
+    for (const url of [masterUrl, social.url, ...variants.map((variant) => variant.url)]) {
+      const served = Buffer.from((await request(app.app).get(url).buffer(true)).body as Buffer);
+      expect(served.length).toBeGreaterThan(0);
+      for (const marker of ['<script', '<html', 'PK\u0003\u0004']) expect(served.includes(marker), `${url} ${marker}`).toBe(false);
+    }
   });
 
   it('nada foi gravado pelas requisições recusadas', async () => {
