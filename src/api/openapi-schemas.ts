@@ -30,10 +30,31 @@ export const articleSchema = z
 
 export const sessionSchema = z.object({ autor: z.string() }).meta({ title: 'Sessao' });
 
-export const savedImageSchema = z.looseObject({ id: z.int(), nome: z.string() }).meta({ title: 'ImagemSalva' });
+const variantSchema = z.object({
+  format: z.enum(['avif', 'webp', 'jpeg', 'png', 'gif']),
+  width: z.int(),
+  height: z.int(),
+  url: z.string().meta({ description: 'URL com hash do conteúdo, em cache por um ano (immutable).' }),
+  bytes: z.int(),
+});
+
+export const savedImageSchema = z
+  .looseObject({
+    id: z.int(),
+    id_artigo: z.int(),
+    nome: z.string().meta({ description: 'Nome salvo (nunca substitui outra imagem do artigo); /assets/artigos/{id}/{nome} serve a imagem.' }),
+    width: z.int().meta({ description: 'Largura real, já na orientação correta (lado maior até 2560 px).' }),
+    height: z.int(),
+    hasAlpha: z.boolean(),
+    animated: z.boolean(),
+    masterUrl: z.string(),
+    variants: z.array(variantSchema).meta({ description: 'Larguras 320 a 1920 em AVIF, WebP e JPEG (PNG com transparência).' }),
+    social: variantSchema.meta({ description: 'JPEG de 1200 px para og:image.' }),
+  })
+  .meta({ title: 'ImagemSalva' });
 
 export const uploadFormSchema = z.object({
-  file: z.file().max(LIMITS.uploadBytes).meta({ description: 'PNG, JPEG, WebP, GIF ou AVIF, até 10 MB.' }),
+  file: z.file().max(LIMITS.uploadBytes).meta({ description: 'JPEG, PNG, WebP, AVIF, GIF ou TIFF, até 10 MB e 50 megapixels.' }),
   filename: z.string().optional().meta({ description: 'Nome desejado; normalizado pelo servidor.' }),
   id_artigo: articleIdSchema,
   key: editorKeyField,

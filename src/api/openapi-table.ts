@@ -32,7 +32,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/artigos/novo', summary: 'Cria um artigo e devolve o id', json: newArticleSchema.extend({ key: editorKeyField }), value: z.int(), errors: [400, 403, 413, 415, 429] },
   { method: 'get', path: '/artigos/next-id', summary: 'Prévia do próximo id (o real é dado na criação)', value: z.int(), errors: [] },
   { method: 'post', path: '/artigos/ultimas-noticias', summary: 'Página de artigos, do mais novo ao mais antigo (total em X-Total-Count)', json: pageRequestSchema, value: z.array(articleSchema), errors: [400, 415] },
-  { method: 'post', path: '/artigos/upload-imagem', summary: 'Envia uma imagem de um artigo (multipart)', multipart: uploadFormSchema, value: savedImageSchema, errors: [400, 403, 404, 413, 415, 429] },
+  { method: 'post', path: '/artigos/upload-imagem', summary: 'Envia uma imagem de um artigo (multipart)', multipart: uploadFormSchema, value: savedImageSchema, errors: [400, 403, 404, 413, 415, 422, 429] },
   { method: 'get', path: '/artigos/:id', summary: 'Lê um artigo', params: { id: articleIdSchema }, value: articleSchema, errors: [400, 404] },
   { method: 'get', path: '/openapi.json', summary: 'Este documento (OpenAPI 3.1)', errors: [], raw: true },
 ];

@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { createSlots } from '../images/decode-slots.js';
 import { toNewImageSet } from '../images/image-set-files.js';
-import { processImage, type ProcessedImage } from '../images/process-image.js';
+import type { ProcessedImage } from '../images/process-image.js';
+import { processImageCached } from '../images/processed-cache.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import type { Logger } from '../logger.js';
 import type { ArticleRepository } from './repository.js';
@@ -64,21 +67,36 @@ export function readSeedArticles(dir = seedDirectory()): SeedArticle[] {
   return z.array(SeedEntry).parse(JSON.parse(readFileSync(join(dir, 'artigos.json'), 'utf8')));
 }
 
-const processed = new Map<string, Promise<ProcessedImage>>();
+/** Photos being processed, so one asked for twice is encoded once; done ones are read from the disk cache. */
+const inFlight = new Map<string, Promise<ProcessedImage>>();
+/** Two photos encoded at once, like uploads: both cores busy, memory bounded. */
+const seedSlot = createSlots(2);
+const SEED_CACHE_DIR = join(tmpdir(), 'prontivo-imagens-de-exemplo');
 
 /**
- * A sample image through the upload pipeline, processed once per process: tests and benchmarks
- * seed many databases from the same files.
+ * A sample image through the upload pipeline, cached on disk by content: tests and benchmarks seed
+ * many databases from the same files, and a first start pays for it once.
  */
 export function processSeedImage(dir: string, nome: string): Promise<ProcessedImage> {
   const path = join(dir, 'imagens', nome);
-  let pending = processed.get(path);
+  let pending = inFlight.get(path);
   if (!pending) {
-    pending = processImage(path);
-    processed.set(path, pending);
-    pending.catch(() => processed.delete(path));
+    pending = seedSlot(() => processImageCached(path, SEED_CACHE_DIR));
+    inFlight.set(path, pending);
+    const forget = () => inFlight.delete(path);
+    pending.then(forget, forget);
   }
   return pending;
+}
+
+function readSeedBody(dir: string, entry: SeedArticle): string {
+  return readFileSync(join(dir, 'conteudo', entry.arquivo), 'utf8').trim();
+}
+
+/** Processes every sample photo (main and body images), two at a time; resolves when all are ready. */
+export async function prepareSeedImages(dir = seedDirectory()): Promise<void> {
+  const names = readSeedArticles(dir).flatMap((entry) => [entry.imagem.nome, ...seedBodyImages(readSeedBody(dir, entry))]);
+  await Promise.all(names.map((nome) => processSeedImage(dir, nome)));
 }
 
 /** Inserts every sample article with its image, oldest first so ids grow with dates. Returns how many. */
@@ -86,9 +104,11 @@ export async function seedSampleArticles(repo: ArticleRepository, now = new Date
   const dir = seedDirectory();
   const entries = readSeedArticles(dir).sort((a, b) => b.dias_atras - a.dias_atras);
   const noon = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12);
+  // Every photo starts processing now; articles are then inserted in date order as their photos are ready.
+  prepareSeedImages(dir).catch(() => undefined);
   for (const entry of entries) {
     const published = new Date(Math.min(noon - entry.dias_atras * DAY_MS, now.getTime()));
-    const html = readFileSync(join(dir, 'conteudo', entry.arquivo), 'utf8').trim();
+    const html = readSeedBody(dir, entry);
     const image = await processSeedImage(dir, entry.imagem.nome);
     // Seeding runs alone on its database, so the previewed id is the one create() gives.
     const expectedId = await repo.nextId();
