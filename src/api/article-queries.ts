@@ -7,6 +7,7 @@ import { sendOk } from './envelope.js';
 import { MESSAGES } from './messages.js';
 import { validate } from './validate.js';
 import { isPublic } from '../db/article-workflow.js';
+import type { EditorAuth } from '../workflow/editor-auth.js';
 import { publicArticle } from '../workflow/public-article.js';
 
 /** GET /artigos/next-id: a preview only; create() assigns the real id. */
@@ -16,11 +17,20 @@ export function nextIdHandler(repo: ArticleRepository): RequestHandler {
   };
 }
 
-/** GET /artigos/:id */
-export function getArticleHandler(repo: ArticleRepository): RequestHandler {
+/**
+ * GET /artigos/:id. Anyone reads a public article (spec fields); an editor (key, Bearer or session)
+ * reads any state, with the workflow fields and the processed images the form shows.
+ */
+export function getArticleHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {
     const id = validate(articleIdSchema, req.params.id);
+    const editor = await auth.identify(req, res);
     const article = await repo.get(id);
+    if (article && editor) {
+      const { ja_publicado: _internal, ...editable } = article;
+      sendOk(res, commandOf(res), { ...editable, imagens: await repo.imageSets([id]) });
+      return;
+    }
     if (!article || !isPublic(article, new Date().toISOString())) throw new ApiError(404, MESSAGES.articleNotFound);
     sendOk(res, commandOf(res), publicArticle(article));
   };

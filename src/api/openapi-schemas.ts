@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARTICLE_STATUSES, REVISION_ACTIONS } from '../db/repository.js';
 import { articleIdSchema } from './article-schemas.js';
 import { LIMITS } from './messages.js';
 
@@ -27,6 +28,56 @@ export const articleSchema = z
     imagem_height: z.int().nullable(),
   })
   .meta({ title: 'Artigo' });
+
+const statusSchema = z.enum(ARTICLE_STATUSES);
+
+/** What an editor reads: any state, with the version to send back on save and the processed images. */
+export const editableArticleSchema = articleSchema
+  .extend({
+    status: statusSchema,
+    versao: z.int().min(1),
+    publicar_em: z.iso.datetime().nullable(),
+    imagens: z.array(z.looseObject({ nome: z.string() })).meta({ description: 'ImageSet[] das imagens processadas do artigo.' }),
+  })
+  .meta({ title: 'ArtigoEditavel' });
+
+export const savedVersionSchema = z.object({ id: z.int(), versao: z.int() });
+export const statusChangedSchema = z.object({ id: z.int(), status: statusSchema, versao: z.int() });
+
+export const editorListSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.int(),
+      titulo: z.string(),
+      titulo_url: z.string(),
+      status: statusSchema,
+      autor: z.string(),
+      data_atualizacao: z.iso.datetime(),
+      publicar_em: z.iso.datetime().nullable(),
+      versao: z.int(),
+    }),
+  ),
+  total: z.int(),
+});
+
+const revisionFields = { versao: z.int(), autor: z.string(), data: z.iso.datetime(), acao: z.enum(REVISION_ACTIONS), titulo: z.string() };
+export const revisionListSchema = z.array(z.object(revisionFields));
+export const revisionSchema = z
+  .object({
+    id: z.int(),
+    ...revisionFields,
+    titulo_url: z.string(),
+    conteudo: z.string(),
+    descricao: z.string(),
+    keywords: z.string(),
+    imagem_nome: z.string().nullable(),
+    imagem_caption: z.string().nullable(),
+    imagem_width: z.int().nullable(),
+    imagem_height: z.int().nullable(),
+    status: statusSchema,
+    publicar_em: z.iso.datetime().nullable(),
+  })
+  .meta({ title: 'Revisao' });
 
 export const sessionSchema = z.object({ autor: z.string() }).meta({ title: 'Sessao' });
 

@@ -19,6 +19,8 @@ const STATUS_TEXT: Record<number, string> = {
   403: MESSAGES.keyInvalid,
   404: MESSAGES.articleNotFound,
   405: 'Método não permitido neste endereço (ver Allow).',
+  409: 'O artigo foi salvo em outra versão antes desta; nada foi alterado.',
+  410: 'O artigo foi retirado do ar.',
   413: 'Corpo ou arquivo grande demais.',
   415: 'Tipo de conteúdo não aceito.',
   429: MESSAGES.tooManyKeyFailures,

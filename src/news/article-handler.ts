@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../app-deps.js';
-import type { Article } from '../db/repository.js';
+import type { StoredArticle } from '../db/repository.js';
+import { readerVerdict, type ReaderVerdict } from '../workflow/reader-verdict.js';
+import { sendGone } from './gone.js';
 import type { ImageSet } from '../images/image-set.js';
 import { sendNotFound } from '../http/not-found.js';
 import { parseArticleId } from './article-id.js';
@@ -30,18 +32,20 @@ export function articleHandler(deps: AppDeps, cache: PageCache): RequestHandler 
 
     const land = cache.takeOff(key);
     const ticket = cache.ticket();
-    let article: Article | null;
+    let article: StoredArticle | null;
+    let verdict: ReaderVerdict;
     let images: ImageSet[] = [];
     try {
       article = await deps.repo.get(id);
-      if (article) images = await deps.repo.imageSets([id]);
+      verdict = await readerVerdict(deps.repo, id, article);
+      if (article && verdict === 'visible') images = await deps.repo.imageSets([id]);
     } catch (error) {
       land();
       return sendServerError(deps, req, res, error, { storage: true });
     }
-    if (!article) {
+    if (!article || verdict !== 'visible') {
       land();
-      return sendNotFound(res, deps);
+      return verdict === 'gone' ? sendGone(res, deps) : sendNotFound(res, deps);
     }
 
     let view: NewsView;

@@ -1,0 +1,55 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { ArticleRepository } from '../db/repository.js';
+import type { EditorAuth, Editor } from '../workflow/editor-auth.js';
+import { WORKFLOW_MESSAGES } from '../workflow/messages.js';
+import { ApiError } from './api-error.js';
+import { articleIdSchema } from './article-schemas.js';
+import { commandOf } from './command.js';
+import { sendOk } from './envelope.js';
+import { MESSAGES } from './messages.js';
+import { validate } from './validate.js';
+import { editorListRequestSchema, versaoParamSchema } from './workflow-schemas.js';
+
+/** Reads of non-public data: the editor list and the history. Every one needs a credential. */
+
+async function requireEditor(auth: EditorAuth, req: Request, res: Response): Promise<Editor> {
+  const editor = await auth.identify(req, res);
+  if (!editor) throw new ApiError(403, MESSAGES.keyMissing);
+  return editor;
+}
+
+async function existingId(repo: ArticleRepository, rawId: unknown): Promise<number> {
+  const id = validate(articleIdSchema, rawId);
+  if (!(await repo.get(id))) throw new ApiError(404, MESSAGES.articleNotFound);
+  return id;
+}
+
+/** POST /artigos/lista: { pageIndex, pageSize, status?, busca? } → { items, total }, most recently changed first. */
+export function editorListHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
+  return async (req, res) => {
+    await auth.authorize(req, res);
+    const query = validate(editorListRequestSchema, req.body);
+    sendOk(res, commandOf(res), await repo.list(query));
+  };
+}
+
+/** GET /artigos/:id/revisoes → [{ versao, autor, data, acao, titulo }], newest first. */
+export function revisionsHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
+  return async (req, res) => {
+    await requireEditor(auth, req, res);
+    const id = await existingId(repo, req.params.id);
+    sendOk(res, commandOf(res), await repo.revisions(id));
+  };
+}
+
+/** GET /artigos/:id/revisoes/:versao → the article as it was at that version. */
+export function revisionHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
+  return async (req, res) => {
+    await requireEditor(auth, req, res);
+    const id = await existingId(repo, req.params.id);
+    const revision = await repo.revision(id, validate(versaoParamSchema, req.params.versao));
+    if (!revision) throw new ApiError(404, WORKFLOW_MESSAGES.revisionNotFound);
+    const { snapshot, ...summary } = revision;
+    sendOk(res, commandOf(res), { id, ...summary, ...snapshot });
+  };
+}
