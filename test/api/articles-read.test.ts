@@ -123,7 +123,8 @@ describe('reading articles', () => {
       ['get', '/api/artigos/novo', 'POST'],
       ['get', '/api/artigos/ultimas-noticias', 'POST'],
       ['put', '/api/artigos/next-id', 'GET'],
-      ['delete', '/api/artigos/1', 'GET'],
+      ['patch', '/api/artigos/1', 'GET, PUT, DELETE'],
+      ['get', '/api/artigos/1/status', 'POST'],
     ] as const)('answers 405 to %s %s', async (method, path, allowed) => {
       const response = await request(t.app)[method](path);
       expect(response.status).toBe(405);
