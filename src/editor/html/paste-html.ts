@@ -22,9 +22,11 @@ export function readPastedHtml(html: string): ImportResult {
 /** Web and e-mail addresses in plain text (http, https and mailto only); trailing punctuation is not part of them. */
 const ADDRESS = /\b(?:https?:\/\/[^\s<>"]+|mailto:[^\s<>"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/gi;
 
+/** A non-global copy: test() on the global one would move its lastIndex, which matchAll then starts from. */
+const ANY_ADDRESS = new RegExp(ADDRESS.source, 'i');
+
 export function hasAddress(text: string): boolean {
-  ADDRESS.lastIndex = 0;
-  return ADDRESS.test(text);
+  return ANY_ADDRESS.test(text);
 }
 
 /** Plain text as paragraphs, one per line, with its addresses linked. */

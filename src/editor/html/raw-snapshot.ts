@@ -42,7 +42,8 @@ function encodeBlock(block: ContentBlock): RawDraftContentBlock {
   const entityRanges: RawDraftContentBlock['entityRanges'] = [];
   block.findEntityRanges(
     (character) => character.getEntity() !== null,
-    (start, end) => entityRanges.push({ offset: toPoint(start), length: toPoint(end) - toPoint(start), key: Number(block.getEntityAt(start)) }),
+    // Draft's entity keys are strings (uuids); convertFromRaw reads any key found in entityMap.
+    (start, end) => entityRanges.push({ offset: toPoint(start), length: toPoint(end) - toPoint(start), key: block.getEntityAt(start) as unknown as number }),
   );
   return {
     key: block.getKey(),

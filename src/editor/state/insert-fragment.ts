@@ -1,4 +1,4 @@
-import { ContentBlock, EditorState, genKey, Modifier, type ContentState } from 'draft-js';
+import { ContentBlock, ContentState, EditorState, genKey, Modifier } from 'draft-js';
 import { List } from 'immutable';
 import { BLOCK } from '../schema.js';
 
@@ -27,7 +27,13 @@ export function insertFragment(state: EditorState, fragment: BlockMap): EditorSt
     blocks = blocks.push(new ContentBlock({ key: genKey(), type: BLOCK.paragraph, text: '', characterList: List() }));
   }
   const map = blocks.toOrderedMap().mapKeys((_index, block) => block!.getKey()).toOrderedMap() as BlockMap;
-  const next = Modifier.replaceWithFragment(content, selection, map);
+  let next = Modifier.replaceWithFragment(content, selection, map);
+  // Draft gives the caret's block the alignment and indent of the first pasted block even when the
+  // paste only adds to its text; a block that keeps its own text keeps its own attributes.
+  const head = content.getBlockForKey(selection.getStartKey());
+  if (head.getLength() > 0 && next.getBlockForKey(head.getKey())) {
+    next = next.setIn(['blockMap', head.getKey(), 'data'], head.getData()) as ContentState;
+  }
   return EditorState.push(state, next, 'insert-fragment');
 }
 

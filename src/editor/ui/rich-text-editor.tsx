@@ -1,6 +1,6 @@
-import { convertFromRaw, Editor, EditorState, type ContentState, type DraftHandleValue, type RawDraftContentState } from 'draft-js';
+import { ContentState, convertFromRaw, Editor, EditorState, type DraftHandleValue, type RawDraftContentState } from 'draft-js';
 import { flushSync } from 'react-dom';
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ClipboardEvent, type Ref } from 'react';
 import { contentToHtml, isBlankContent } from '../html/export-html.js';
 import { formatHtml } from '../html/format-html.js';
 import { htmlToContent } from '../html/import-html.js';
@@ -8,6 +8,7 @@ import { noticeMessages } from '../html/import-notices.js';
 import { hasAddress, plainTextToContent, readPastedHtml } from '../html/paste-html.js';
 import { rawOf } from '../html/raw-snapshot.js';
 import { BLOCK } from '../schema.js';
+import { removeSelection, selectedFragment } from '../state/cut-fragment.js';
 import { insertFragment, insertPlainText } from '../state/insert-fragment.js';
 import { currentBlock } from '../state/selection.js';
 import { activeFormats } from '../state/active-formats.js';
@@ -64,6 +65,7 @@ const SOURCE_ID = 'conteudo-html';
 interface DraftInternals {
   editor?: HTMLElement;
   getClipboard(): ReturnType<ContentState['getBlockMap']> | null;
+  setClipboard(fragment: ReturnType<ContentState['getBlockMap']> | null): void;
   getEditorKey(): string;
 }
 
@@ -179,6 +181,26 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
     return 'handled';
   };
 
+  /**
+   * Cut is done here rather than by Draft: Draft lets the browser delete the selected DOM and then
+   * re-renders, which React 18 cannot reconcile (the next key press threw "removeChild"). The
+   * fragment goes to Draft's internal clipboard, and the system clipboard gets the article HTML.
+   */
+  const onCut = (event: ClipboardEvent<HTMLDivElement>) => {
+    const current = latest.current;
+    const draft = editor.current as unknown as DraftInternals | null;
+    if (!draft || current.getSelection().isCollapsed()) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const fragment = selectedFragment(current);
+    draft.setClipboard(fragment);
+    const blocks = fragment.toArray();
+    const html = contentToHtml(ContentState.createFromBlockArray(blocks, current.getCurrentContent().getEntityMap()));
+    event.clipboardData.setData('text/plain', blocks.map((block) => block.getText()).join('\n'));
+    event.clipboardData.setData('text/html', `<div data-editor="${draft.getEditorKey()}">${html}</div>`);
+    update(removeSelection(current));
+  };
+
   const handled = (next: EditorState | null): DraftHandleValue => {
     if (!next) return 'not-handled';
     update(next);
@@ -197,7 +219,7 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
         </button>
       </div>
       {source === null ? (
-        <div className="rte-surface">
+        <div className="rte-surface" onCutCapture={onCut}>
           <Editor
             ref={editor}
             editorState={state}
