@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Article, ArticleRepository } from '../src/db/repository.js';
+import { toNewImageSet } from '../src/images/image-set-files.js';
+import { processImage } from '../src/images/process-image.js';
 
 /** 600 x 545, the main-image size of spec section 9. */
-const IMAGE = readFileSync(new URL('../public/imagem-principal.png', import.meta.url));
+const IMAGE = fileURLToPath(new URL('../public/imagem-principal.png', import.meta.url));
 
 const TOPICS = [
   {
@@ -42,11 +44,12 @@ ficam disponíveis em qualquer dispositivo.</p>
 consultório crescer, o plano Profissional libera prontuários ilimitados.</p>`;
 
 /**
- * Articles one day apart, newest last, each with the main image stored: a site with real pages to
+ * Articles one day apart, newest last, each with the main image through the pipeline: a site with real pages to
  * measure and to look at.
  */
 export async function seedArticles(repo: ArticleRepository, count: number, start = Date.UTC(2026, 0, 5, 14)): Promise<Article[]> {
   const articles: Article[] = [];
+  const image = await processImage(IMAGE);
   for (let index = 0; index < count; index += 1) {
     const topic = TOPICS[index % TOPICS.length]!;
     const edition = Math.floor(index / TOPICS.length) + 1;
@@ -66,7 +69,7 @@ export async function seedArticles(repo: ArticleRepository, count: number, start
       data_publicacao: new Date(start + index * 86_400_000).toISOString(),
       imagem: { nome: 'capa.png', caption: 'Médica consultando o prontuário eletrônico no computador', width: 600, height: 545 },
     });
-    await repo.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: IMAGE });
+    await repo.saveImageSet(toNewImageSet(id, 'capa.png', image));
     const article = await repo.get(id);
     if (article) articles.push(article);
   }
