@@ -6,6 +6,7 @@ import { notFoundHandler } from '../../src/http/not-found.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { createFakeEditorArea, FAKE_AUTHOR, FAKE_KEY } from '../support/fake-editor-area.js';
+import { validateHtml } from '../support/vnu.js';
 import { executableScripts } from './news-html.js';
 
 const SITE_URL = 'http://127.0.0.1:3999';
@@ -211,6 +212,18 @@ describe('editor area: pages of a signed-in editor', () => {
     await request(app).post('/editor/artigos/999/historico/1/restaurar').set('Cookie', cookie).set(ORIGIN).expect(404);
     const stranger = await request(app).post('/editor/artigos/30/historico/1/restaurar').set(ORIGIN).expect(303);
     expect(stranger.headers.location).toMatch(/^\/editor\/entrar\?volta=/);
+  });
+
+  it('writes valid HTML on every area page (W3C checker)', async () => {
+    const documents: Record<string, string> = {
+      entrar: (await request(app).get('/editor/entrar')).text,
+      'entrar com erro': (await request(app).post('/editor/entrar').set(ORIGIN).type('form').send({ chave: '' })).text,
+    };
+    for (const path of ['/editor', '/editor?busca=nada', '/editor/artigos/30', '/editor/artigos/30/historico?restaurada=2', '/editor/artigos/30/historico/1']) {
+      documents[path] = (await request(app).get(path).set('Cookie', cookie).expect(200)).text;
+    }
+    const errors = await validateHtml(documents);
+    for (const [name, messages] of Object.entries(errors)) expect(messages, name).toEqual([]);
   });
 
   it('signs out from any page: the session ends and the form says so', async () => {
