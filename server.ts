@@ -14,13 +14,14 @@ import { withFastPath } from './src/http/fast-path-listener.js';
 import { createDrain } from './src/http/graceful-shutdown.js';
 import { serverOptions } from './src/http/server-options.js';
 import { createLogger } from './src/logger.js';
+import { EDITOR_KEY_FILE, withRememberedEditorKey } from './src/remembered-editor-key.js';
 import { ensureStaticPages } from './src/marketing/static-pages.js';
 import { DEV_ASSETS, readBuiltAssets } from './src/ssr/assets.js';
 
 const SHUTDOWN_GRACE_MS = 8_000;
 
 async function main() {
-  const config = loadConfig();
+  const config = withRememberedEditorKey(loadConfig());
   const logger = createLogger(config);
   const repo = await openRepository(config, logger);
   if (config.seedSampleArticles) await seedIfEmpty(repo, logger);
@@ -52,7 +53,7 @@ async function main() {
   server.listen(config.port, () => {
     logger.info({ port: config.port, database: repo.kind, env: config.env }, `servidor ouvindo em ${config.site.siteUrl}`);
     if (config.generatedEditorKey) {
-      logger.warn(`EDITOR_KEYS não definida: chave de editor gerada para esta execução: ${config.generatedEditorKey}`);
+      logger.warn(`EDITOR_KEYS não definida: chave de editor ${config.generatedEditorKey} (guardada em ${config.dataDir}/${EDITOR_KEY_FILE})`);
     }
   });
 
