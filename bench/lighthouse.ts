@@ -5,6 +5,10 @@
  * runs Lighthouse with Debian's Chromium on mobile settings (Lighthouse's default: Moto G Power
  * emulation, simulated slow 4G) and prints the four category scores of each page.
  * Extra arguments are more paths to measure. LIGHTHOUSE_URL measures a server already running there.
+ * Before measuring, an article with a 4000x3000 main photo and two photos in its body is created through
+ * the API (on a running server only when LIGHTHOUSE_EDITOR_KEY is given), and measured too. For every
+ * page the bytes of the images loaded in the first mobile view are printed, from Lighthouse's network
+ * records (lazy images further down are not fetched, so they do not count).
  * Each page runs LIGHTHOUSE_RUNS times (default 3) and the median run by performance is reported, as
  * Lighthouse's own docs advise: on a busy machine one run's blocking time is noise.
  * Full reports (the median run) are written to bench/results/lighthouse-*.json.
@@ -13,7 +17,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../test/e2e/support/browser.js';
-import { startBuiltServer, type RunningServer } from '../test/e2e/support/server.js';
+import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from '../test/e2e/support/server.js';
+import { createPhotoArticle } from './photo-article.js';
 
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -28,17 +33,37 @@ const RESULTS_DIR = 'bench/results';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const MAX_FAILED_RUNS = 3;
 
-const paths = [...DEFAULT_PATHS, ...process.argv.slice(2).filter((arg) => arg.startsWith('/'))];
+/** The issue's budget for the images of an article's first view on a phone. */
+const IMAGE_BUDGET_BYTES = 150 * 1024;
 
 let server: RunningServer | undefined;
 const base = process.env.LIGHTHOUSE_URL ?? (server = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'true' })).url;
+const editorKey = process.env.LIGHTHOUSE_URL ? process.env.LIGHTHOUSE_EDITOR_KEY : TEST_EDITOR_KEY;
+const photoArticle = editorKey ? `/noticias/${await createPhotoArticle(base, editorKey)}` : undefined;
+if (!photoArticle) console.error('LIGHTHOUSE_EDITOR_KEY não definida: o artigo com fotos não foi criado.');
+const paths = [...DEFAULT_PATHS, ...(photoArticle ? [photoArticle] : []), ...process.argv.slice(2).filter((arg) => arg.startsWith('/'))];
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 
 interface Row {
   path: string;
   scores: Record<string, number>;
+  /** Bytes transferred for images during the load (the first view). */
+  imageBytes: number;
   /** Audits that cost points, to know what to fix. */
   misses: string[];
+}
+
+interface NetworkRecord {
+  resourceType?: string;
+  mimeType?: string;
+  transferSize?: number;
+}
+
+function imageBytesLoaded(lhr: { audits: Record<string, { details?: unknown }> }): number {
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkRecord[] } | undefined)?.items ?? []);
+  return items
+    .filter((item) => item.resourceType === 'Image' || item.mimeType?.startsWith('image/'))
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 const rows: Row[] = [];
@@ -82,7 +107,7 @@ try {
         }
       }
     }
-    rows.push({ path, scores, misses });
+    rows.push({ path, scores, misses, imageBytes: imageBytesLoaded(lhr) });
     const file = `${RESULTS_DIR}/lighthouse-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'inicio'}.json`;
     writeFileSync(file, JSON.stringify(lhr, null, 2));
   }
@@ -91,13 +116,25 @@ try {
   await server?.stop();
 }
 
-const header = ['Página', ...CATEGORIES.map((category) => LABELS[category])];
-const body = rows.map((row) => [row.path, ...CATEGORIES.map((category) => String(row.scores[category]))]);
+const header = ['Página', ...CATEGORIES.map((category) => LABELS[category]), 'Imagens (1ª vista)'];
+const body = rows.map((row) => [
+  row.path,
+  ...CATEGORIES.map((category) => String(row.scores[category])),
+  `${(row.imageBytes / 1024).toFixed(1)} KB`,
+]);
 const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]!.length)));
 const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
 console.log(line(header));
 console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
 for (const cells of body) console.log(line(cells));
+const photoRow = rows.find((row) => row.path.startsWith(`${photoArticle}/`) || row.path === photoArticle);
+if (photoRow) {
+  const within = photoRow.imageBytes <= IMAGE_BUDGET_BYTES;
+  console.log(
+    `\nArtigo com foto 4000x3000: ${(photoRow.imageBytes / 1024).toFixed(1)} KB de imagens na primeira vista ` +
+      `(meta: até ${IMAGE_BUDGET_BYTES / 1024} KB) ${within ? 'dentro' : 'ACIMA'} da meta`,
+  );
+}
 for (const row of rows.filter((candidate) => candidate.misses.length > 0)) {
   console.log(`\n${row.path}:\n  ${row.misses.join('\n  ')}`);
 }
