@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/db/repository.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
+import { storePhoto } from '../support/stored-photo.js';
 
 type App = TestApp['app'];
 
@@ -83,6 +84,16 @@ describe('the news page cache', () => {
     await t.repo.saveImage({ id_artigo: article.id, nome: 'nova.png', content_type: 'image/png', bytes: Buffer.from('png') });
     const res = await request(t.app).get(path).expect(200);
     expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('shows a main image processed after the page was cached, on the article and in the list', async () => {
+    const late = await createArticle(t.repo, { titulo: 'Foto atrasada', imagem: { nome: 'atrasada.jpg', caption: 'Foto', width: 800, height: 600 } });
+    const path = (await request(t.app).get(`/noticias/${late.id}`).expect(301)).headers.location!;
+    expect((await cachedResponse(t.app, path)).text).not.toContain('<picture>');
+    expect((await cachedResponse(t.app, '/noticias')).text).not.toContain('atrasada.320w');
+    await storePhoto(t.repo, late.id, 'atrasada.jpg', 800, 600);
+    expect((await request(t.app).get(path).expect(200)).text).toContain('<figure class="article-figure"><picture>');
+    expect((await request(t.app).get('/noticias').expect(200)).text).toMatch(/atrasada\.320w\.[0-9a-f]{12}\.avif 320w/);
   });
 });
 

@@ -59,6 +59,9 @@ describe('article photos in Chromium', () => {
   });
 
   const expectedMainWidth: Record<ViewportName, number> = { mobile: 640, desktop: 960 };
+  /** What `sizes` promises (src/components/image-sizes.ts): the drawn width must be exactly that. */
+  const columnWidth: Record<ViewportName, number> = { mobile: 343, desktop: 732 };
+  const cardWidth: Record<ViewportName, number> = { mobile: 343, desktop: 336 };
 
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     const width = VIEWPORTS[viewport].width;
@@ -67,6 +70,7 @@ describe('article photos in Chromium', () => {
       try {
         const main = await choiceOf(page, '.article-figure img');
         expect(main.currentSrc).toMatch(/\.avif$/);
+        expect(main.needed).toBe(columnWidth[viewport]);
         expect(expectRightCandidate(main)).toBe(expectedMainWidth[viewport]);
         expect(await page.locator('.article-figure img').getAttribute('fetchpriority')).toBe('high');
 
@@ -94,6 +98,7 @@ describe('article photos in Chromium', () => {
       try {
         const card = await choiceOf(page, '.news-card-image');
         expectRightCandidate(card);
+        expect(card.needed).toBe(cardWidth[viewport]);
         expect(card.candidates.every((candidate) => candidate.width <= 640)).toBe(true);
         await saveScreenshot(page, `noticias-lista-fotos-${width}`);
         expect(await axeViolations(page)).toEqual([]);
