@@ -27,20 +27,19 @@ async function api<T>(base: string, path: string, init: RequestInit): Promise<T>
   return body.value;
 }
 
-/** A long sample body with the two photos at about a third and two thirds of the text. */
+/** A long sample body with the two photos before its third and fifth headings, well below the first view. */
 function bodyWithPhotos(id: number): string {
-  const paragraphs = readFileSync(join(import.meta.dirname, '..', 'seed', 'conteudo', 'telemedicina-boas-praticas.html'), 'utf8')
+  const html = readFileSync(join(import.meta.dirname, '..', 'seed', 'conteudo', 'telemedicina-boas-praticas.html'), 'utf8')
     .replace(/<p><img [^>]*\/><\/p>\n?/g, '')
-    .trim()
-    .split('\n');
-  const figure = (index: number) => {
-    const image = BODY_PHOTOS[index]!;
-    return `<p><img src="/assets/artigos/${id}/${image.nome}" alt="${image.alt}" /></p>`;
-  };
-  const third = Math.floor(paragraphs.length / 3);
-  paragraphs.splice(2 * third, 0, figure(1));
-  paragraphs.splice(third, 0, figure(0));
-  return paragraphs.join('\n');
+    .trim();
+  const sections = html.split('<h2>');
+  return sections
+    .map((section, index) => {
+      const image = index === 2 ? BODY_PHOTOS[0] : index === 4 ? BODY_PHOTOS[1] : undefined;
+      const figure = image ? `<p><img src="/assets/artigos/${id}/${image.nome}" alt="${image.alt}" /></p>\n` : '';
+      return index === 0 ? section : `${figure}<h2>${section}`;
+    })
+    .join('');
 }
 
 async function upload(base: string, key: string, id: number, nome: string, jpeg: Buffer): Promise<void> {

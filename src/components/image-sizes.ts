@@ -19,15 +19,18 @@ export const ARTICLE_IMAGE_SIZES = [
   `calc(100vw - ${SMALL_GUTTERS}px)`,
 ].join(', ');
 
-/** News cards: one column on phones, two from 576 px, three from 960 px. */
+/** The card's 1 px border on each side. */
+const CARD_BORDERS = 2;
+
+/** News cards: one column on phones, two from 576 px, three from 960 px, inside the card's border. */
 export const CARD_IMAGE_SIZES = [
-  `(min-width: ${CONTAINER}px) ${(CONTAINER - GUTTERS - 2 * 32) / 3}px`,
-  `(min-width: ${GRID_THREE_COLUMNS}px) calc((100vw - ${GUTTERS + 2 * 32}px) / 3)`,
-  `(min-width: ${GUTTER_BREAKPOINT}px) calc((100vw - ${GUTTERS + 24}px) / 2)`,
-  `calc(100vw - ${SMALL_GUTTERS}px)`,
+  `(min-width: ${CONTAINER}px) ${(CONTAINER - GUTTERS - 2 * 32) / 3 - CARD_BORDERS}px`,
+  `(min-width: ${GRID_THREE_COLUMNS}px) calc((100vw - ${GUTTERS + 2 * 32}px) / 3 - ${CARD_BORDERS}px)`,
+  `(min-width: ${GUTTER_BREAKPOINT}px) calc((100vw - ${GUTTERS + 24}px) / 2 - ${CARD_BORDERS}px)`,
+  `calc(100vw - ${SMALL_GUTTERS + CARD_BORDERS}px)`,
 ].join(', ');
 
-/** Cards are at most 336 px wide: 640 px covers them on 2x screens, so the larger files are never offered. */
+/** Cards are at most 334 px wide: 640 px covers them on 2x screens, so the larger files are never offered. */
 export const CARD_MAX_VARIANT_WIDTH = 640;
 
 /**
@@ -37,9 +40,9 @@ export const CARD_MAX_VARIANT_WIDTH = 640;
 export function bodyImageSizes(width: number | undefined): string {
   if (width === undefined || width >= ARTICLE_COLUMN) return ARTICLE_IMAGE_SIZES;
   const entries: string[] = [];
-  const wideEnough = Math.max(GUTTER_BREAKPOINT, width + GUTTERS);
-  entries.push(`(min-width: ${wideEnough}px) ${width}px`);
-  if (wideEnough > GUTTER_BREAKPOINT) entries.push(`(min-width: ${GUTTER_BREAKPOINT}px) calc(100vw - ${GUTTERS}px)`);
+  if (width + GUTTERS > GUTTER_BREAKPOINT) {
+    entries.push(`(min-width: ${width + GUTTERS}px) ${width}px`, `(min-width: ${GUTTER_BREAKPOINT}px) calc(100vw - ${GUTTERS}px)`);
+  }
   if (width + SMALL_GUTTERS < GUTTER_BREAKPOINT) entries.push(`(min-width: ${width + SMALL_GUTTERS}px) ${width}px`);
   entries.push(`calc(100vw - ${SMALL_GUTTERS}px)`);
   return entries.join(', ');

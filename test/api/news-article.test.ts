@@ -2,11 +2,21 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/db/repository.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
-import { createArticle, createTestApp, TEST_EDITOR_AUTHOR, type TestApp } from '../support/app.js';
-import { storePhoto } from '../support/stored-photo.js';
+import { createArticle, createTestApp, TEST_EDITOR_AUTHOR, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
+import { photoJpeg } from '../support/stored-photo.js';
 import { executableScripts, jsonLdNodes, jsonLdOfType, linkHref, metaContent } from './news-html.js';
 
 const SITE_URL = 'https://www.prontivo.test';
+
+/** Through the spec's upload form, as the editor sends it. */
+async function uploadPhoto(t: TestApp, id: number, filename: string, jpeg: Buffer): Promise<void> {
+  const response = await request(t.app)
+    .post('/api/artigos/upload-imagem')
+    .attach('file', jpeg, { filename, contentType: 'image/jpeg' })
+    .field('id_artigo', String(id))
+    .field('key', TEST_EDITOR_KEY);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
 
 describe('article pages', () => {
   let t: TestApp;
@@ -30,10 +40,11 @@ describe('article pages', () => {
         '<script>alert(1)</script><p><a href="javascript:alert(2)" onclick="alert(3)">link</a></p>' +
         `<p style="text-align:center"><img src="/assets/artigos/${id}/balcao.jpg" alt="Balcão da farmácia" width="400" /></p>` +
         '<p><img src="https://example.com/externa.jpg" alt="Externa" /></p>',
-      imagem: { nome: 'receita.jpg', caption: 'Receita assinada no celular', width: 2400, height: 1600 },
+      imagem: { nome: 'receita.jpg', caption: 'Receita assinada no celular', width: 4000, height: 3000 },
     });
-    await storePhoto(t.repo, article.id, 'receita.jpg', 2400, 1600);
-    await storePhoto(t.repo, article.id, 'balcao.jpg', 1600, 1200);
+    // A 12 MP camera photo (the master is cut to 2560 px) and a smaller one for the body.
+    await uploadPhoto(t, article.id, 'receita.jpg', await photoJpeg(4000, 3000));
+    await uploadPhoto(t, article.id, 'balcao.jpg', await photoJpeg(1600, 1200));
     plain = await createArticle(t.repo, { descricao: '', imagem: undefined, conteudo: '<p>Só o texto do artigo.</p>' });
     // Its upload failed: the article names an image that was never stored.
     missing = await createArticle(t.repo, { imagem: { nome: 'falhou.jpg', caption: 'Nunca chegou', width: 800, height: 600 } });
@@ -52,7 +63,7 @@ describe('article pages', () => {
     const avif = main.variants.filter((v) => v.format === 'avif').map((v) => `${v.url} ${v.width}w`).join(', ');
     expect(figure).toContain(`<source type="image/avif" srcSet="${avif}"`);
     expect(figure).toMatch(/<source type="image\/webp" srcSet="[^"]+\.1920w\.[0-9a-f]{12}\.webp 1920w"/);
-    expect(figure).toMatch(/<img src="[^"]+" srcSet="[^"]+\.jpg 1920w" sizes="[^"]+" width="2400" height="1600" alt="Receita assinada no celular" loading="eager" fetchpriority="high"\/>/);
+    expect(figure).toMatch(/<img src="[^"]+" srcSet="[^"]+\.jpg 1920w" sizes="[^"]+" width="2560" height="1920" alt="Receita assinada no celular" loading="eager" fetchpriority="high"\/>/);
     expect(figure).toContain('<figcaption>Receita assinada no celular</figcaption>');
     expect(res.text).toContain('<h2>Como funciona</h2>');
     expect(res.text).toContain('<p style="text-align:center">Texto <strong>forte</strong>.</p>');
@@ -66,6 +77,11 @@ describe('article pages', () => {
     const urls = new Set([...res.text.matchAll(/(\/assets\/artigos\/\d+\/[^\s",]+) \d+w/g)].map((match) => match[1]!));
     // 320 to 1920 for the main photo; 320 to 1280 and its own 1600 for the body photo; three formats each.
     expect(urls.size).toBe(5 * 3 + 5 * 3);
+    for (const url of urls) {
+      const file = await request(t.app).get(url).expect(200);
+      expect(file.headers['content-type']).toMatch(/^image\/(avif|webp|jpeg)$/);
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it("shows neither an image nor a social preview when the main image's upload is missing", async () => {
@@ -96,7 +112,9 @@ describe('article pages', () => {
     expect(metaContent(res.text, 'keywords')).toBe('receita digital, atestado, assinatura');
     expect(metaContent(res.text, 'og:type')).toBe('article');
     expect(metaContent(res.text, 'og:image')).toBe(image);
-    expect([metaContent(res.text, 'og:image:width'), metaContent(res.text, 'og:image:height')]).toEqual(['1200', '800']);
+    expect([metaContent(res.text, 'og:image:width'), metaContent(res.text, 'og:image:height')]).toEqual(['1200', '900']);
+    const shared = await request(t.app).get(social.url).expect(200);
+    expect(shared.headers['content-type']).toBe('image/jpeg');
     expect(metaContent(res.text, 'article:published_time')).toBe('2026-03-01T01:30:00.000Z');
     expect(metaContent(res.text, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(res.text, 'twitter:image')).toBe(image);
@@ -115,8 +133,8 @@ describe('article pages', () => {
     expect(news['@context']).toBe('https://schema.org');
     expect(news.headline).toBe('Assinatura digital de receitas');
     expect(news.image.map((image: Record<string, string>) => [image.width, image.height])).toEqual([
-      ['1200', '800'],
-      ['1920', '1280'],
+      ['1200', '900'],
+      ['1920', '1440'],
     ]);
     expect(news.image[0].url).toMatch(new RegExp(`^${SITE_URL}/assets/artigos/${article.id}/receita\\.social\\.`));
     expect(news.datePublished).toBe('2026-03-01T01:30:00.000Z');

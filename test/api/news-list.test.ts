@@ -56,7 +56,7 @@ describe('GET /noticias with 25 articles', () => {
     expect(res.text).not.toContain('Notícia do dia 13<');
     expect(res.text).toContain('Resumo do dia 25.');
     expect(res.text).toMatch(
-      /<picture><source type="image\/avif" srcSet="\/assets\/artigos\/\d+\/capa-25\.320w\.[0-9a-f]{12}\.avif 320w, \/assets\/artigos\/\d+\/capa-25\.640w\.[0-9a-f]{12}\.avif 640w" sizes="\(min-width: 1120px\) 336px, /,
+      /<picture><source type="image\/avif" srcSet="\/assets\/artigos\/\d+\/capa-25\.320w\.[0-9a-f]{12}\.avif 320w, \/assets\/artigos\/\d+\/capa-25\.640w\.[0-9a-f]{12}\.avif 640w" sizes="\(min-width: 1120px\) 334px, /,
     );
     // Cards never offer the 900 px files.
     expect(res.text).not.toMatch(/\.900w\./);

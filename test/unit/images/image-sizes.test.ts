@@ -9,8 +9,8 @@ function drawnWidth(sizes: string, viewport: number): number {
     const length = match[2]!;
     const px = length.match(/^(\d+(?:\.\d+)?)px$/);
     if (px) return Number(px[1]);
-    const calc = length.match(/^calc\(\(?100vw - (\d+)px\)?(?: \/ (\d))?\)$/)!;
-    return (viewport - Number(calc[1])) / Number(calc[2] ?? 1);
+    const calc = length.match(/^calc\(\(?100vw - (\d+)px\)?(?: \/ (\d))?(?: - (\d+)px)?\)$/)!;
+    return (viewport - Number(calc[1])) / Number(calc[2] ?? 1) - Number(calc[3] ?? 0);
   }
   throw new Error('sizes sem valor padrão');
 }
@@ -23,11 +23,11 @@ describe('sizes that match the CSS layout', () => {
     expect(drawnWidth(ARTICLE_IMAGE_SIZES, 1280)).toBe(732);
   });
 
-  it('cards take one, two, then three columns of the grid', () => {
-    expect(drawnWidth(CARD_IMAGE_SIZES, 375)).toBe(343);
-    expect(drawnWidth(CARD_IMAGE_SIZES, 800)).toBe(364);
-    expect(drawnWidth(CARD_IMAGE_SIZES, 1000)).toBeCloseTo(296);
-    expect(drawnWidth(CARD_IMAGE_SIZES, 1280)).toBe(336);
+  it('cards take one, two, then three columns of the grid, inside their 1 px border', () => {
+    expect(drawnWidth(CARD_IMAGE_SIZES, 375)).toBe(341);
+    expect(drawnWidth(CARD_IMAGE_SIZES, 800)).toBe(362);
+    expect(drawnWidth(CARD_IMAGE_SIZES, 1000)).toBeCloseTo(294);
+    expect(drawnWidth(CARD_IMAGE_SIZES, 1280)).toBe(334);
   });
 
   it('a body image with a width is drawn at that width, or narrower in a narrow column', () => {

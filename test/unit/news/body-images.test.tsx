@@ -31,7 +31,7 @@ describe('responsiveBodyImages', () => {
     const html = '<p><img src="/assets/artigos/9/grafico.jpg" alt="Gráfico" width="400" /></p>';
     const out = responsiveBodyImages(html, 9, sets);
     expect(out).toContain('width="400" height="200"');
-    expect(out).toContain('sizes="(min-width: 576px) 400px, (min-width: 432px) 400px, calc(100vw - 32px)"');
+    expect(out).toContain('sizes="(min-width: 432px) 400px, calc(100vw - 32px)"');
     expect(out).toMatch(/^<p><picture><source type="image\/avif"/);
   });
 

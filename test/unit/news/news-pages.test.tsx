@@ -26,7 +26,7 @@ describe('NewsListPage', () => {
     const html = renderToStaticMarkup(<NewsListPage articles={articles.slice(0, 1)} images={images} page={1} pageCount={1} links={{}} />);
     expect(html).toContain(
       '<source type="image/avif" srcSet="/assets/artigos/1/capa%20lgpd-320-h140.avif 320w, /assets/artigos/1/capa%20lgpd-640-h280.avif 640w" ' +
-        'sizes="(min-width: 1120px) 336px, (min-width: 960px) calc((100vw - 112px) / 3), (min-width: 576px) calc((100vw - 72px) / 2), calc(100vw - 32px)"/>',
+        'sizes="(min-width: 1120px) 334px, (min-width: 960px) calc((100vw - 112px) / 3 - 2px), (min-width: 576px) calc((100vw - 72px) / 2 - 2px), calc(100vw - 34px)"/>',
     );
     expect(html).not.toMatch(/-(?:960|1280|1920)-/);
     expect(html).toContain('width="2400" height="1600" alt=""');
