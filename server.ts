@@ -17,6 +17,7 @@ import { createLogger } from './src/logger.js';
 import { EDITOR_KEY_FILE, withRememberedEditorKey } from './src/remembered-editor-key.js';
 import { ensureStaticPages } from './src/marketing/static-pages.js';
 import { DEV_ASSETS, readBuiltAssets } from './src/ssr/assets.js';
+import { startPublishScheduler } from './src/workflow/publish-scheduler.js';
 
 const SHUTDOWN_GRACE_MS = 8_000;
 
@@ -49,6 +50,7 @@ async function main() {
   // The built server answers what it holds in memory before Express; under Vite everything goes through Express.
   const listener = built ? withFastPath(createFastPath(deps, app.get('trust proxy fn'), () => drain.draining), outer) : outer;
 
+  const scheduler = startPublishScheduler(repo, logger, config.schedulerIntervalMs);
   const server = createServer(serverOptions(config), listener);
   server.listen(config.port, () => {
     logger.info({ port: config.port, database: repo.kind, env: config.env }, `servidor ouvindo em ${config.site.siteUrl}`);
@@ -61,6 +63,7 @@ async function main() {
     if (drain.draining) return;
     logger.info({ signal }, 'encerrando: parando de aceitar conexões');
     drain.begin(server, async () => {
+      await scheduler.stop();
       await repo.close();
       logger.info('encerrado');
       process.exit(0);

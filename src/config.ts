@@ -33,6 +33,13 @@ const EnvSchema = z.object({
   PAGE_CACHE_MAX_AGE: z.coerce.number().int().min(0).default(60),
   PAGE_CACHE_STALE: z.coerce.number().int().min(0).default(600),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+  // At most 60 s: a scheduled article must be out within a minute of its time.
+  SCHEDULER_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(50, 'SCHEDULER_INTERVAL_MS deve ficar entre 50 e 60000')
+    .max(60_000, 'SCHEDULER_INTERVAL_MS deve ficar entre 50 e 60000')
+    .default(15_000),
   // No default here: sample articles are only for a developer's empty database (see loadConfig).
   SEED_SAMPLE_ARTICLES: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.string().default('loopback'),
@@ -87,6 +94,8 @@ export interface Config {
   generatedEditorKey: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   pageCache: { maxAge: number; staleWhileRevalidate: number; maxEntries: number };
+  /** How often each instance publishes the scheduled articles that are due. */
+  schedulerIntervalMs: number;
   seedSampleArticles: boolean;
   trustProxy: string;
   /** Node's server timeouts: a server that may face the internet without a proxy in front. */
@@ -148,6 +157,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     editorKeys,
     generatedEditorKey,
     logLevel: env.LOG_LEVEL,
+    schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS,
     pageCache: {
       maxAge: env.PAGE_CACHE_MAX_AGE,
       staleWhileRevalidate: env.PAGE_CACHE_STALE,
