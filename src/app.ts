@@ -16,6 +16,7 @@ import { createMarketingRouter } from './marketing/router.js';
 import { createNewsRouter } from './news/router.js';
 import { PATHS } from './routes.js';
 import { editorSessionMiddleware } from './workflow/index.js';
+import { createPreviewRouter } from './workflow/preview-router.js';
 
 /** The whole site as an Express app. No listen() here: server.ts and the tests own that. */
 export function createApp(deps: AppDeps): Express {
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(staticFiles(deps));
   app.use(createDiscoveryRouter(deps));
   app.use(createNewsRouter(deps));
+  app.use(createPreviewRouter(deps));
   app.use(createEditorPageRouter(deps));
   app.use(createMarketingRouter(deps));
   app.use(methodNotAllowed);

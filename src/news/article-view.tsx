@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AppDeps } from '../app-deps.js';
 import { findImageSet } from '../components/picture-sources.js';
 import type { ImageSet } from '../images/image-set.js';
@@ -41,8 +42,14 @@ export function articleMeta(site: SiteConfig, article: Article, bodyHtml: string
 /**
  * Sanitised again at render: a row written by an older, looser version of the API is still safe to show.
  * `images` are the article's processed uploads: a main image without one (a failed upload) is not shown.
+ * `banner` goes above the article (the editor's preview), which then is never indexed.
  */
-export function articleView(deps: Pick<AppDeps, 'config' | 'assets'>, article: Article, images: readonly ImageSet[]): NewsView {
+export function articleView(
+  deps: Pick<AppDeps, 'config' | 'assets'>,
+  article: Article,
+  images: readonly ImageSet[],
+  banner?: ReactNode,
+): NewsView {
   const bodyHtml = responsiveBodyImages(sanitizeArticleHtml(article.conteudo), article.id, images);
   const mainImage = findImageSet(images, article.id, article.imagem_nome);
   const meta = articleMeta(deps.config.site, article, bodyHtml, mainImage);
@@ -50,8 +57,11 @@ export function articleView(deps: Pick<AppDeps, 'config' | 'assets'>, article: A
     path: meta.path,
     element: pageDocument(
       deps,
-      meta,
-      <ArticlePage article={article} mainImage={mainImage} bodyHtml={bodyHtml} breadcrumbs={articleCrumbs(article)} />,
+      banner ? { ...meta, noindex: true } : meta,
+      <>
+        {banner}
+        <ArticlePage article={article} mainImage={mainImage} bodyHtml={bodyHtml} breadcrumbs={articleCrumbs(article)} />
+      </>,
     ),
   };
 }
