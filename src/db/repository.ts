@@ -248,7 +248,8 @@ export interface ArticleRepository {
   saveImage(image: StoredImageInput): Promise<{ id: number; nome: string }>;
   getImage(id_artigo: number, nome: string): Promise<StoredImage | null>;
   /**
-   * Stores a processed image with its variants, all or nothing. Never replaces: throws
+   * Stores a processed image with its variants, all or nothing: imageSets() lists it only once
+   * complete, and a failure leaves nothing behind. Never replaces: throws
    * ImageNameTakenError when the article already has an image under that name, ArticleNotFoundError
    * when the article is absent.
    */

@@ -45,6 +45,8 @@ function toArticle(row: ArticleRow): StoredArticle {
   return { ...row, ja_publicado: row.ja_publicado === 1 };
 }
 
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function migrate(db: Database.Database): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
@@ -163,6 +165,7 @@ class SqliteRepository implements ArticleRepository {
         `SELECT id_imagem, arquivo, papel, formato, width, height, tamanho FROM artigo_imagem_variantes
         WHERE id_artigo IN (SELECT value FROM json_each(?))`,
       ),
+      deleteImage: db.prepare('DELETE FROM artigo_imagens WHERE id = ?'),
       getVariant: db.prepare(
         `SELECT id, id_artigo, arquivo AS nome, content_type, bytes, etag, created_at AS updated_at
         FROM artigo_imagem_variantes WHERE id_artigo = ? AND arquivo = ?`,
@@ -322,9 +325,14 @@ class SqliteRepository implements ArticleRepository {
     return (this.statements.getImage.get(id_artigo, nome) as StoredImage | undefined) ?? null;
   }
 
+  /**
+   * Written in steps, yielding to the event loop between them: one transaction for megabytes of
+   * variants would block every other request for its whole write and fsync. The set becomes visible
+   * to imageSets() only with its last step (the social image); a failure removes what was written.
+   */
   async saveImageSet(set: NewImageSet): Promise<{ id: number; nome: string }> {
     const now = new Date().toISOString();
-    const save = this.db.transaction(() => {
+    const reserve = this.db.transaction(() => {
       if (!this.statements.exists.get(set.id_artigo)) throw new ArticleNotFoundError(set.id_artigo);
       const id = this.statements.insertMaster.get({
         id_artigo: set.id_artigo,
@@ -339,27 +347,40 @@ class SqliteRepository implements ArticleRepository {
         animated: set.master.animated ? 1 : 0,
       }) as number | undefined;
       if (id === undefined) throw new ImageNameTakenError(set.id_artigo, set.nome);
-      const insert = (file: EncodedImageInput, papel: VariantRow['papel']) =>
-        this.statements.insertVariant.run({
-          id_imagem: id,
-          id_artigo: set.id_artigo,
-          arquivo: file.arquivo,
-          papel,
-          formato: file.format,
-          content_type: file.content_type,
-          width: file.width,
-          height: file.height,
-          tamanho: file.bytes.length,
-          bytes: file.bytes,
-          etag: imageEtag(file.bytes),
-          created_at: now,
-        });
-      for (const variant of set.variants) insert(variant, 'responsiva');
-      insert(set.social, 'social');
-      this.statements.touch.run(now, set.id_artigo);
       return id;
     });
-    const id = save.immediate();
+    const id = reserve.immediate();
+    const insert = (file: EncodedImageInput, papel: VariantRow['papel']) =>
+      this.statements.insertVariant.run({
+        id_imagem: id,
+        id_artigo: set.id_artigo,
+        arquivo: file.arquivo,
+        papel,
+        formato: file.format,
+        content_type: file.content_type,
+        width: file.width,
+        height: file.height,
+        tamanho: file.bytes.length,
+        bytes: file.bytes,
+        etag: imageEtag(file.bytes),
+        created_at: now,
+      });
+    try {
+      for (const variant of set.variants) {
+        await yieldToEventLoop();
+        insert(variant, 'responsiva');
+      }
+      await yieldToEventLoop();
+      this.db
+        .transaction(() => {
+          insert(set.social, 'social');
+          this.statements.touch.run(now, set.id_artigo);
+        })
+        .immediate();
+    } catch (error) {
+      this.statements.deleteImage.run(id);
+      throw error;
+    }
     this.events.emit({ type: 'image-saved', id_artigo: set.id_artigo, nome: set.nome });
     return { id, nome: set.nome };
   }
