@@ -150,49 +150,51 @@ function styleMarkup(character: CharacterMetadata): Markup {
   return markup;
 }
 
-/** The text of a block with its marks, links and inline images; runs of equal formatting share their elements. */
+/**
+ * The text of a block with its marks, links and inline images; runs of equal formatting share their
+ * elements. Work is done per run, not per character: Draft shares one CharacterMetadata among equally
+ * formatted characters, so a run ends where the metadata object changes.
+ */
 function inlineHtml(content: ContentState, block: ContentBlock): string {
   const text = block.getText();
   if (text === '') return '';
-  const characters = block.getCharacterList();
   let out = '';
   let openLink: string | null = null;
-  let runStyle: Markup = NO_MARKUP;
-  let runText = '';
-  const flushRun = () => {
-    if (runText) out += runStyle.start + runText + runStyle.end;
-    runText = '';
+  let previous: CharacterMetadata | null = null;
+  let runStart = 0;
+  let runMarkup: Markup = NO_MARKUP;
+  const flush = (end: number) => {
+    if (end > runStart) out += runMarkup.start + escapeRun(text.slice(runStart, end)) + runMarkup.end;
   };
-  let index = 0;
-  characters.forEach((character) => {
-    const char = text[index]!;
-    index += 1;
+  block.getCharacterList().forEach((character, index) => {
+    if (character === previous) return;
+    previous = character!;
+    flush(index!);
+    runStart = index!;
     const entityKey = character!.getEntity();
     const entity = entityKey ? content.getEntity(entityKey) : null;
     const linkKey = entity?.getType() === ENTITY.link ? entityKey : null;
     if (linkKey !== openLink) {
-      flushRun();
       if (openLink) out += '</a>';
       if (linkKey) out += linkOpen(entity!.getData() as Record<string, unknown>);
       openLink = linkKey;
     }
+    runMarkup = styleMarkup(character!);
     if (entity?.getType() === ENTITY.image) {
-      flushRun();
+      // Each image is its own one-character run (its entity is unique), written as the element.
       out += imageTag(entity.getData() as Record<string, unknown>);
-      return;
+      runStart = index! + 1;
     }
-    if (char === INLINE_IMAGE_CHAR) return;
-    const markup = styleMarkup(character!);
-    if (markup !== runStyle) {
-      flushRun();
-      runStyle = markup;
-    }
-    runText += char === '\n' ? '<br />' : char === '&' ? '&amp;' : char === '<' ? '&lt;' : char === '>' ? '&gt;' : char;
   });
-  flushRun();
+  flush(text.length);
   if (openLink) out += '</a>';
   // A line break at the very end of a block shows an empty last line only if another one follows it.
   return text.endsWith('\n') ? `${out}<br />` : out;
+}
+
+/** Text of a run: escaped as the sanitiser writes it, line breaks as <br />, stray image placeholders dropped. */
+function escapeRun(value: string): string {
+  return escapeText(value).replace(/\n/g, '<br />').replaceAll(INLINE_IMAGE_CHAR, '');
 }
 
 function linkOpen(data: Record<string, unknown>): string {
