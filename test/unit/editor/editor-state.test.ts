@@ -118,6 +118,13 @@ describe('toolbar commands', () => {
     expect(html(toggleMark(sup, 'SUBSCRIPT'))).toBe('<p>x<sub>2</sub></p>');
   });
 
+  it('a formatted line turned into a code block holds plain text only', () => {
+    const line = select(stateOf('<p><strong>negrito</strong> e <a href="https://a.com">link</a></p>'), 3);
+    const code = toggleBlockType(line, 'code-block');
+    expect(html(code)).toBe('<pre><code>negrito e link</code></pre>');
+    expect(code.getCurrentContent().getFirstBlock().getCharacterList().every((character) => character!.getStyle().isEmpty() && !character!.getEntity())).toBe(true);
+  });
+
   it('marks never enter a code block', () => {
     const code = select(stateOf('<pre><code>abc</code></pre>'), 0, 3);
     expect(html(toggleMark(code, 'BOLD'))).toBe('<pre><code>abc</code></pre>');

@@ -116,6 +116,11 @@ describe('reduction of foreign HTML to the schema (paste, HTML switch)', () => {
     ['an image inside text is kept in place', '<p>a <img src="/assets/x.png"> b</p>', '<p>a <img src="/assets/x.png" alt="" /> b</p>'],
     ['nesting of overlapping marks is normalised', '<p><strong>a<em>b</em></strong><em>c</em></p>', '<p><strong>a</strong><strong><em>b</em></strong><em>c</em></p>'],
     ['transparent colours', '<p><span style="color:rgba(0,0,0,0)">t</span></p>', '<p>t</p>'],
+    ['a bare image typed in the source is an image block', '<img src="/assets/artigos/1/a.png" alt="A">texto', '<p><img src="/assets/artigos/1/a.png" alt="A" /></p><p>texto</p>'],
+    ['a centred image keeps its centring', '<p style="text-align:center"><a href="https://a.com"><img src="https://a.com/x.png"></a></p>', '<p style="text-align:center"><img src="https://a.com/x.png" alt="" /></p>'],
+    ['ol start, a quote of two paragraphs and pre newlines are kept', '<ol start="3"><li>a</li></ol><blockquote><p>um</p><p>dois</p></blockquote><pre>x\n  y</pre>', '<ol start="3"><li>a</li></ol><blockquote><p>um</p><p>dois</p></blockquote><pre><code>x\n  y</code></pre>'],
+    ['a paragraph of &nbsp; is kept', '<p>a</p><p>&nbsp;</p><p>b</p>', '<p>a</p><p>\u00a0</p><p>b</p>'],
+    ['a table becomes one paragraph per row', '<table><tr><th>Cidade</th><th>Casos</th></tr><tr><td><p>São Paulo</p></td><td>1.234</td></tr></table>', '<p>Cidade | Casos</p><p>São Paulo | 1.234</p>'],
   ];
   it.each(cases)('%s', (_name, input, expected) => {
     expect(roundTrip(input)).toBe(expected);
