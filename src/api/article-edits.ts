@@ -104,33 +104,50 @@ export function deleteArticleHandler(repo: ArticleRepository, auth: EditorAuth, 
   };
 }
 
-/** POST /artigos/:id/revisoes/:versao/restaurar: that version's content saved as a new version; the state is kept. */
+/**
+ * A version's content saved as a new version; the state is kept. ApiError 404 (article or version),
+ * 409 (expectedVersao is stale) or 400 (the article is public and that version is incomplete).
+ * Shared by the API and the history page's restore form.
+ */
+export async function restoreRevision(
+  repo: ArticleRepository,
+  request: { id: unknown; versao: unknown; autor: string; expectedVersao?: number },
+): Promise<StoredArticle> {
+  const current = await load(repo, request.id);
+  const revision = await repo.revision(current.id, validate(versaoParamSchema, request.versao));
+  if (!revision) throw new ApiError(404, WORKFLOW_MESSAGES.revisionNotFound);
+  const { snapshot } = revision;
+  if (willBePublic(current.status)) assertPublishable(snapshot);
+  return save(repo, current.id, {
+    autor: request.autor,
+    acao: 'restaurado',
+    ...(request.expectedVersao !== undefined ? { expectedVersao: request.expectedVersao } : {}),
+    content: {
+      titulo: snapshot.titulo,
+      titulo_url: snapshot.titulo_url,
+      descricao: snapshot.descricao,
+      keywords: snapshot.keywords,
+      conteudo: snapshot.conteudo,
+      imagem:
+        snapshot.imagem_nome && snapshot.imagem_caption && snapshot.imagem_width && snapshot.imagem_height
+          ? { nome: snapshot.imagem_nome, caption: snapshot.imagem_caption, width: snapshot.imagem_width, height: snapshot.imagem_height }
+          : null,
+    },
+  });
+}
+
+/** POST /artigos/:id/revisoes/:versao/restaurar: restoreRevision, optionally at the version it was decided at. */
 export function restoreRevisionHandler(repo: ArticleRepository, auth: EditorAuth, logger: Logger): RequestHandler {
   return async (req, res) => {
     const editor = await auth.authorize(req, res);
-    const current = await load(repo, req.params.id);
-    const revision = await repo.revision(current.id, validate(versaoParamSchema, req.params.versao));
-    if (!revision) throw new ApiError(404, WORKFLOW_MESSAGES.revisionNotFound);
     const { versao } = validate(restoreRequestSchema, req.body);
-    const { snapshot } = revision;
-    if (willBePublic(current.status)) assertPublishable(snapshot);
-    const saved = await save(repo, current.id, {
+    const saved = await restoreRevision(repo, {
+      id: req.params.id,
+      versao: req.params.versao,
       autor: editor.author,
-      acao: 'restaurado',
       ...(versao !== undefined ? { expectedVersao: versao } : {}),
-      content: {
-        titulo: snapshot.titulo,
-        titulo_url: snapshot.titulo_url,
-        descricao: snapshot.descricao,
-        keywords: snapshot.keywords,
-        conteudo: snapshot.conteudo,
-        imagem:
-          snapshot.imagem_nome && snapshot.imagem_caption && snapshot.imagem_width && snapshot.imagem_height
-            ? { nome: snapshot.imagem_nome, caption: snapshot.imagem_caption, width: snapshot.imagem_width, height: snapshot.imagem_height }
-            : null,
-      },
     });
-    logger.info({ id: saved.id, versao: saved.versao, restaurada: revision.versao, autor: editor.author }, 'versão restaurada');
+    logger.info({ id: saved.id, versao: saved.versao, restaurada: req.params.versao, autor: editor.author }, 'versão restaurada');
     sendOk(res, commandOf(res), { id: saved.id, versao: saved.versao });
   };
 }

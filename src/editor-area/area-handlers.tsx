@@ -13,7 +13,7 @@ import { parseListFilters, toListQuery } from './list-query.js';
 import { AREA_PATHS, editArticlePath, historyPath, revisionPath } from './paths.js';
 import type { ArticlesPort } from './ports.js';
 import { sendAreaPage } from './render-area-page.js';
-import { RevisionPage } from './revision-page.js';
+import { EXPECTED_VERSION_FIELD, RevisionPage } from './revision-page.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
 import { sessionOf } from './session-guard.js';
 
@@ -91,29 +91,41 @@ export function historyHandler(deps: AppDeps, articles: ArticlesPort): RequestHa
   });
 }
 
-/** GET /editor/artigos/{id}/historico/{versao} */
-export function revisionHandler(deps: AppDeps, articles: ArticlesPort): RequestHandler {
-  return areaHandler(deps, async (req, res) => {
-    const id = param(req, 'id');
-    const versao = param(req, 'versao');
-    const article = id === null ? null : await articles.heading(id);
-    if (!article || versao === null) return sendNotFound(res, deps);
-    const [revisions, revision] = await Promise.all([articles.revisions(article.id), articles.revision(article.id, versao)]);
-    const entry = revisions.find((candidate) => candidate.versao === versao);
-    if (!entry || !revision) return sendNotFound(res, deps);
-    await sendAreaPage(deps, res, {
+/** One version read-only, or with why restoring it was refused. */
+async function sendRevision(deps: AppDeps, articles: ArticlesPort, req: Request, res: Response, refusal?: { status: number; message: string }) {
+  const id = param(req, 'id');
+  const versao = param(req, 'versao');
+  const article = id === null ? null : await articles.heading(id);
+  if (!article || versao === null) return sendNotFound(res, deps);
+  const [revisions, revision] = await Promise.all([articles.revisions(article.id), articles.revision(article.id, versao)]);
+  const entry = revisions.find((candidate) => candidate.versao === versao);
+  if (!entry || !revision) return sendNotFound(res, deps);
+  const page = { article, entry, revision, bodyHtml: sanitizeArticleHtml(revision.conteudo), ...(refusal ? { error: refusal.message } : {}) };
+  await sendAreaPage(
+    deps,
+    res,
+    {
       meta: areaMeta(revisionPath(article.id, versao), `Versão ${versao}: ${article.titulo}`, 'Uma versão do artigo, somente leitura.'),
       body: (
         <>
           <AreaBar session={sessionOf(res)} />
-          <RevisionPage article={article} entry={entry} revision={revision} bodyHtml={sanitizeArticleHtml(revision.conteudo)} />
+          <RevisionPage {...page} />
         </>
       ),
-    });
-  });
+    },
+    refusal?.status,
+  );
 }
 
-/** POST /editor/artigos/{id}/historico/{versao}/restaurar: a new version with that content, then the history. */
+/** GET /editor/artigos/{id}/historico/{versao} */
+export function revisionHandler(deps: AppDeps, articles: ArticlesPort): RequestHandler {
+  return areaHandler(deps, (req, res) => sendRevision(deps, articles, req, res));
+}
+
+/**
+ * POST /editor/artigos/{id}/historico/{versao}/restaurar (field versao: the version the page showed as
+ * current): a new version with that content, then the history; refused over newer work.
+ */
 export function restoreHandler(deps: AppDeps, articles: ArticlesPort): RequestHandler {
   return areaHandler(deps, async (req, res) => {
     if (!isSameOrigin(req, deps.config.site.siteUrl)) {
@@ -122,8 +134,14 @@ export function restoreHandler(deps: AppDeps, articles: ArticlesPort): RequestHa
     }
     const id = param(req, 'id');
     const versao = param(req, 'versao');
-    const restored = id === null || versao === null ? null : await articles.restore(id, versao, sessionOf(res).autor);
-    if (!restored) return sendNotFound(res, deps);
-    res.set('Cache-Control', 'no-store').redirect(303, `${historyPath(restored.id)}?${RESTORED_PARAM}=${restored.versao}`);
+    if (id === null || versao === null) return sendNotFound(res, deps);
+    const expected = parseArticleId(String((req.body as Record<string, unknown> | undefined)?.[EXPECTED_VERSION_FIELD] ?? ''));
+    const result = await articles.restore({ id, versao, autor: sessionOf(res).autor, ...(expected !== null ? { expectedVersao: expected } : {}) });
+    if (result.ok) {
+      res.set('Cache-Control', 'no-store').redirect(303, `${historyPath(result.id)}?${RESTORED_PARAM}=${result.versao}`);
+      return;
+    }
+    if (result.status === 404) return sendNotFound(res, deps);
+    await sendRevision(deps, articles, req, res, result);
   });
 }

@@ -64,14 +64,19 @@ export interface ArticleHeading {
   versao: number;
 }
 
+export type RestoreResult =
+  | { ok: true; id: number; versao: number }
+  /** 404: no such article or version; 409: it changed since the page was read; 400: it cannot be made public so. */
+  | { ok: false; status: number; message: string };
+
 export interface ArticlesPort {
   list(query: ListQuery): Promise<{ items: ArticleListItem[]; total: number }>;
   /** Any state; null when no such article exists. */
   heading(id: number): Promise<ArticleHeading | null>;
   revisions(id: number): Promise<RevisionEntry[]>;
   revision(id: number, versao: number): Promise<RevisionArticle | null>;
-  /** Saves the revision as a new version; null when the article or the revision does not exist. */
-  restore(id: number, versao: number, autor: string): Promise<{ id: number; versao: number } | null>;
+  /** Saves the revision's content as a new version, refused when the article is no longer at expectedVersao. */
+  restore(request: { id: number; versao: number; autor: string; expectedVersao?: number }): Promise<RestoreResult>;
 }
 
 export interface EditorAreaPorts {

@@ -10,7 +10,12 @@ export interface RevisionPageProps {
   revision: RevisionArticle;
   /** Already sanitised: inserted as is. */
   bodyHtml: string;
+  /** Why the last restore was refused (the article changed meanwhile, or cannot be public with it). */
+  error?: string;
 }
+
+/** The restore form sends the version the page showed as current, so a restore never lands on newer work unseen. */
+export const EXPECTED_VERSION_FIELD = 'versao';
 
 function Facts({ revision }: { revision: RevisionArticle }) {
   return (
@@ -39,7 +44,7 @@ function Facts({ revision }: { revision: RevisionArticle }) {
  * One version, read-only, rendered like the public article. Restoring is behind a disclosure and a
  * second button: the confirmation step works without script.
  */
-export function RevisionPage({ article, entry, revision, bodyHtml }: RevisionPageProps) {
+export function RevisionPage({ article, entry, revision, bodyHtml, error }: RevisionPageProps) {
   const current = entry.versao === article.versao;
   return (
     <section className="section area-page" aria-labelledby="versao-titulo">
@@ -54,14 +59,20 @@ export function RevisionPage({ article, entry, revision, bodyHtml }: RevisionPag
           {`Somente leitura · ${actionLabel(entry.acao)} por ${entry.autor} em `}
           <time dateTime={entry.data}>{formatDateTimePtBr(entry.data)}</time>
         </p>
+        {error && (
+          <p className="area-error-box" role="alert">
+            {error}
+          </p>
+        )}
         {!current && (
-          <details className="area-restore">
+          <details className="area-restore" open={error ? true : undefined}>
             <summary>Restaurar esta versão…</summary>
             <p>
               A restauração grava uma nova versão com o conteúdo desta; a versão atual continua no histórico. Se o artigo
               estiver publicado, o conteúdo restaurado passa a aparecer no site.
             </p>
             <form method="post" action={restorePath(article.id, entry.versao)}>
+              <input type="hidden" name={EXPECTED_VERSION_FIELD} value={article.versao} />
               <button type="submit" className="button button-primary">
                 {`Confirmar: restaurar a versão ${entry.versao}`}
               </button>

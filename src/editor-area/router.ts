@@ -19,7 +19,7 @@ export function createEditorAreaRouter(deps: AppDeps, ports: EditorAreaPorts): R
   router.get(AREA_PATHS.article, signedIn, editHandler(deps, ports.articles));
   router.get(AREA_PATHS.history, signedIn, historyHandler(deps, ports.articles));
   router.get(AREA_PATHS.revision, signedIn, revisionHandler(deps, ports.articles));
-  router.post(AREA_PATHS.restore, signedIn, restoreHandler(deps, ports.articles));
+  router.post(AREA_PATHS.restore, form, signedIn, restoreHandler(deps, ports.articles));
   return router;
 }
 

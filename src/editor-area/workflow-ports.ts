@@ -1,17 +1,8 @@
 import type { AppDeps } from '../app-deps.js';
 import { ApiError } from '../api/api-error.js';
-import { ArticleNotFoundError, type RevisionSnapshot } from '../db/repository.js';
+import { restoreRevision } from '../api/article-edits.js';
 import { closeEditorSession, limitFailedEditorKeys, openEditorSession, readEditorSession } from '../workflow/index.js';
 import type { EditorAreaPorts } from './ports.js';
-
-function contentOf(snapshot: RevisionSnapshot) {
-  const { titulo, titulo_url, descricao, keywords, conteudo, imagem_nome, imagem_caption, imagem_width, imagem_height } = snapshot;
-  const imagem =
-    imagem_nome && imagem_width && imagem_height
-      ? { nome: imagem_nome, caption: imagem_caption ?? '', width: imagem_width, height: imagem_height }
-      : null;
-  return { titulo, titulo_url, descricao, keywords, conteudo, imagem };
-}
 
 /** The area's ports bound to the workflow's sessions and the repository. */
 export function workflowPorts({ repo }: Pick<AppDeps, 'repo'>): EditorAreaPorts {
@@ -39,15 +30,13 @@ export function workflowPorts({ repo }: Pick<AppDeps, 'repo'>): EditorAreaPorts 
       async revision(id, versao) {
         return (await repo.revision(id, versao))?.snapshot ?? null;
       },
-      /** The content of that version saved on top of the current one; the state stays as it is. */
-      async restore(id, versao, autor) {
-        const revision = await repo.revision(id, versao);
-        if (!revision) return null;
+      async restore(request) {
         try {
-          const saved = await repo.update(id, { autor, acao: 'restaurado', content: contentOf(revision.snapshot) });
-          return { id: saved.id, versao: saved.versao };
+          // The API's validation reads them as URL parameters.
+          const saved = await restoreRevision(repo, { ...request, id: String(request.id), versao: String(request.versao) });
+          return { ok: true, id: saved.id, versao: saved.versao };
         } catch (error) {
-          if (error instanceof ArticleNotFoundError) return null;
+          if (error instanceof ApiError) return { ok: false, status: error.status, message: error.messages.join(' ') };
           throw error;
         }
       },

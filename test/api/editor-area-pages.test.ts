@@ -191,7 +191,7 @@ describe('editor area: pages of a signed-in editor', () => {
     expect(res.text).toContain('<p>Seguro</p>');
     expect(res.text).not.toContain('alert(');
     expect(res.text).toContain('<summary>Restaurar esta versão…</summary>');
-    expect(res.text).toContain('action="/editor/artigos/30/historico/1/restaurar"');
+    expect(res.text).toContain('action="/editor/artigos/30/historico/1/restaurar"><input type="hidden" name="versao" value="2"/>');
     const current = await request(app).get('/editor/artigos/30/historico/2').set('Cookie', cookie).expect(200);
     expect(current.text).not.toContain('restaurar"');
   });

@@ -53,7 +53,24 @@ describe('editor area on the real app: sessions and repository', () => {
     const version = await request(t.app).get(`/editor/artigos/${article.id}/historico/1`).set('Cookie', cookie).expect(200);
     expect(version.text).toContain('<h2>Título original</h2>');
 
-    const restored = await request(t.app).post(`/editor/artigos/${article.id}/historico/1/restaurar`).set('Cookie', cookie).set(ORIGIN).expect(303);
+    const stale = await request(t.app)
+      .post(`/editor/artigos/${article.id}/historico/1/restaurar`)
+      .set('Cookie', cookie)
+      .set(ORIGIN)
+      .type('form')
+      .send({ versao: '1' })
+      .expect(409);
+    expect(stale.text).toContain('Este artigo foi alterado em outra aba ou por outra pessoa (agora está na versão 2).');
+    expect(stale.text).toContain('<details class="area-restore" open="">');
+    expect((await t.repo.get(article.id))!.versao).toBe(2);
+
+    const restored = await request(t.app)
+      .post(`/editor/artigos/${article.id}/historico/1/restaurar`)
+      .set('Cookie', cookie)
+      .set(ORIGIN)
+      .type('form')
+      .send({ versao: '2' })
+      .expect(303);
     expect(restored.headers.location).toBe(`/editor/artigos/${article.id}/historico?restaurada=3`);
     const after = (await t.repo.get(article.id))!;
     expect(after).toMatchObject({ titulo: 'Título original', titulo_url: 'titulo-original', versao: 3, status: 'publicado' });

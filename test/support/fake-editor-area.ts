@@ -95,15 +95,18 @@ export function createFakeEditorArea({ config, logger }: Pick<AppDeps, 'config' 
       async revision(id, versao) {
         return articles.get(id)?.revisions.find((revision) => revision.entry.versao === versao)?.article ?? null;
       },
-      async restore(id, versao, autor) {
+      async restore({ id, versao, autor, expectedVersao }) {
         const found = articles.get(id);
         const source = found?.revisions.find((revision) => revision.entry.versao === versao);
-        if (!found || !source) return null;
+        if (!found || !source) return { ok: false, status: 404, message: 'Versão do artigo não encontrada.' };
+        if (expectedVersao !== undefined && expectedVersao !== found.item.versao) {
+          return { ok: false, status: 409, message: `Este artigo foi alterado (agora está na versão ${found.item.versao}).` };
+        }
         const next = found.item.versao + 1;
         const data = new Date().toISOString();
         found.revisions.push({ entry: { versao: next, autor, data, acao: 'restaurado', titulo: source.article.titulo }, article: source.article });
         found.item = { ...found.item, titulo: source.article.titulo, versao: next, data_atualizacao: data };
-        return { id, versao: next };
+        return { ok: true, id, versao: next };
       },
     },
   };
