@@ -15,6 +15,12 @@ import { uploadImageHandler } from './upload-image.js';
 import { editorWorkflow } from '../workflow/index.js';
 import { closeSessionHandler, openSessionHandler, readSessionHandler } from '../workflow/session-handlers.js';
 
+/** Public reads carry no key to guess: only a request presenting one pays for the failed-key count. */
+const limitCredentialed =
+  (limiter: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    req.headers.authorization === undefined ? next() : limiter(req, res, next);
+
 const methodNotAllowed =
   (allowed: string): RequestHandler =>
   (req, res) => {
@@ -46,7 +52,7 @@ export function createApiRouter(deps: AppDeps): Router {
   router.all('/artigos/next-id', methodNotAllowed('GET'));
   router.post('/artigos/lista', command('artigos/lista'), limitFailedKeys, jsonBody, editorListHandler(repo, auth));
   router.all('/artigos/lista', methodNotAllowed('POST'));
-  router.get('/artigos/:id', command('artigos/id'), limitFailedKeys, getArticleHandler(repo, auth));
+  router.get('/artigos/:id', command('artigos/id'), limitCredentialed(limitFailedKeys), getArticleHandler(repo, auth));
   router.put('/artigos/:id', command('artigos/id'), limitFailedKeys, jsonBody, updateArticleHandler(repo, auth, logger));
   router.delete('/artigos/:id', command('artigos/id'), limitFailedKeys, jsonBody, deleteArticleHandler(repo, auth, logger));
   router.all('/artigos/:id', methodNotAllowed('GET, PUT, DELETE'));
