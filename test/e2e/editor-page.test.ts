@@ -4,6 +4,7 @@ import { axeViolations, hasBrowser, launchBrowser, saveScreenshot } from './supp
 import { contentHtml, EDITOR, openEditor, PNG_1X1, typeInEditor } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 import { validateHtml } from '../support/vnu.js';
+import { samePixels } from '../support/same-pixels.js';
 
 const TOO_LARGE = 10 * 1_048_576 + 1;
 
@@ -176,7 +177,7 @@ describe.runIf(hasBrowser)('article page /novo-artigo: form, saving, draft and a
     const image = await fetch(`${server.url}/assets/artigos/${id}/foto.png`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+    expect(await samePixels(Buffer.from(await image.arrayBuffer()), PNG_1X1)).toBe(true);
     expect(problems.filter((problem) => !/upload-imagem|status of 4\d\d/.test(problem))).toEqual([]);
     await page.context().close();
   });

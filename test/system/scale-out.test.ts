@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from '../e2e/support/server.js';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.js';
 import { createArticleOver, within } from './support/api.js';
+import { samePixels } from '../support/same-pixels.js';
 
 const bin = findPostgresBin();
 const PROPAGATION_MS = 1_000;
@@ -58,6 +59,6 @@ describe.runIf(bin)('duas instâncias sobre um PostgreSQL', () => {
     const image = await fetch(`${two.url}/assets/artigos/${id}/${value.nome}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+    expect(await samePixels(Buffer.from(await image.arrayBuffer()), png)).toBe(true);
   });
 });
