@@ -27,9 +27,9 @@ const SeedEntry = z.object({
   imagem: z.object({
     nome: z.string().regex(/^[a-z0-9-]+\.jpg$/),
     caption: z.string().min(1),
-    /** Informative only: the article gets the size of the processed image. */
-    width: z.number().int().positive().optional(),
-    height: z.number().int().positive().optional(),
+    /** The photo's size; at most 2560 px on its longest side, so the pipeline keeps it. */
+    width: z.number().int().positive().max(2560),
+    height: z.number().int().positive().max(2560),
   }),
 });
 
@@ -99,17 +99,20 @@ export async function prepareSeedImages(dir = seedDirectory()): Promise<void> {
   await Promise.all(names.map((nome) => processSeedImage(dir, nome)));
 }
 
-/** Inserts every sample article with its image, oldest first so ids grow with dates. Returns how many. */
-export async function seedSampleArticles(repo: ArticleRepository, now = new Date()): Promise<number> {
+/**
+ * Inserts every sample article, oldest first so ids grow with dates, and returns how many with a
+ * function that stores their photos (main and body images) through the pipeline.
+ */
+async function createSampleArticles(repo: ArticleRepository, now: Date): Promise<{ count: number; storePhotos: () => Promise<void> }> {
   const dir = seedDirectory();
   const entries = readSeedArticles(dir).sort((a, b) => b.dias_atras - a.dias_atras);
   const noon = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12);
-  // Every photo starts processing now; articles are then inserted in date order as their photos are ready.
+  // Every photo starts processing now, while the articles are inserted.
   prepareSeedImages(dir).catch(() => undefined);
+  const photos: Array<{ id: number; nome: string }> = [];
   for (const entry of entries) {
     const published = new Date(Math.min(noon - entry.dias_atras * DAY_MS, now.getTime()));
     const html = readSeedBody(dir, entry);
-    const image = await processSeedImage(dir, entry.imagem.nome);
     // Seeding runs alone on its database, so the previewed id is the one create() gives.
     const expectedId = await repo.nextId();
     const id = await repo.create({
@@ -119,21 +122,38 @@ export async function seedSampleArticles(repo: ArticleRepository, now = new Date
       keywords: entry.keywords,
       conteudo: sanitizeArticleHtml(seedBody(html, expectedId)),
       autor: entry.autor,
-      imagem: { nome: entry.imagem.nome, caption: entry.imagem.caption, width: image.master.width, height: image.master.height },
+      imagem: entry.imagem,
       data_publicacao: published.toISOString(),
     });
     if (id !== expectedId) throw new Error(`semeadura concorrente: esperava o artigo ${expectedId}, veio ${id}`);
-    for (const nome of [entry.imagem.nome, ...seedBodyImages(html)]) {
-      await repo.saveImageSet(toNewImageSet(id, nome, await processSeedImage(dir, nome)));
-    }
+    for (const nome of [entry.imagem.nome, ...seedBodyImages(html)]) photos.push({ id, nome });
   }
-  return entries.length;
+  const storePhotos = async () => {
+    for (const { id, nome } of photos) await repo.saveImageSet(toNewImageSet(id, nome, await processSeedImage(dir, nome)));
+  };
+  return { count: entries.length, storePhotos };
 }
 
-/** First start of the embedded database: seed only when it holds no article at all. */
-export async function seedIfEmpty(repo: ArticleRepository, logger: Logger): Promise<void> {
-  if (repo.kind !== 'sqlite') return;
-  if ((await repo.count()) > 0) return;
-  const count = await seedSampleArticles(repo);
-  logger.info({ count }, 'banco vazio: artigos de exemplo inseridos');
+/** Inserts every sample article with its photos processed and stored. Returns how many. */
+export async function seedSampleArticles(repo: ArticleRepository, now = new Date()): Promise<number> {
+  const { count, storePhotos } = await createSampleArticles(repo, now);
+  await storePhotos();
+  return count;
+}
+
+/**
+ * First start of the embedded database: seed only when it holds no article at all. The articles are
+ * there before the server listens; their photos follow in the background (about 30 photos through
+ * the whole pipeline, tens of seconds the first time), and pages show an article without its photo
+ * until then.
+ */
+export async function seedIfEmpty(repo: ArticleRepository, logger: Logger): Promise<{ photos: Promise<void> }> {
+  if (repo.kind !== 'sqlite' || (await repo.count()) > 0) return { photos: Promise.resolve() };
+  const { count, storePhotos } = await createSampleArticles(repo, new Date());
+  logger.info({ count }, 'banco vazio: artigos de exemplo inseridos; fotos em processamento');
+  const photos = storePhotos().then(
+    () => logger.info({ count }, 'fotos dos artigos de exemplo prontas'),
+    (error: unknown) => logger.warn({ err: error }, 'fotos dos artigos de exemplo não foram gravadas'),
+  );
+  return { photos };
 }

@@ -40,6 +40,7 @@ describe.each(backends)('the whole API on %s', (backend) => {
       .field('filename', 'Capa.png')
       .attach('file', PNG, 'Capa.png');
     expect(uploaded.body.value).toMatchObject({ id: expect.any(Number), nome: 'capa.png', width: 8, height: 6, masterUrl: `/assets/artigos/${id}/capa.png` });
+    expect(await t.repo.imageSets([id])).toEqual([expect.objectContaining({ nome: 'capa.png', masterUrl: uploaded.body.value.masterUrl })]);
 
     const article = await request(t.app).get(`/api/artigos/${id}`);
     expect(article.body.value).toMatchObject({
@@ -56,5 +57,7 @@ describe.each(backends)('the whole API on %s', (backend) => {
     const image = await request(t.app).get(`/assets/artigos/${id}/${article.body.value.imagem_nome}`).buffer(true);
     expect(image.headers['content-type']).toBe('image/png');
     expect(await samePixels(Buffer.from(image.body as Buffer), PNG)).toBe(true);
+    const variant = await request(t.app).get(uploaded.body.value.variants[0].url);
+    expect([variant.status, variant.headers['content-type']]).toEqual([200, 'image/avif']);
   });
 });

@@ -49,7 +49,10 @@ describe('sample articles', () => {
 
   it('seeds an empty embedded database, with dates spread over past months and images served', async () => {
     const now = Date.now();
-    await seedIfEmpty(t.repo, logger);
+    const { photos } = await seedIfEmpty(t.repo, logger);
+    // The articles are there at once; the photos follow.
+    expect(await t.repo.count()).toBe(readSeedArticles().length);
+    await photos;
     const page = await t.repo.latest(1, 50);
     expect(page.total).toBe(readSeedArticles().length);
     const times = page.items.map((item) => Date.parse(item.data_publicacao));
@@ -61,6 +64,8 @@ describe('sample articles', () => {
     for (const item of page.items) {
       const image = await request(t.app).get(`/assets/artigos/${item.id}/${item.imagem_nome}`);
       expect(image.status).toBe(200);
+      const [set] = (await t.repo.imageSets([item.id])).filter((candidate) => candidate.nome === item.imagem_nome);
+      expect([set?.width, set?.height]).toEqual([item.imagem_width, item.imagem_height]);
       expect(image.headers['content-type']).toBe('image/jpeg');
       const bodyImage = item.conteudo.match(/<img src="([^"]+)"/)?.[1];
       expect(bodyImage).toMatch(new RegExp(`^/assets/artigos/${item.id}/[a-z0-9-]+\\.jpg$`));
