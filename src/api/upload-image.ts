@@ -17,10 +17,11 @@ import { MESSAGES } from './messages.js';
 import { validate } from './validate.js';
 
 /**
- * Photos decoded at once by this process; more uploads wait their turn. Two keep five parallel
- * 10 MB uploads well under 600 MB resident and keep both cores busy.
+ * Photos processed at once by this process; more uploads wait their turn. One is enough to keep both
+ * cores busy (each photo encodes two variants at a time), and bounds memory: five parallel 8 MB
+ * uploads peaked at 444 MB resident with one, 642 MB with two (bench/images.ts).
  */
-const DECODES_AT_ONCE = 2;
+const DECODES_AT_ONCE = 1;
 
 /**
  * POST /artigos/upload-imagem (after imageUpload streamed the file to disk): authorise, check the
