@@ -4,6 +4,7 @@ import { ArticleForm } from './editor/form/article-form.js';
 import { EDITOR_ROOT_ID } from './editor/root-id.js';
 import 'draft-js/dist/Draft.css';
 import './editor/editor.css';
+import './editor/form/article-form.css';
 
 /** Draft.js and its converters come in a second file, so the form is interactive before they arrive. */
 const loadEditor = () => {

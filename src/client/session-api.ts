@@ -1,10 +1,4 @@
-import { apiRequest, type ApiResult } from './api-client.js';
-
+/** The signed-in editor, as GET {api}/sessao answers and the editor pages render it (issue 11). */
 export interface EditorSession {
   autor: string;
-}
-
-/** GET {api}/sessao: who is signed in (issue 11); a 401 means nobody, which is not an error here. */
-export function fetchSession(basePath: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<ApiResult<EditorSession>> {
-  return apiRequest<EditorSession>(`${basePath}/sessao`, { headers: { accept: 'application/json' } }, fetchImpl);
 }

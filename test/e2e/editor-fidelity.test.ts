@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
-import { contentHtml, EDITOR, openEditor, PNG_1X1, setContent, toolbarButton } from './support/editor-page.js';
+import { contentHtml, EDITOR, openEditor, PNG_1X1, publish, setContent, toolbarButton } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 import { PASTE_CORPUS, PLAIN_TEXT_EXPECTED } from '../fixtures/paste/expected.js';
 
@@ -93,7 +93,7 @@ describe.runIf(hasBrowser)('editor fidelity in Chromium: paste, copy, cut, long 
     await editor.locator(EDITOR).click();
     const html = fixture('news-page.html');
     await paste(editor, { html, text: textOf(html) });
-    await editor.getByRole('button', { name: 'Salvar' }).click();
+    await publish(editor);
     await editor.getByText('Artigo cadastrado!').waitFor();
     const href = await editor.getByRole('link', { name: 'Ver o artigo publicado' }).getAttribute('href');
     const id = Number(href!.split('/')[2]);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, hasBrowser, launchBrowser, saveScreenshot } from './support/browser.js';
-import { contentHtml, EDITOR, openEditor, PNG_1X1, typeInEditor } from './support/editor-page.js';
+import { contentHtml, EDITOR, openEditor, PNG_1X1, publish, typeInEditor } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 import { validateHtml } from '../support/vnu.js';
 import { samePixels } from '../support/same-pixels.js';
@@ -26,7 +26,7 @@ describe.runIf(hasBrowser)('article page /novo-artigo: form, saving, draft and a
     const { page, problems } = await openEditor(browser, server.url, viewport);
     await page.locator('#artigo-titulo').fill('Título de exemplo');
     await typeInEditor(page, 'Um parágrafo de exemplo.');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByText('Corrija os campos indicados antes de salvar.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, `editor-${viewport}`);
@@ -41,7 +41,7 @@ describe.runIf(hasBrowser)('article page /novo-artigo: form, saving, draft and a
   it('blocks saving with a message beside each missing field', async () => {
     const { page, problems } = await openEditor(browser, server.url);
     await page.locator('#artigo-imagem-nome').fill('capa.png');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     for (const [id, message] of [
       ['artigo-chave', 'Informe a chave de editor.'],
       ['artigo-titulo', 'Informe o título.'],
@@ -96,7 +96,7 @@ describe.runIf(hasBrowser)('article page /novo-artigo: form, saving, draft and a
     await page.locator('#artigo-titulo').fill('Artigo com chave errada');
     await page.locator('#artigo-descricao').fill('Descrição');
     await typeInEditor(page, 'Conteúdo que não pode se perder.');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await publish(page);
     await page.getByText('Chave de editor inválida.').waitFor();
     expect(await page.locator('#artigo-titulo').inputValue()).toBe('Artigo com chave errada');
     expect(await contentHtml(page)).toBe('<p>Conteúdo que não pode se perder.</p>');
@@ -111,12 +111,12 @@ describe.runIf(hasBrowser)('article page /novo-artigo: form, saving, draft and a
     await page.locator('#artigo-titulo').fill('Sem conexão');
     await page.locator('#artigo-descricao').fill('Descrição');
     await typeInEditor(page, 'Texto guardado.');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await publish(page);
     await page.getByText('Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.').waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Não foi possível conectar' }).count()).toBe(1);
     expect(await page.locator('#artigo-titulo').inputValue()).toBe('Sem conexão');
     expect(await contentHtml(page)).toBe('<p>Texto guardado.</p>');
-    expect(await page.getByRole('button', { name: 'Salvar' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Salvar', exact: true }).isEnabled()).toBe(true);
     await page.context().close();
   });
 
@@ -145,7 +145,7 @@ describe.runIf(hasBrowser)('article page /novo-artigo: form, saving, draft and a
     await page.context().close();
   });
 
-  it('saves, uploads the queued images with the new id, and links to the published article', async () => {
+  it('saves a draft, uploads the queued images with its id, publishes only when all arrived, and links to the article', async () => {
     const { page, problems } = await openEditor(browser, server.url);
     await page.locator('#artigo-chave').fill(TEST_EDITOR_KEY);
     await page.locator('#artigo-titulo').fill('Artigo de ponta a ponta');
@@ -158,17 +158,24 @@ describe.runIf(hasBrowser)('article page /novo-artigo: form, saving, draft and a
     await typeInEditor(page, 'Texto com **negrito** publicado.');
     await page.locator('.upload-slot input[type="file"]').last().setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await page.locator('.upload-slot input[type="file"]').last().setInputFiles({ name: 'falsa.png', mimeType: 'image/png', buffer: Buffer.from('não é imagem') });
-    await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Artigo cadastrado!').waitFor();
+    await publish(page);
     await page.getByText('Arquivo carregado: foto.png').waitFor();
     await page.getByText('Erro ao carregar arquivo: falsa.png').waitFor();
+    await page.getByText(/Nada foi publicado: o artigo continua como rascunho/).waitFor();
+    expect(await page.getByText('Artigo cadastrado!').count()).toBe(0);
+    const id = Number(await page.locator('#artigo-novo-id').inputValue());
+    expect((await fetch(`${server.url}/api/artigos/${id}`)).status).toBe(404);
+    // The refused file stays in its slot with the server's reason, for a retry or to be cancelled.
+    expect(await page.locator('.upload-failed .upload-refusal').innerText()).not.toBe('');
+    await page.getByRole('button', { name: 'Cancelar falsa.png' }).click();
+    await publish(page);
+    await page.getByText('Artigo cadastrado!').waitFor();
     expect(await page.locator('.upload-slot').count()).toBe(1);
     expect(await page.locator('#artigo-titulo').inputValue()).toBe('');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
     const href = await page.getByRole('link', { name: 'Ver o artigo publicado' }).getAttribute('href');
-    expect(href).toMatch(/^\/noticias\/\d+\/\d{4}\/\d{2}\/\d{2}\/artigo-de-ponta-a-ponta$/);
-    const id = Number(href!.split('/')[2]);
+    expect(href).toMatch(new RegExp(`^/noticias/${id}/\\d{4}/\\d{2}/\\d{2}/artigo-de-ponta-a-ponta$`));
     const article = await fetch(`${server.url}${href}`);
     expect(article.status).toBe(200);
     const body = await article.text();

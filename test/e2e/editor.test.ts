@@ -60,7 +60,7 @@ describe.runIf(hasBrowser)('article editor /novo-artigo in Chromium', () => {
     expect(await page.locator('#artigo-novo-id').getAttribute('readonly')).not.toBeNull();
     expect(Number(await page.locator('#artigo-novo-id').inputValue())).toBeGreaterThan(0);
     expect(await page.locator('.public-DraftEditorPlaceholder-inner').innerText()).toBe('Digite aqui...');
-    expect(await page.getByRole('button', { name: 'Salvar' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Salvar', exact: true }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
   });
 

@@ -1,126 +1,471 @@
 import type { RawDraftContentState } from 'draft-js';
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { createArticleApi } from '../../client/article-api.js';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createArticleApi, type ArticleStatus, type Credentials, type EditableArticle } from '../../client/article-api.js';
+import { articlePath, PATHS } from '../../routes.js';
 import { slugify } from '../../lib/slug.js';
 import type { EditorHandle, RichTextEditorProps } from '../ui/rich-text-editor.js';
-import { clearDraft, hasContent, loadDraft } from './draft-storage.js';
-import { applyFieldChange, EMPTY_FIELDS, FIELD_IDS, type ArticleFields, type FieldName } from './fields.js';
-import { SAVE_MESSAGES, saveArticle } from './save-article.js';
+import { ArticleActions, type ActionName } from './article-actions.js';
+import { ArticleSaver, type SaveOutcome } from './article-saver.js';
+import { ConfirmDialog, DIALOG_TEXTS, ScheduleDialog } from './confirm-dialogs.js';
+import { clearDraft, hasContent, loadDraft, saveDraft, type DraftSlot, type StoredDraft } from './draft-storage.js';
+import { isContentEmpty, readHtml, readRaw } from './editor-reader.js';
+import { applyFieldChange, EMPTY_FIELDS, FIELD_IDS, fieldsFromArticle, type ArticleFields, type FieldName } from './fields.js';
+import { editArticlePath, signInPath } from '../../editor-area/paths.js';
+import type { ArticleFormProps } from './form-props.js';
+import { AutosaveStatus, ConflictNotice, DraftNotice, type AutosaveState, type DraftNoticeState } from './notices.js';
+import { FLOW_MESSAGES, runSaveFlow, type SaveIntent } from './publish-flow.js';
+import { formatSaoPaulo } from './sao-paulo-time.js';
 import { StatusMessages, type StatusMessage } from './status-messages.js';
 import { TextField } from './text-field.js';
+import { imageFromSet, UploadQueue, type ArticleImage, type UploadOutcome } from './upload-queue.js';
 import { Uploader } from './uploader.js';
-import type { ArticleFormProps } from './form-props.js';
-import { useDraftAutosave } from './use-draft.js';
-import { useUploadSlots } from './use-upload-slots.js';
-import { validateArticle, toPayload, VALIDATION_MESSAGES, type FieldErrors } from './validation.js';
+import { useAutosave } from './use-autosave.js';
+import { toPayload, validateArticle, validateDraft, VALIDATION_MESSAGES, type FieldErrors } from './validation.js';
 
+export const FORM_MESSAGES = {
+  editorLoadFailed: 'Não foi possível carregar o editor. Verifique a conexão e recarregue a página: o rascunho está salvo.',
+  articleId: (id: number) => `ID do artigo: ${id}.`,
+  viewArticle: 'Ver o artigo publicado',
+  openInEditor: 'Abrir no editor',
+  loading: 'Carregando o artigo…',
+  signIn: 'Entrar com a chave',
+  mainImage: (image: ArticleImage) => `Imagem principal: ${image.nome} (${image.width} × ${image.height} px).`,
+  retryLater: 'O arquivo será enviado de novo quando o artigo for salvo.',
+  overwritten: 'A sua versão foi salva no servidor.',
+} as const;
 
-const EDITOR_LOAD_FAILED = 'Não foi possível carregar o editor. Verifique a conexão e recarregue a página: o rascunho está salvo.';
+const STATUS_LABELS: Record<ArticleStatus, string> = {
+  rascunho: 'Rascunho',
+  agendado: 'Agendado',
+  publicado: 'Publicado',
+  despublicado: 'Despublicado',
+};
+
 const CONTENT_LABEL_ID = 'artigo-conteudo-rotulo';
 const FIELD_ORDER: FieldName[] = ['chave', 'titulo', 'tituloUrl', 'descricao', 'conteudo', 'imagemNome', 'imagemWidth', 'imagemHeight'];
+const NEW_MODE = { kind: 'new' } as const;
+const isPublic = (status: ArticleStatus | null) => status === 'publicado' || status === 'agendado';
 
-export function ArticleForm({ apiBasePath, initialNextId = '', loadEditor }: ArticleFormProps) {
+type Dialog = null | 'publish' | 'schedule' | 'unpublish';
+
+export function ArticleForm({ apiBasePath, mode = NEW_MODE, session, initialNextId = '', initialArticle, loadEditor }: ArticleFormProps) {
   const api = useMemo(() => createArticleApi(apiBasePath), [apiBasePath]);
-  const [fields, setFields] = useState<ArticleFields>(EMPTY_FIELDS);
+  const isNew = mode.kind === 'new';
+  const upload = useCallback<ConstructorParameters<typeof UploadQueue>[0]>((...args) => api.uploadImage(...args), [api]);
+  const newSaver = useCallback(
+    (article?: EditableArticle) =>
+      new ArticleSaver(
+        api,
+        article ? { id: article.id, versao: article.versao, status: article.status } : { id: null, versao: null, status: null },
+        article ? toPayload(fieldsFromArticle(article), article.conteudo) : undefined,
+      ),
+    [api],
+  );
+
+  const signedIn = session;
+  const [fields, setFieldsState] = useState<ArticleFields>(() => (initialArticle ? fieldsFromArticle(initialArticle) : EMPTY_FIELDS));
+  const [loaded, setLoaded] = useState<EditableArticle | null>(initialArticle ?? null);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [nextId, setNextId] = useState(initialNextId);
   const [messages, setMessages] = useState<StatusMessage[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [restored, setRestored] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<DraftNoticeState>(null);
+  const [staleCopy, setStaleCopy] = useState<StoredDraft | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [autosaveState, setAutosaveState] = useState<AutosaveState>({ kind: 'idle' });
   const [editorSession, setEditorSession] = useState<{ key: number; raw: RawDraftContentState | null } | null>(null);
   const [Editor, setEditor] = useState<ComponentType<RichTextEditorProps> | null>(null);
+  const [firstSaver] = useState(() => newSaver(initialArticle));
+  const [saverState, setSaverState] = useState(() => ({ ...firstSaver.state }));
+  const [queue, setQueue] = useState(() => new UploadQueue(upload, (initialArticle?.imagens ?? []).map(imageFromSet)));
+  const slots = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
+
   const editor = useRef<EditorHandle>(null);
+  const saver = useRef(firstSaver);
+  const fieldsRef = useRef(fields);
+  const signedInRef = useRef(signedIn);
+  signedInRef.current = signedIn;
+  const conflictRef = useRef(false);
+  /** A key the server refused: autosave does not try it again (each try counts against the rate limit). */
+  const refusedKey = useRef<string | null>(null);
+  /** Counts changes, to know whether what the server confirmed is still what the page shows. */
+  const changes = useRef(0);
   const messageId = useRef(0);
 
   const say = useCallback((kind: StatusMessage['kind'], text: string, link?: StatusMessage['link']) => {
     setMessages((current) => [...current, { id: messageId.current++, kind, text, ...(link ? { link } : {}) }]);
   }, []);
-  const uploads = useUploadSlots(useCallback((message: string) => say('error', message), [say]));
-  const readContent = () => editor.current?.rawSnapshot().raw ?? editorSession?.raw ?? null;
-  const draft = useDraftAutosave(fields, readContent, editorSession !== null);
+  const credentials = useCallback((): Credentials | null => {
+    if (signedInRef.current) return { session: true };
+    const key = fieldsRef.current.chave.trim();
+    return key ? { key } : null;
+  }, []);
+  const draftSlot = (): DraftSlot => saver.current.state.id ?? 'novo';
+  const setFields = (next: ArticleFields) => {
+    fieldsRef.current = next;
+    setFieldsState(next);
+  };
+  const syncSaver = () => setSaverState({ ...saver.current.state });
+  const markConflict = (value: boolean) => {
+    conflictRef.current = value;
+    setConflict(value);
+  };
+
+  /** What the server confirmed: the browser's copy is no longer needed unless the text moved on since. */
+  const confirmSaved = (outcome: Extract<SaveOutcome, { kind: 'saved' }>, generation: number) => {
+    if (outcome.created) {
+      clearDraft('novo');
+      // A reload (or a bookmark) of this tab now opens the article itself, never a second new one.
+      if (window.location.pathname !== editArticlePath(outcome.id)) window.history.replaceState(null, '', editArticlePath(outcome.id));
+    }
+    if (generation === changes.current) clearDraft(outcome.id);
+    syncSaver();
+  };
+
+  const autosave = useAutosave(
+    {
+      saveLocal: () => {
+        saveDraft(draftSlot(), fieldsRef.current, readRaw(editor.current), saver.current.state.versao);
+        setAutosaveState((current) => (current.kind === 'idle' ? { kind: 'local' } : current));
+      },
+      saveServer: () => {
+        const current = saver.current;
+        const creds = credentials();
+        if (isPublic(current.state.status)) return setAutosaveState({ kind: 'public' });
+        if (!creds || conflictRef.current || !fieldsRef.current.titulo.trim()) return;
+        if ('key' in creds && creds.key === refusedKey.current) return;
+        const generation = changes.current;
+        setAutosaveState({ kind: 'saving' });
+        void current.save(creds, () => toPayload(fieldsRef.current, readHtml(editor.current))).then((outcome) => {
+          if (current !== saver.current) return;
+          if (outcome.kind === 'saved') {
+            confirmSaved(outcome, generation);
+            setAutosaveState({ kind: 'saved', at: new Date() });
+          } else if (outcome.kind === 'conflict') {
+            markConflict(true);
+            setAutosaveState({ kind: 'local' });
+          } else {
+            if ((outcome.status === 401 || outcome.status === 403) && 'key' in creds) refusedKey.current = creds.key;
+            setAutosaveState({ kind: 'refused', message: outcome.message });
+          }
+        });
+      },
+    },
+    editorSession !== null,
+  );
+
+  const changed = useCallback(() => {
+    changes.current += 1;
+    autosave.changed();
+  }, [autosave]);
 
   const refreshNextId = useCallback(async () => {
     const result = await api.nextId();
     if (result.ok) setNextId(String(result.value));
   }, [api]);
 
-  // After hydration: restore the draft, then mount Draft.js (its random block keys cannot be server-rendered).
+  // After hydration: who is signed in, the article (edit) or the browser's draft (new), then Draft.js
+  // (its random block keys cannot be server-rendered).
   useEffect(() => {
-    const stored = loadDraft();
-    if (stored && hasContent(stored)) {
-      setFields((current) => ({ ...current, ...stored.fields }));
-      setRestored(true);
-    }
-    setEditorSession({ key: 0, raw: stored && hasContent(stored) ? stored.content : null });
-    void refreshNextId();
-    loadEditor?.().then(
-      (component) => setEditor(() => component),
-      () => say('error', EDITOR_LOAD_FAILED),
+    const editorReady = loadEditor?.().then(
+      (component) => {
+        setEditor(() => component);
+        return true;
+      },
+      () => {
+        say('error', FORM_MESSAGES.editorLoadFailed);
+        return false;
+      },
     );
-  }, [refreshNextId, loadEditor, say]);
-
-  const set = (name: Exclude<keyof ArticleFields, 'tituloUrlManual'>) => (value: string) => {
-    setFields((current) => applyFieldChange(current, name, value, slugify));
-    if (errors[name as FieldName]) setErrors((current) => ({ ...current, [name]: undefined }));
-    if (name !== 'chave') draft.schedule();
-  };
-
-  const discardDraft = () => {
-    draft.cancel();
-    clearDraft();
-    setFields((current) => ({ ...EMPTY_FIELDS, chave: current.chave }));
-    setEditorSession((current) => ({ key: (current?.key ?? 0) + 1, raw: null }));
-    setRestored(false);
-    setErrors({});
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const snapshot = editor.current?.rawSnapshot();
-    const found = validateArticle(fields, !snapshot || snapshot.empty);
-    setErrors(found);
-    setMessages([]);
-    const first = FIELD_ORDER.find((name) => found[name]);
-    if (first) {
-      say('error', VALIDATION_MESSAGES.summary);
-      if (first === 'conteudo') editor.current?.focus();
-      else document.getElementById(FIELD_IDS[first])?.focus();
+    if (mode.kind === 'new') {
+      const stored = loadDraft('novo');
+      const usable = stored && hasContent(stored) ? stored : null;
+      if (usable) {
+        setFields({ ...EMPTY_FIELDS, ...usable.fields });
+        setNotice({ kind: 'restored' });
+      }
+      setEditorSession({ key: 0, raw: usable?.content ?? null });
+      void refreshNextId();
       return;
     }
-    draft.flush();
-    setSaving(true);
-    const report = await saveArticle(api, fields.chave, toPayload(fields, editor.current!.exportHtml()), uploads.files);
-    setSaving(false);
-    for (const line of report.messages) say(line.kind, line.text);
-    if (!report.ok) return;
-    draft.cancel();
-    clearDraft();
-    uploads.clear();
-    setRestored(false);
-    setFields((current) => ({ ...EMPTY_FIELDS, chave: current.chave }));
-    setEditorSession((current) => ({ key: (current?.key ?? 0) + 1, raw: null }));
-    say('info', SAVE_MESSAGES.articleId(report.articleId!), { href: report.articleUrl!, label: SAVE_MESSAGES.viewArticle });
+    void (async () => {
+      let article = initialArticle;
+      if (!article) {
+        const result = await api.getForEditing(mode.id, { session: true });
+        if (!result.ok) return setLoadError(result.message);
+        article = result.value;
+      }
+      if (!(await editorReady)) return;
+      const { htmlToRaw } = await import('./html-to-raw.js');
+      saver.current = newSaver(article);
+      syncSaver();
+      setLoaded(article);
+      setQueue(new UploadQueue(upload, (article.imagens ?? []).map(imageFromSet)));
+      const stored = loadDraft(article.id);
+      if (stored && hasContent(stored) && stored.baseVersao === article.versao) {
+        setFields({ ...fieldsFromArticle(article), ...stored.fields });
+        setNotice({ kind: 'restored' });
+        setEditorSession({ key: 0, raw: stored.content });
+        changes.current += 1;
+        return;
+      }
+      if (stored && hasContent(stored)) {
+        setStaleCopy(stored);
+        setNotice({ kind: 'stale', savedAt: stored.savedAt });
+      }
+      setFields(fieldsFromArticle(article));
+      setEditorSession({ key: 0, raw: htmlToRaw(article.conteudo) });
+    })();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- runs once, after hydration
+
+  useEffect(() => () => queue.dispose(), [queue]);
+
+  const set = (name: Exclude<keyof ArticleFields, 'tituloUrlManual'>) => (value: string) => {
+    setFields(applyFieldChange(fieldsRef.current, name, value, slugify));
+    if (errors[name as FieldName]) setErrors((current) => ({ ...current, [name]: undefined }));
+    if (name !== 'chave') changed();
+  };
+
+  const restartEditor = (raw: RawDraftContentState | null) => setEditorSession((current) => ({ key: (current?.key ?? 0) + 1, raw }));
+
+  const discardDraft = () => {
+    autosave.cancel();
+    clearDraft(draftSlot());
+    setNotice(null);
+    setStaleCopy(null);
+    setErrors({});
+    if (loaded) {
+      setFields(fieldsFromArticle(loaded));
+      void import('./html-to-raw.js').then(({ htmlToRaw }) => restartEditor(htmlToRaw(loaded.conteudo)));
+    } else {
+      setFields({ ...EMPTY_FIELDS, chave: fieldsRef.current.chave });
+      restartEditor(null);
+    }
+  };
+
+  const useStaleCopy = () => {
+    if (!staleCopy) return;
+    setFields({ ...fieldsRef.current, ...staleCopy.fields });
+    restartEditor(staleCopy.content);
+    setNotice({ kind: 'restored' });
+    setStaleCopy(null);
+    changed();
+  };
+
+  const uploadTarget = () => {
+    const creds = credentials();
+    const id = saver.current.state.id;
+    return creds && id !== null ? { id, credentials: creds } : null;
+  };
+
+  /** A file saved under another name (the server makes names safe and unique): the main image follows it. */
+  const followSavedName = (outcome: UploadOutcome) => {
+    if (!outcome.ok || !outcome.image || fieldsRef.current.imagemNome !== outcome.filename) return;
+    setFields({ ...fieldsRef.current, imagemNome: outcome.image.nome });
+  };
+
+  const reportUpload = (outcome: UploadOutcome) => {
+    if (outcome.ok) say('success', FLOW_MESSAGES.uploaded(outcome.filename));
+    else say('error', FLOW_MESSAGES.uploadFailed(outcome.filename, outcome.message));
+    followSavedName(outcome);
+  };
+
+  const chooseFile = (slotId: number, file: File) => {
+    const refusal = queue.choose(slotId, file);
+    if (refusal) return say('error', refusal);
+    // An article already on the server gets its files at once, so the editor's image dialog can offer them.
+    const target = uploadTarget();
+    if (target) void queue.start(slotId, target).then(reportUpload);
+  };
+
+  const retryFile = (slotId: number) => {
+    const target = uploadTarget();
+    if (target) void queue.start(slotId, target).then(reportUpload);
+    else say('info', FORM_MESSAGES.retryLater);
+  };
+
+  const useAsMain = (image: ArticleImage) => {
+    setFields({ ...fieldsRef.current, imagemNome: image.nome, imagemWidth: String(image.width), imagemHeight: String(image.height) });
+    setErrors((current) => ({ ...current, imagemNome: undefined, imagemWidth: undefined, imagemHeight: undefined }));
+    say('info', FORM_MESSAGES.mainImage(image));
+    changed();
+  };
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (!first) return false;
+    say('error', VALIDATION_MESSAGES.summary);
+    if (first === 'conteudo') editor.current?.focus();
+    else document.getElementById(FIELD_IDS[first])?.focus();
+    return true;
+  };
+
+  const startOver = () => {
+    saver.current = newSaver();
+    syncSaver();
+    queue.reset();
+    clearDraft('novo');
+    setFields({ ...EMPTY_FIELDS, chave: fieldsRef.current.chave });
+    restartEditor(null);
+    setNotice(null);
+    setAutosaveState({ kind: 'idle' });
+    if (window.location.pathname !== PATHS.newArticle) window.history.replaceState(null, '', PATHS.newArticle);
     void refreshNextId();
   };
+
+  const articleLink = async (id: number) => {
+    const published = await api.get(id);
+    // The server redirects a non-canonical date to the right one, so today's date is a safe fallback.
+    const article = published.ok ? published.value : { id, titulo_url: fieldsRef.current.tituloUrl, data_publicacao: new Date().toISOString() };
+    return { href: articlePath(article), label: FORM_MESSAGES.viewArticle };
+  };
+
+  /** The checks an action needs, shown beside the fields; true when it may go on. */
+  const checkFor = (intent: SaveIntent['kind']) => {
+    setMessages([]);
+    const needsKey = !signedInRef.current;
+    if (intent === 'unpublish') return true;
+    const found =
+      intent === 'save' && !isPublic(saver.current.state.status)
+        ? validateDraft(fieldsRef.current, needsKey)
+        : validateArticle(fieldsRef.current, isContentEmpty(editor.current), needsKey);
+    return !showErrors(found);
+  };
+
+  const run = async (intent: SaveIntent) => {
+    setDialog(null);
+    setMessages([]);
+    const creds = credentials();
+    if (!creds) return;
+    autosave.flushLocal();
+    const generation = changes.current;
+    setBusy(true);
+    const report = await runSaveFlow(
+      {
+        saver: saver.current,
+        uploads: queue,
+        credentials: creds,
+        read: () => toPayload(fieldsRef.current, readHtml(editor.current)),
+        onUploaded: followSavedName,
+        isNew,
+      },
+      intent,
+    );
+    setBusy(false);
+    for (const line of report.lines) say(line.kind, line.text);
+    if (report.conflict) markConflict(true);
+    if (report.id !== null && !report.conflict) {
+      const created = window.location.pathname !== editArticlePath(report.id) && isNew;
+      confirmSaved({ kind: 'saved', id: report.id, versao: saver.current.state.versao ?? 0, created, unchanged: false }, report.ok ? generation : -1);
+    }
+    if (!report.ok || report.id === null) return;
+    setAutosaveState({ kind: 'idle' });
+    const goesOut = intent.kind === 'publish' || intent.kind === 'schedule';
+    if (isNew && goesOut) {
+      // Spec section 4: after saving, the page is ready for the next article.
+      const id = report.id;
+      startOver();
+      say('info', FORM_MESSAGES.articleId(id), intent.kind === 'publish' ? await articleLink(id) : { href: editArticlePath(id), label: FORM_MESSAGES.openInEditor });
+      return;
+    }
+    if (intent.kind === 'publish' || (intent.kind === 'save' && saver.current.state.status === 'publicado')) {
+      say('info', FORM_MESSAGES.articleId(report.id), await articleLink(report.id));
+    }
+  };
+
+  const overwrite = async () => {
+    const creds = credentials();
+    if (!creds) return;
+    setBusy(true);
+    await saver.current.overwriteNext(creds);
+    const generation = changes.current;
+    const outcome = await saver.current.save(creds, () => toPayload(fieldsRef.current, readHtml(editor.current)));
+    setBusy(false);
+    if (outcome.kind === 'saved') {
+      markConflict(false);
+      confirmSaved(outcome, generation);
+      say('success', FORM_MESSAGES.overwritten);
+    } else if (outcome.kind === 'refused') {
+      say('error', outcome.message);
+    }
+  };
+
+  const onAction = (action: ActionName) => {
+    const intent = action === 'draft' ? 'save' : action === 'publish' && saverState.status === 'publicado' ? 'save' : action;
+    if (!checkFor(intent)) return;
+    if (action === 'draft') void run({ kind: 'save' });
+    else setDialog(action);
+  };
+
+  const uploaded = slots.flatMap((slot) => (slot.state.kind === 'uploaded' ? [slot.state.image] : []));
+  // A new list only when the set of uploaded images changes, not on every progress event.
+  const uploadedKey = uploaded.map((image) => image.url).join('\n');
+  const uploadedImages = useMemo(() => uploaded.map(({ nome, url, width, height }) => ({ nome, url, width, height })), [uploadedKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const contentError = errors.conteudo ? `${FIELD_IDS.conteudo}-erro` : undefined;
+  // Typing in the form's fields re-renders the form, never the editor (6,000 words stay smooth).
+  const editorElement = useMemo(
+    () =>
+      Editor && editorSession ? (
+        <Editor
+          key={editorSession.key}
+          handle={editor}
+          initialRaw={editorSession.raw}
+          onChange={changed}
+          labelId={CONTENT_LABEL_ID}
+          errorId={contentError}
+          uploadedImages={uploadedImages}
+        />
+      ) : (
+        <div className="rte-loading" id={FIELD_IDS.conteudo}>
+          Carregando o editor…
+        </div>
+      ),
+    [Editor, editorSession, changed, contentError, uploadedImages],
+  );
+
+  if (mode.kind === 'edit' && !loaded) {
+    return (
+      <div className="article-form-loading" role="status">
+        {loadError ? (
+          <p>
+            {loadError} <a href={signInPath(editArticlePath(mode.id))}>{FORM_MESSAGES.signIn}</a>
+          </p>
+        ) : (
+          <p>{FORM_MESSAGES.loading}</p>
+        )}
+      </div>
+    );
+  }
 
   const error = (name: FieldName) => errors[name];
   const field = (name: Exclude<FieldName, 'conteudo'>, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField id={FIELD_IDS[name]} label={label} value={fields[name]} onChange={set(name)} error={error(name)} {...extra} />
   );
+  const status = saverState.status;
 
   return (
-    <form className="article-form" onSubmit={submit} noValidate aria-busy={saving}>
-      {restored && (
-        <div className="draft-banner" role="status">
-          <span>Rascunho restaurado.</span>
-          <button type="button" className="button button-secondary button-small" onClick={discardDraft}>
-            Descartar rascunho
-          </button>
-        </div>
+    <form className="article-form" onSubmit={(event) => event.preventDefault()} noValidate aria-busy={busy}>
+      {status && (
+        <p className="article-state">
+          Situação: <strong>{STATUS_LABELS[status]}</strong>
+          {status === 'agendado' && loaded?.publicar_em ? ` para ${formatSaoPaulo(loaded.publicar_em)}` : ''}
+        </p>
       )}
-      {field('chave', 'Chave', { type: 'password', required: true, autoComplete: 'current-password' })}
-      <TextField id="artigo-novo-id" label="Novo ID" value={nextId} onChange={() => undefined} readOnly hint="Prévia: o servidor confirma o ID ao salvar." />
+      <DraftNotice state={notice} onDiscard={discardDraft} onUseCopy={useStaleCopy} />
+      {conflict && <ConflictNotice busy={busy} onReload={() => window.location.reload()} onOverwrite={() => void overwrite()} />}
+      {/* Signed in (the page's bar says who): the session cookie authorises, no key to type. */}
+      {!signedIn && field('chave', 'Chave', { type: 'password', required: true, autoComplete: 'current-password' })}
+      <TextField
+        id="artigo-novo-id"
+        label={saverState.id === null ? 'Novo ID' : 'ID do artigo'}
+        value={saverState.id === null ? nextId : String(saverState.id)}
+        onChange={() => undefined}
+        readOnly
+        hint={saverState.id === null ? 'Prévia: o servidor confirma o ID ao salvar.' : undefined}
+      />
       {field('titulo', 'Título', { required: true })}
       {field('tituloUrl', 'Título na URL', { required: true, hint: 'Sugerido a partir do título; pode ser editado.' })}
       {field('descricao', 'Descrição', { required: true, multiline: true })}
@@ -129,20 +474,7 @@ export function ArticleForm({ apiBasePath, initialNextId = '', loadEditor }: Art
         <span id={CONTENT_LABEL_ID} className="field-label">
           Conteúdo<span className="required-mark" aria-hidden="true"> *</span>
         </span>
-        {Editor && editorSession ? (
-          <Editor
-            key={editorSession.key}
-            handle={editor}
-            initialRaw={editorSession.raw}
-            onChange={draft.schedule}
-            labelId={CONTENT_LABEL_ID}
-            errorId={error('conteudo') ? `${FIELD_IDS.conteudo}-erro` : undefined}
-          />
-        ) : (
-          <div className="rte-loading" id={FIELD_IDS.conteudo}>
-            Carregando o editor…
-          </div>
-        )}
+        {editorElement}
         {error('conteudo') && (
           <p id={`${FIELD_IDS.conteudo}-erro`} className="field-error">
             {error('conteudo')}
@@ -151,7 +483,7 @@ export function ArticleForm({ apiBasePath, initialNextId = '', loadEditor }: Art
       </div>
       <fieldset>
         <legend>Imagem principal</legend>
-        {field('imagemNome', 'Nome')}
+        {field('imagemNome', 'Nome', { hint: 'Use "Usar como imagem principal" numa imagem enviada para preencher nome, largura e altura.' })}
         {field('imagemCaption', 'Legenda')}
         <div className="field-row">
           {field('imagemWidth', 'Largura (px)', { inputMode: 'numeric' })}
@@ -160,14 +492,45 @@ export function ArticleForm({ apiBasePath, initialNextId = '', loadEditor }: Art
       </fieldset>
       <fieldset>
         <legend>Imagens</legend>
-        <Uploader slots={uploads.slots} disabled={saving} onChoose={uploads.choose} onCancel={uploads.cancel} />
+        <Uploader
+          slots={slots}
+          disabled={busy}
+          onChoose={chooseFile}
+          onCancel={(slotId) => queue.cancel(slotId)}
+          onRetry={retryFile}
+          onSize={(slotId, size) => queue.setSize(slotId, size)}
+          onUseAsMain={useAsMain}
+        />
       </fieldset>
       <StatusMessages messages={messages} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={saving}>
-          {saving ? 'Salvando…' : 'Salvar'}
-        </button>
-      </div>
+      <ArticleActions isNew={isNew} id={saverState.id} status={status} busy={busy} onAction={onAction} />
+      <AutosaveStatus state={autosaveState} />
+      {dialog === 'publish' && (
+        <ConfirmDialog
+          title={status === 'publicado' ? DIALOG_TEXTS.updateTitle : DIALOG_TEXTS.publishTitle}
+          body={status === 'publicado' ? DIALOG_TEXTS.updateBody : DIALOG_TEXTS.publishBody}
+          submitLabel={status === 'publicado' ? 'Atualizar' : 'Publicar'}
+          onConfirm={() => void run(status === 'publicado' ? { kind: 'save' } : { kind: 'publish' })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'unpublish' && (
+        <ConfirmDialog
+          title={DIALOG_TEXTS.unpublishTitle}
+          body={DIALOG_TEXTS.unpublishBody}
+          submitLabel="Despublicar"
+          onConfirm={() => void run({ kind: 'unpublish' })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'schedule' && (
+        <ScheduleDialog
+          initial={loaded?.publicar_em ?? null}
+          now={() => new Date()}
+          onSchedule={(publicarEm) => void run({ kind: 'schedule', publicarEm })}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </form>
   );
 }

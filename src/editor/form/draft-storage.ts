@@ -1,14 +1,25 @@
 import type { RawDraftContentState } from 'draft-js';
 import type { ArticleFields } from './fields.js';
 
-/** The draft kept in the browser until a successful save; never the key. */
+/**
+ * The browser's copy of a draft: the offline fallback of the server draft, one per article so that
+ * two tabs on two articles never touch each other. Never the key.
+ */
 export interface StoredDraft {
   fields: Omit<ArticleFields, 'chave'>;
   content: RawDraftContentState | null;
   savedAt: string;
+  /** The server version this copy was edited from (null: a new article not yet on the server). */
+  baseVersao?: number | null;
 }
 
-export const DRAFT_STORAGE_KEY = 'prontivo:rascunho-novo-artigo:v1';
+/** A new article not yet on the server, or an article by id. */
+export type DraftSlot = 'novo' | number;
+
+/** The new article's key is the one the first version of the editor used, so older drafts still restore. */
+export function draftStorageKey(slot: DraftSlot): string {
+  return slot === 'novo' ? 'prontivo:rascunho-novo-artigo:v1' : `prontivo:rascunho-artigo-${slot}:v1`;
+}
 
 function storage(): Storage | null {
   try {
@@ -18,11 +29,16 @@ function storage(): Storage | null {
   }
 }
 
-export function saveDraft(fields: ArticleFields, content: RawDraftContentState | null): boolean {
+export function saveDraft(
+  slot: DraftSlot,
+  fields: ArticleFields,
+  content: RawDraftContentState | null,
+  baseVersao: number | null = null,
+): boolean {
   const { chave: _key, ...rest } = fields;
-  const draft: StoredDraft = { fields: rest, content, savedAt: new Date().toISOString() };
+  const draft: StoredDraft = { fields: rest, content, savedAt: new Date().toISOString(), baseVersao };
   try {
-    storage()?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+    storage()?.setItem(draftStorageKey(slot), JSON.stringify(draft));
     return true;
   } catch {
     // Quota exceeded or storage disabled: the page keeps working, only without a saved draft.
@@ -30,8 +46,8 @@ export function saveDraft(fields: ArticleFields, content: RawDraftContentState |
   }
 }
 
-export function loadDraft(): StoredDraft | null {
-  const text = storage()?.getItem(DRAFT_STORAGE_KEY);
+export function loadDraft(slot: DraftSlot): StoredDraft | null {
+  const text = storage()?.getItem(draftStorageKey(slot));
   if (!text) return null;
   try {
     const draft = JSON.parse(text) as StoredDraft;
@@ -42,8 +58,8 @@ export function loadDraft(): StoredDraft | null {
   }
 }
 
-export function clearDraft(): void {
-  storage()?.removeItem(DRAFT_STORAGE_KEY);
+export function clearDraft(slot: DraftSlot): void {
+  storage()?.removeItem(draftStorageKey(slot));
 }
 
 /** A draft is worth restoring only if something was typed. */

@@ -57,3 +57,28 @@ export function applyFieldChange(
   if (name === 'tituloUrl') next.tituloUrlManual = value.trim() !== '';
   return next;
 }
+
+/** The form's fields for an article read from the server (the key is never part of it). */
+export function fieldsFromArticle(article: {
+  titulo: string;
+  titulo_url: string;
+  descricao: string;
+  keywords: string;
+  imagem_nome: string | null;
+  imagem_caption: string | null;
+  imagem_width: number | null;
+  imagem_height: number | null;
+}): ArticleFields {
+  return {
+    chave: '',
+    titulo: article.titulo,
+    tituloUrl: article.titulo_url,
+    tituloUrlManual: true,
+    descricao: article.descricao,
+    keywords: article.keywords,
+    imagemNome: article.imagem_nome ?? '',
+    imagemCaption: article.imagem_caption ?? '',
+    imagemWidth: article.imagem_width ? String(article.imagem_width) : '',
+    imagemHeight: article.imagem_height ? String(article.imagem_height) : '',
+  };
+}

@@ -11,8 +11,8 @@ export interface ArticleFormProps {
   /** Defaults to a new article. */
   mode?: ArticleFormMode;
   /**
-   * The signed-in editor, when the page knows it: the key field is then hidden and writes use the
-   * session cookie. When absent the form asks GET {api}/sessao itself after hydration.
+   * The signed-in editor (the page reads the session cookie on the server): the key field is then
+   * hidden and writes use the cookie. Absent: nobody is signed in, the key field is shown.
    */
   session?: EditorSession;
   /** New article only: the id preview. Rendered on the server too, so it must not change before hydration. */
@@ -25,7 +25,3 @@ export interface ArticleFormProps {
   /** Loads Draft.js, given only in the browser: the server renders a placeholder in its place. */
   loadEditor?: () => Promise<ComponentType<RichTextEditorProps>>;
 }
-
-export const EDIT_PATH = (id: number) => `/editor/artigos/${id}`;
-export const PREVIEW_PATH = (id: number) => `/editor/previa/${id}`;
-export const HISTORY_PATH = (id: number) => `/editor/artigos/${id}/historico`;

@@ -1,36 +1,29 @@
-import { useRef } from 'react';
-
-/** 10 MB of 1,048,576 bytes (spec section 9). */
-export const MAX_UPLOAD_MB = 10;
-export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1_048_576;
-export const UPLOAD_MESSAGES = {
-  tooLarge: `Tamanho do arquivo excede ${MAX_UPLOAD_MB} MB.`,
-} as const;
-
-export interface UploadSlot {
-  id: number;
-  file: File | null;
-  previewUrl: string | null;
-}
+import { useId, useRef } from 'react';
+import type { ArticleImage, UploadSlot } from './upload-queue.js';
 
 interface UploaderProps {
   slots: UploadSlot[];
   disabled: boolean;
   onChoose: (slotId: number, file: File) => void;
   onCancel: (slotId: number) => void;
+  onRetry: (slotId: number) => void;
+  onSize: (slotId: number, size: { width: number; height: number }) => void;
+  onUseAsMain: (image: ArticleImage) => void;
 }
 
-/** Spec section 4: each slot starts as a button; a chosen file shows its name, a thumbnail and a cancel button. */
-export function Uploader({ slots, disabled, onChoose, onCancel }: UploaderProps) {
+const pixels = (size: UploadSlot['size']) => (size ? `${size.width} × ${size.height} px` : '');
+
+/**
+ * Spec section 4 with issue 9: each slot starts as a button; a chosen file shows its thumbnail, its
+ * pixel size, its upload progress, then either the saved image (with "Usar como imagem principal")
+ * or the server's refusal with the file kept for a retry.
+ */
+export function Uploader(props: UploaderProps) {
   return (
     <ul className="uploader">
-      {slots.map((slot) => (
-        <li key={slot.id} className="upload-slot">
-          {slot.file ? (
-            <ChosenFile slot={slot} disabled={disabled} onCancel={onCancel} />
-          ) : (
-            <FilePicker slotId={slot.id} disabled={disabled} onChoose={onChoose} />
-          )}
+      {props.slots.map((slot) => (
+        <li key={slot.id} className={`upload-slot upload-${slot.state.kind}`}>
+          {slot.state.kind === 'empty' ? <FilePicker slotId={slot.id} disabled={props.disabled} onChoose={props.onChoose} /> : <ChosenFile slot={slot} {...props} />}
         </li>
       ))}
     </ul>
@@ -61,21 +54,63 @@ function FilePicker({ slotId, disabled, onChoose }: { slotId: number; disabled: 
   );
 }
 
-function ChosenFile({ slot, disabled, onCancel }: { slot: UploadSlot; disabled: boolean; onCancel: UploaderProps['onCancel'] }) {
-  const name = slot.file!.name;
+function ChosenFile({ slot, disabled, onCancel, onRetry, onSize, onUseAsMain }: UploaderProps & { slot: UploadSlot }) {
+  const nameId = useId();
+  const { state } = slot;
   return (
     <>
-      {slot.previewUrl && <img className="upload-thumb" src={slot.previewUrl} alt={`Miniatura de ${name}`} width={64} height={64} />}
-      <span className="upload-name">{name}</span>
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        disabled={disabled}
-        aria-label={`Cancelar ${name}`}
-        onClick={() => onCancel(slot.id)}
-      >
-        Cancelar
-      </button>
+      {slot.previewUrl && (
+        <img
+          className="upload-thumb"
+          src={slot.previewUrl}
+          alt={`Miniatura de ${slot.name}`}
+          width={64}
+          height={64}
+          onLoad={(event) => {
+            // The browser decodes the photo upright (EXIF orientation), as the server will save it.
+            const image = event.currentTarget;
+            if (state.kind !== 'uploaded' && image.naturalWidth > 0) onSize(slot.id, { width: image.naturalWidth, height: image.naturalHeight });
+          }}
+        />
+      )}
+      <div className="upload-info">
+        <span id={nameId} className="upload-name">
+          {slot.name}
+        </span>
+        {slot.size && <span className="upload-size">{pixels(slot.size)}</span>}
+        {state.kind === 'queued' && <span className="upload-note">Será enviado ao salvar.</span>}
+        {state.kind === 'uploading' && (
+          <span className="upload-progress">
+            <progress max={1} value={state.fraction} aria-labelledby={nameId} />
+            <span aria-hidden="true">{Math.round(state.fraction * 100)} %</span>
+          </span>
+        )}
+        {state.kind === 'uploaded' && <span className="upload-note upload-done">Enviado.</span>}
+        {state.kind === 'failed' && <span className="upload-refusal">{state.message}</span>}
+      </div>
+      <div className="upload-actions">
+        {state.kind === 'uploaded' && (
+          <button type="button" className="button button-secondary button-small" aria-describedby={nameId} onClick={() => onUseAsMain(state.image)}>
+            Usar como imagem principal
+          </button>
+        )}
+        {state.kind === 'failed' && (
+          <button type="button" className="button button-secondary button-small" aria-describedby={nameId} disabled={disabled} onClick={() => onRetry(slot.id)}>
+            Tentar de novo
+          </button>
+        )}
+        {(state.kind === 'queued' || state.kind === 'failed') && (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={disabled}
+            aria-label={`Cancelar ${slot.name}`}
+            onClick={() => onCancel(slot.id)}
+          >
+            Cancelar
+          </button>
+        )}
+      </div>
     </>
   );
 }

@@ -13,16 +13,20 @@ export const VALIDATION_MESSAGES = {
   imagemWidth: 'Informe a largura em pixels (número inteiro maior que zero).',
   imagemHeight: 'Informe a altura em pixels (número inteiro maior que zero).',
   summary: 'Corrija os campos indicados antes de salvar.',
+  draftTitle: 'Informe ao menos o título para salvar o rascunho.',
 } as const;
 
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 const POSITIVE_INTEGER = /^[1-9]\d*$/;
 
-/** The blocking checks of issue 5: required fields, and a primary image filled in completely or not at all. */
-export function validateArticle(fields: ArticleFields, contentEmpty: boolean): FieldErrors {
+/**
+ * The blocking checks of issue 5: required fields, and a primary image filled in completely or not at all.
+ * The key is not asked for when the editor is signed in.
+ */
+export function validateArticle(fields: ArticleFields, contentEmpty: boolean, needsKey = true): FieldErrors {
   const errors: FieldErrors = {};
-  if (!fields.chave.trim()) errors.chave = VALIDATION_MESSAGES.chave;
+  if (needsKey && !fields.chave.trim()) errors.chave = VALIDATION_MESSAGES.chave;
   if (!fields.titulo.trim()) errors.titulo = VALIDATION_MESSAGES.titulo;
   if (!fields.tituloUrl.trim()) errors.tituloUrl = VALIDATION_MESSAGES.tituloUrl;
   else if (!isSlug(fields.tituloUrl.trim())) errors.tituloUrl = VALIDATION_MESSAGES.tituloUrlInvalid;
@@ -34,6 +38,14 @@ export function validateArticle(fields: ArticleFields, contentEmpty: boolean): F
     if (!POSITIVE_INTEGER.test(image[2]!)) errors.imagemWidth = VALIDATION_MESSAGES.imagemWidth;
     if (!POSITIVE_INTEGER.test(image[3]!)) errors.imagemHeight = VALIDATION_MESSAGES.imagemHeight;
   }
+  return errors;
+}
+
+/** A draft only needs a way to reach the server and a title to be found by. */
+export function validateDraft(fields: ArticleFields, needsKey: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  if (needsKey && !fields.chave.trim()) errors.chave = VALIDATION_MESSAGES.chave;
+  if (!fields.titulo.trim()) errors.titulo = VALIDATION_MESSAGES.draftTitle;
   return errors;
 }
 

@@ -37,6 +37,13 @@ export interface TrackedPage {
 export async function openPage(browser: Browser, url: string, viewport: ViewportName): Promise<TrackedPage> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'pt-BR' });
   const page = await context.newPage();
+  const problems = trackProblems(page);
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, problems };
+}
+
+/** Collects console errors, page errors and failed requests of a page from now on. */
+export function trackProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -48,8 +55,7 @@ export async function openPage(browser: Browser, url: string, viewport: Viewport
     if (reason === 'net::ERR_ABORTED') return;
     problems.push(`requestfailed: ${request.url()} ${reason}`);
   });
-  await page.goto(url, { waitUntil: 'load' });
-  return { page, problems };
+  return problems;
 }
 
 export async function axeViolations(page: Page): Promise<string[]> {

@@ -47,6 +47,12 @@ export async function selectLine(page: Page): Promise<void> {
   await page.keyboard.press('Shift+Home');
 }
 
+/** "Salvar" (or "Publicar"), then the confirmation dialog's "Publicar". */
+export async function publish(page: Page, button = 'Salvar'): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Publicar', exact: true }).click();
+}
+
 export function toolbarButton(page: Page, label: string) {
   return page.getByRole('toolbar', { name: 'Formatação do conteúdo' }).getByRole('button', { name: label, exact: true });
 }

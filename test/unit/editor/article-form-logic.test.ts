@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ArticleApi } from '../../../src/client/article-api.js';
-import { clearDraft, hasContent, loadDraft, saveDraft } from '../../../src/editor/form/draft-storage.js';
+import { clearDraft, draftStorageKey, hasContent, loadDraft, saveDraft } from '../../../src/editor/form/draft-storage.js';
 import { applyFieldChange, EMPTY_FIELDS, type ArticleFields } from '../../../src/editor/form/fields.js';
-import { saveArticle } from '../../../src/editor/form/save-article.js';
 import { toPayload, validateArticle } from '../../../src/editor/form/validation.js';
 import { slugify } from '../../../src/lib/slug.js';
 
@@ -63,74 +61,34 @@ describe('validation before saving', () => {
 });
 
 describe('draft kept in the browser', () => {
-  afterEach(() => clearDraft());
+  afterEach(() => localStorage.clear());
 
   it('saves everything but the key and restores it', () => {
-    saveDraft({ ...filled, keywords: 'a, b' }, { blocks: [], entityMap: {} });
-    const draft = loadDraft()!;
+    saveDraft('novo', { ...filled, keywords: 'a, b' }, { blocks: [], entityMap: {} });
+    const draft = loadDraft('novo')!;
     expect(draft.fields).not.toHaveProperty('chave');
     expect(draft.fields.keywords).toBe('a, b');
     expect(hasContent(draft)).toBe(true);
     expect(JSON.stringify(localStorage)).not.toContain('segredo');
   });
 
-  it('ignores an empty or corrupt draft', () => {
-    saveDraft(EMPTY_FIELDS, null);
-    expect(hasContent(loadDraft()!)).toBe(false);
+  it('keeps one copy per article, so two tabs on two articles never touch each other', () => {
+    saveDraft(7, { ...filled, titulo: 'Artigo sete' }, null, 3);
+    saveDraft(8, { ...filled, titulo: 'Artigo oito' }, null, 1);
+    saveDraft('novo', { ...filled, titulo: 'Novo' }, null);
+    expect([loadDraft(7)!.fields.titulo, loadDraft(7)!.baseVersao]).toEqual(['Artigo sete', 3]);
+    expect(loadDraft(8)!.fields.titulo).toBe('Artigo oito');
+    clearDraft(7);
+    expect(loadDraft(7)).toBeNull();
+    expect(loadDraft(8)!.fields.titulo).toBe('Artigo oito');
+    expect(loadDraft('novo')!.fields.titulo).toBe('Novo');
+  });
+
+  it('ignores an empty or corrupt draft, and still reads the first version\'s key for a new article', () => {
+    saveDraft('novo', EMPTY_FIELDS, null);
+    expect(hasContent(loadDraft('novo')!)).toBe(false);
+    expect(draftStorageKey('novo')).toBe('prontivo:rascunho-novo-artigo:v1');
     localStorage.setItem('prontivo:rascunho-novo-artigo:v1', '{nope');
-    expect(loadDraft()).toBeNull();
-  });
-});
-
-describe('saving (spec section 4)', () => {
-  const file = (name: string) => new File(['x'], name, { type: 'image/png' });
-  const fakeApi = (overrides: Partial<Record<keyof ArticleApi, unknown>>): ArticleApi => ({
-    nextId: () => Promise.resolve({ ok: true, value: 1 }),
-    create: () => Promise.resolve({ ok: true, value: 12 }),
-    get: () => Promise.resolve({ ok: true, value: { id: 12, titulo_url: 'titulo', data_publicacao: '2025-03-04T15:00:00.000Z' } }),
-    uploadImage: (_file: Blob, filename: string) =>
-      Promise.resolve(filename === 'ruim.png' ? { ok: false, status: 400, message: 'x' } : { ok: true, value: { id: 1, nome: filename } }),
-    ...overrides,
-  }) as unknown as ArticleApi;
-
-  it('creates the article, uploads each file with the new id, and links to the article', async () => {
-    const uploads: [string, number, string][] = [];
-    const api = fakeApi({
-      uploadImage: (_file: Blob, filename: string, id: number, credentials: { key: string }) => {
-        uploads.push([filename, id, credentials.key]);
-        return Promise.resolve(filename === 'ruim.png' ? { ok: false, status: 400, message: 'x' } : { ok: true, value: { id: 1, nome: filename } });
-      },
-    });
-    const report = await saveArticle(api, 'segredo', toPayload(filled, '<p>x</p>'), [file('boa.png'), file('ruim.png')]);
-    expect(report.messages.map((message) => message.text)).toEqual([
-      'Artigo cadastrado!',
-      'Arquivo carregado: boa.png',
-      'Erro ao carregar arquivo: ruim.png',
-    ]);
-    expect(uploads).toEqual([
-      ['boa.png', 12, 'segredo'],
-      ['ruim.png', 12, 'segredo'],
-    ]);
-    expect(report.articleUrl).toBe('/noticias/12/2025/03/04/titulo');
-  });
-
-  it('falls back to today when the article cannot be read back', async () => {
-    const api = fakeApi({ get: () => Promise.resolve({ ok: false, status: 500, message: 'x' }) });
-    const report = await saveArticle(api, 'k', toPayload(filled, '<p>x</p>'), [], () => new Date('2025-12-31T12:00:00Z'));
-    expect(report.articleUrl).toBe('/noticias/12/2025/12/31/titulo');
-  });
-
-  it('reports a refused creation and uploads nothing', async () => {
-    let uploaded = false;
-    const api = fakeApi({
-      create: () => Promise.resolve({ ok: false, status: 403, message: 'Chave de editor inválida.' }),
-      uploadImage: () => {
-        uploaded = true;
-        return Promise.resolve({ ok: true, value: { id: 1, nome: 'a' } });
-      },
-    });
-    const report = await saveArticle(api, 'errada', toPayload(filled, '<p>x</p>'), [file('a.png')]);
-    expect(report).toEqual({ ok: false, messages: [{ kind: 'error', text: 'Chave de editor inválida.' }], unauthorized: false });
-    expect(uploaded).toBe(false);
+    expect(loadDraft('novo')).toBeNull();
   });
 });

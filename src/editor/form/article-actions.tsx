@@ -1,0 +1,57 @@
+import type { ArticleStatus } from '../../client/article-api.js';
+import { historyPath, previewPath } from '../../editor-area/paths.js';
+
+export type ActionName = 'draft' | 'publish' | 'schedule' | 'unpublish';
+
+interface ArticleActionsProps {
+  /** /novo-artigo keeps the spec's "Salvar" for publishing. */
+  isNew: boolean;
+  id: number | null;
+  status: ArticleStatus | null;
+  busy: boolean;
+  onAction: (action: ActionName) => void;
+}
+
+const isPublic = (status: ArticleStatus | null) => status === 'publicado' || status === 'agendado';
+
+/**
+ * The buttons of the form. None of them is a submit button, so Enter in a one-line field never
+ * saves or publishes anything (issue 11).
+ */
+export function ArticleActions({ isNew, id, status, busy, onAction }: ArticleActionsProps) {
+  const primary = status === 'publicado' ? 'Atualizar' : isNew ? 'Salvar' : 'Publicar';
+  return (
+    <div className="form-actions article-actions">
+      {id !== null && (
+        <div className="article-links">
+          <a className="button button-light button-small" href={previewPath(id)} target="_blank" rel="noopener">
+            Prévia
+          </a>
+          <a className="button button-light button-small" href={historyPath(id)}>
+            Histórico
+          </a>
+        </div>
+      )}
+      <div className="article-buttons">
+        {isPublic(status) && (
+          <button type="button" className="button button-secondary" disabled={busy} onClick={() => onAction('unpublish')}>
+            Despublicar
+          </button>
+        )}
+        {!isPublic(status) && (
+          <button type="button" className="button button-secondary" disabled={busy} onClick={() => onAction('draft')}>
+            Salvar rascunho
+          </button>
+        )}
+        {status !== 'publicado' && (
+          <button type="button" className="button button-secondary" disabled={busy} onClick={() => onAction('schedule')}>
+            Agendar…
+          </button>
+        )}
+        <button type="button" className="button button-primary" disabled={busy} onClick={() => onAction('publish')}>
+          {busy ? 'Salvando…' : primary}
+        </button>
+      </div>
+    </div>
+  );
+}

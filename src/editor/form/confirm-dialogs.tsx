@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { ModalDialog } from '../ui/modal-dialog.js';
+import { formatSaoPaulo, saoPauloInputToUtc, toSaoPauloInput } from './sao-paulo-time.js';
+
+export const DIALOG_TEXTS = {
+  publishTitle: 'Publicar o artigo?',
+  publishBody: 'O artigo e as imagens escolhidas serão enviados e o artigo ficará visível para todos no site.',
+  updateTitle: 'Atualizar o artigo publicado?',
+  updateBody: 'As alterações aparecerão imediatamente para os leitores.',
+  unpublishTitle: 'Despublicar o artigo?',
+  unpublishBody: 'O artigo sai do site (o endereço passa a dizer que a notícia foi retirada do ar) e continua salvo aqui para ser publicado de novo.',
+  scheduleTitle: 'Agendar a publicação',
+  scheduleLabel: 'Data e hora (horário de Brasília)',
+  scheduleInvalid: 'Informe uma data e hora válidas.',
+  schedulePast: 'Escolha uma data e hora no futuro.',
+} as const;
+
+interface ConfirmProps {
+  title: string;
+  body: string;
+  submitLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Publishing and unpublishing are confirmed in the page's accessible modal. */
+export function ConfirmDialog({ title, body, submitLabel, onConfirm, onClose }: ConfirmProps) {
+  return (
+    <ModalDialog title={title} submitLabel={submitLabel} onSubmit={onConfirm} onClose={onClose}>
+      <p className="confirm-text">{body}</p>
+    </ModalDialog>
+  );
+}
+
+interface ScheduleProps {
+  /** Current scheduled time (UTC ISO), if any. */
+  initial: string | null;
+  now: () => Date;
+  onSchedule: (utcIso: string) => void;
+  onClose: () => void;
+}
+
+/** A date and time on São Paulo's clock; the article goes out at that instant, sent as UTC. */
+export function ScheduleDialog({ initial, now, onSchedule, onClose }: ScheduleProps) {
+  const id = useId();
+  const [value, setValue] = useState(() => toSaoPauloInput(initial ? new Date(initial) : new Date(now().getTime() + 60 * 60 * 1000)));
+  const [error, setError] = useState('');
+  const submit = () => {
+    const utc = saoPauloInputToUtc(value);
+    if (!utc) return setError(DIALOG_TEXTS.scheduleInvalid);
+    if (new Date(utc).getTime() <= now().getTime()) return setError(DIALOG_TEXTS.schedulePast);
+    onSchedule(utc);
+  };
+  const utc = saoPauloInputToUtc(value);
+  return (
+    <ModalDialog title={DIALOG_TEXTS.scheduleTitle} submitLabel="Agendar" onSubmit={submit} onClose={onClose}>
+      <div className="rte-dialog-field">
+        <label htmlFor={id}>{DIALOG_TEXTS.scheduleLabel}</label>
+        <input
+          id={id}
+          type="datetime-local"
+          value={value}
+          min={toSaoPauloInput(now())}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError('');
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-dica${error ? ` ${id}-erro` : ''}`}
+          autoFocus
+        />
+        <p id={`${id}-dica`} className="rte-hint">
+          {utc ? `Publicação em ${formatSaoPaulo(utc)}, horário de Brasília.` : 'Horário de Brasília.'}
+        </p>
+        {error && (
+          <p id={`${id}-erro`} className="rte-field-error">
+            {error}
+          </p>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}

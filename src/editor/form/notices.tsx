@@ -1,0 +1,89 @@
+import { FLOW_MESSAGES } from './publish-flow.js';
+
+export type DraftNoticeState =
+  | null
+  /** The browser's copy was newer than the server's and has been put back in the form. */
+  | { kind: 'restored' }
+  /** The browser's copy was made from an older version: the editor decides. */
+  | { kind: 'stale'; savedAt: string };
+
+interface DraftNoticeProps {
+  state: DraftNoticeState;
+  onDiscard: () => void;
+  onUseCopy: () => void;
+}
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+
+export function DraftNotice({ state, onDiscard, onUseCopy }: DraftNoticeProps) {
+  if (!state) return null;
+  return (
+    <div className="draft-banner" role="status">
+      {state.kind === 'restored' ? (
+        <span>Rascunho restaurado.</span>
+      ) : (
+        <span>
+          Este navegador tem uma cópia de {when(state.savedAt)} feita a partir de uma versão anterior do artigo. O formulário mostra a versão
+          atual do servidor.
+        </span>
+      )}
+      <span className="draft-banner-buttons">
+        {state.kind === 'stale' && (
+          <button type="button" className="button button-secondary button-small" onClick={onUseCopy}>
+            Usar a cópia deste navegador
+          </button>
+        )}
+        <button type="button" className="button button-secondary button-small" onClick={onDiscard}>
+          Descartar rascunho
+        </button>
+      </span>
+    </div>
+  );
+}
+
+interface ConflictNoticeProps {
+  busy: boolean;
+  onReload: () => void;
+  onOverwrite: () => void;
+}
+
+/** Two tabs or two editors on one article (a 409): nothing is overwritten without the editor's choice. */
+export function ConflictNotice({ busy, onReload, onOverwrite }: ConflictNoticeProps) {
+  return (
+    <div className="conflict-banner" role="alert">
+      <p>{FLOW_MESSAGES.conflict}</p>
+      <span className="draft-banner-buttons">
+        <button type="button" className="button button-secondary button-small" disabled={busy} onClick={onReload}>
+          Recarregar o artigo
+        </button>
+        <button type="button" className="button button-secondary button-small" disabled={busy} onClick={onOverwrite}>
+          Salvar a minha versão
+        </button>
+      </span>
+    </div>
+  );
+}
+
+export type AutosaveState =
+  | { kind: 'idle' }
+  | { kind: 'local' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'public' }
+  | { kind: 'refused'; message: string };
+
+const time = (date: Date) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', timeStyle: 'short' }).format(date);
+
+/** A quiet line under the buttons (not a live region: it changes on every pause in typing). */
+export function AutosaveStatus({ state }: { state: AutosaveState }) {
+  const text = {
+    idle: '',
+    local: 'Alterações salvas neste navegador.',
+    saving: 'Salvando o rascunho no servidor…',
+    saved: state.kind === 'saved' ? `Rascunho salvo no servidor às ${time(state.at)}.` : '',
+    public: 'As alterações de um artigo publicado ficam neste navegador até você clicar em "Atualizar".',
+    refused: state.kind === 'refused' ? `Salvo só neste navegador: ${state.message}` : '',
+  }[state.kind];
+  return <p className="autosave-status">{text}</p>;
+}
