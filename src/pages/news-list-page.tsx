@@ -18,6 +18,7 @@ export interface NewsListPageProps {
 
 /** Images of the first row are in the first viewport on a desktop; the rest load as the reader scrolls. */
 const EAGER_IMAGES = 3;
+
 /**
  * A card without a photo shows its subject (the first keyword) on a coloured panel the size of a photo,
  * so rows stay aligned and the card does not look like a missing image.
