@@ -154,6 +154,23 @@ describe('fluxo editorial na API e no que o público vê', () => {
       expect(history.body.value.map((revision: { acao: string }) => revision.acao)).toEqual(['publicado', 'criado']);
     });
 
+    it('refuses hostile input in an edit and changes nothing', async () => {
+      const id = await create();
+      const before = await stored(id);
+      const script = await request(t.app).put(`/api/artigos/${id}`).send(articleBody({ versao: 1, conteudo: '<p>oi</p><img src=x onerror=alert(1)>' }));
+      expect(expectFailure(script, 400, 'artigos/id')).toEqual([MESSAGES.conteudoDangerous]);
+      for (const versao of [0, -1, 1.5, '1', 2 ** 40]) {
+        expectFailure(await request(t.app).put(`/api/artigos/${id}`).send(articleBody({ versao })), 400, 'artigos/id');
+      }
+      const injected = await request(t.app)
+        .post('/api/artigos/lista')
+        .set('Authorization', BEARER)
+        .send({ pageIndex: 1, pageSize: 10, busca: "' OR 1=1; DROP TABLE artigos; --" })
+        .expect(200);
+      expect(injected.body.value).toEqual({ items: [], total: 0 });
+      expect(await stored(id)).toEqual(before);
+    });
+
     it('needs credentials and a version', async () => {
       const id = await create();
       const { key: _key, ...anonymous } = articleBody({ versao: 1 });
