@@ -12,7 +12,9 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 # Install scripts are skipped (vnu-jar's would download a Java runtime for a test-only tool); the one
-# native addon the site needs is then built on its own.
+# native addon that needs its script, better-sqlite3, is then built on its own. sharp needs none: its
+# libvips binaries come as platform packages (@img/sharp-linux-x64, ...) among its optional dependencies.
+# test/system/container-runtime.test.ts repeats these steps without Docker.
 RUN npm ci --ignore-scripts --no-audit --no-fund && npm rebuild better-sqlite3
 
 FROM deps AS build

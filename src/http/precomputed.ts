@@ -51,22 +51,38 @@ export function isNotModified(header: string | undefined, entry: Pick<Precompute
     .some((tag) => tag === '*' || current.has(tag));
 }
 
-/** The bytes the client prefers, or 304 when it already has them; HEAD gets the headers only (Node drops the body). */
-export function sendPrecomputed(req: IncomingMessage, res: ServerResponse, entry: Precomputed): void {
-  const available = Object.keys(entry.variants) as Encoding[];
-  const encoding = negotiateEncoding(req.headers['accept-encoding'], available);
+export type HeaderList = [name: string, value: string | number][];
+
+export interface Choice {
+  variant: Variant;
+  encoding: Encoding;
+  notModified: boolean;
+}
+
+/** Which bytes this request gets, or 304 when it already has them. */
+export function choose(req: IncomingMessage, entry: Precomputed): Choice {
+  const encoding = negotiateEncoding(req.headers['accept-encoding'], Object.keys(entry.variants) as Encoding[]);
   const variant = entry.variants[encoding] ?? entry.variants.identity;
-  res.setHeader('Cache-Control', entry.cacheControl);
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('ETag', variant.etag);
-  if (isNotModified(req.headers['if-none-match'], entry)) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  res.statusCode = 200;
-  res.setHeader('Content-Type', entry.contentType);
-  res.setHeader('Content-Length', variant.body.length);
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.end(variant.body);
+  return { variant, encoding, notModified: isNotModified(req.headers['if-none-match'], entry) };
+}
+
+/** The response's own headers, in the order both paths send them. */
+export function responseHeaders(entry: Precomputed, { variant, encoding, notModified }: Choice): HeaderList {
+  const headers: HeaderList = [
+    ['Cache-Control', entry.cacheControl],
+    ['Vary', 'Accept-Encoding'],
+    ['ETag', variant.etag],
+  ];
+  if (notModified) return headers;
+  headers.push(['Content-Type', entry.contentType], ['Content-Length', variant.body.length]);
+  if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
+  return headers;
+}
+
+/** Express's way: the security headers are already set on `res`; HEAD gets the headers only (Node drops the body). */
+export function sendPrecomputed(req: IncomingMessage, res: ServerResponse, entry: Precomputed): void {
+  const choice = choose(req, entry);
+  for (const [name, value] of responseHeaders(entry, choice)) res.setHeader(name, value);
+  res.statusCode = choice.notModified ? 304 : 200;
+  res.end(choice.notModified ? undefined : choice.variant.body);
 }
