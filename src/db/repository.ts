@@ -244,7 +244,10 @@ export interface ArticleRepository {
    */
   publishDue(now: string): Promise<number[]>;
   readonly sessions: SessionStore;
-  /** Inserts or replaces the image (id_artigo, nome). Throws ArticleNotFoundError when the article is absent. */
+  /**
+   * Inserts or replaces raw bytes under (id_artigo, nome), without variants: for tests and imports only.
+   * Uploads go through saveImageSet, which never replaces. Throws ArticleNotFoundError when the article is absent.
+   */
   saveImage(image: StoredImageInput): Promise<{ id: number; nome: string }>;
   getImage(id_artigo: number, nome: string): Promise<StoredImage | null>;
   /**

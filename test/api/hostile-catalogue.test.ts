@@ -15,7 +15,8 @@ import { executableScripts, jsonLdOfType, metaContent } from './news-html.js';
  * oversized files, wrong content types, deep JSON, huge numbers, null bytes, bidi overrides and header
  * injection. Each must get a clear 4xx with a Portuguese message and store nothing.
  * Text fields are text, not HTML: the same XSS vectors there are stored as typed and must come out
- * escaped in every output (page, list, meta tags, JSON-LD, RSS, API).
+ * escaped in every output (page, list, meta tags, JSON-LD, RSS, API). Images with something after their
+ * end are the exception: they are accepted, and what is served is re-encoded without it.
  */
 
 const PNG = readFileSync('test/fixtures/uploads/pixel.png');
