@@ -1,5 +1,6 @@
 import type { ArticleStatus } from '../../client/article-api.js';
 import { historyPath, previewPath } from '../../editor-area/paths.js';
+import { isPublic } from './publish-flow.js';
 
 export type ActionName = 'draft' | 'publish' | 'schedule' | 'unpublish';
 
@@ -12,7 +13,6 @@ interface ArticleActionsProps {
   onAction: (action: ActionName) => void;
 }
 
-const isPublic = (status: ArticleStatus | null) => status === 'publicado' || status === 'agendado';
 
 /**
  * The buttons of the form. None of them is a submit button, so Enter in a one-line field never

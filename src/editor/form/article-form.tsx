@@ -1,20 +1,19 @@
 import type { RawDraftContentState } from 'draft-js';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { createArticleApi, type ArticleStatus, type Credentials, type EditableArticle } from '../../client/article-api.js';
+import { createArticleApi, type Credentials, type EditableArticle } from '../../client/article-api.js';
 import { articlePath, PATHS } from '../../routes.js';
 import { slugify } from '../../lib/slug.js';
 import type { EditorHandle, RichTextEditorProps } from '../ui/rich-text-editor.js';
 import { ArticleActions, type ActionName } from './article-actions.js';
 import { ArticleSaver, type SaveOutcome } from './article-saver.js';
-import { ConfirmDialog, DIALOG_TEXTS, ScheduleDialog } from './confirm-dialogs.js';
+import { ActionDialog } from './confirm-dialogs.js';
 import { clearDraft, hasContent, loadDraft, saveDraft, type DraftSlot, type StoredDraft } from './draft-storage.js';
 import { isContentEmpty, readHtml, readRaw } from './editor-reader.js';
 import { applyFieldChange, EMPTY_FIELDS, FIELD_IDS, fieldsFromArticle, type ArticleFields, type FieldName } from './fields.js';
 import { editArticlePath, signInPath } from '../../editor-area/paths.js';
 import type { ArticleFormProps } from './form-props.js';
-import { AutosaveStatus, ConflictNotice, DraftNotice, type AutosaveState, type DraftNoticeState } from './notices.js';
-import { FLOW_MESSAGES, runSaveFlow, type SaveIntent } from './publish-flow.js';
-import { formatSaoPaulo } from './sao-paulo-time.js';
+import { ArticleState, AutosaveStatus, ConflictNotice, DraftNotice, type AutosaveState, type DraftNoticeState } from './notices.js';
+import { FLOW_MESSAGES, isPublic, runSaveFlow, type SaveIntent } from './publish-flow.js';
 import { StatusMessages, type StatusMessage } from './status-messages.js';
 import { TextField } from './text-field.js';
 import { imageFromSet, UploadQueue, type ArticleImage, type UploadOutcome } from './upload-queue.js';
@@ -34,19 +33,11 @@ export const FORM_MESSAGES = {
   overwritten: 'A sua versão foi salva no servidor.',
 } as const;
 
-const STATUS_LABELS: Record<ArticleStatus, string> = {
-  rascunho: 'Rascunho',
-  agendado: 'Agendado',
-  publicado: 'Publicado',
-  despublicado: 'Despublicado',
-};
-
 const CONTENT_LABEL_ID = 'artigo-conteudo-rotulo';
 const FIELD_ORDER: FieldName[] = ['chave', 'titulo', 'tituloUrl', 'descricao', 'conteudo', 'imagemNome', 'imagemWidth', 'imagemHeight'];
 const NEW_MODE = { kind: 'new' } as const;
-const isPublic = (status: ArticleStatus | null) => status === 'publicado' || status === 'agendado';
 
-type Dialog = null | 'publish' | 'schedule' | 'unpublish';
+type Dialog = null | Exclude<ActionName, 'draft'>;
 
 export function ArticleForm({ apiBasePath, mode = NEW_MODE, session, initialNextId = '', initialArticle, loadEditor }: ArticleFormProps) {
   const api = useMemo(() => createArticleApi(apiBasePath), [apiBasePath]);
@@ -363,6 +354,7 @@ export function ArticleForm({ apiBasePath, mode = NEW_MODE, session, initialNext
     }
     if (!report.ok || report.id === null) return;
     setAutosaveState({ kind: 'idle' });
+    if (intent.kind === 'schedule') setLoaded((current) => current && { ...current, publicar_em: intent.publicarEm });
     const goesOut = intent.kind === 'publish' || intent.kind === 'schedule';
     if (isNew && goesOut) {
       // Spec section 4: after saving, the page is ready for the next article.
@@ -448,12 +440,7 @@ export function ArticleForm({ apiBasePath, mode = NEW_MODE, session, initialNext
 
   return (
     <form className="article-form" onSubmit={(event) => event.preventDefault()} noValidate aria-busy={busy}>
-      {status && (
-        <p className="article-state">
-          Situação: <strong>{STATUS_LABELS[status]}</strong>
-          {status === 'agendado' && loaded?.publicar_em ? ` para ${formatSaoPaulo(loaded.publicar_em)}` : ''}
-        </p>
-      )}
+      {status && <ArticleState status={status} publicarEm={loaded?.publicar_em ?? null} />}
       <DraftNotice state={notice} onDiscard={discardDraft} onUseCopy={useStaleCopy} />
       {conflict && <ConflictNotice busy={busy} onReload={() => window.location.reload()} onOverwrite={() => void overwrite()} />}
       {/* Signed in (the page's bar says who): the session cookie authorises, no key to type. */}
@@ -505,29 +492,12 @@ export function ArticleForm({ apiBasePath, mode = NEW_MODE, session, initialNext
       <StatusMessages messages={messages} />
       <ArticleActions isNew={isNew} id={saverState.id} status={status} busy={busy} onAction={onAction} />
       <AutosaveStatus state={autosaveState} />
-      {dialog === 'publish' && (
-        <ConfirmDialog
-          title={status === 'publicado' ? DIALOG_TEXTS.updateTitle : DIALOG_TEXTS.publishTitle}
-          body={status === 'publicado' ? DIALOG_TEXTS.updateBody : DIALOG_TEXTS.publishBody}
-          submitLabel={status === 'publicado' ? 'Atualizar' : 'Publicar'}
-          onConfirm={() => void run(status === 'publicado' ? { kind: 'save' } : { kind: 'publish' })}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'unpublish' && (
-        <ConfirmDialog
-          title={DIALOG_TEXTS.unpublishTitle}
-          body={DIALOG_TEXTS.unpublishBody}
-          submitLabel="Despublicar"
-          onConfirm={() => void run({ kind: 'unpublish' })}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'schedule' && (
-        <ScheduleDialog
-          initial={loaded?.publicar_em ?? null}
-          now={() => new Date()}
-          onSchedule={(publicarEm) => void run({ kind: 'schedule', publicarEm })}
+      {dialog && (
+        <ActionDialog
+          action={dialog}
+          live={status === 'publicado'}
+          publicarEm={loaded?.publicar_em ?? null}
+          onRun={(intent) => void run(intent)}
           onClose={() => setDialog(null)}
         />
       )}

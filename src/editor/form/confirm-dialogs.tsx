@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { ModalDialog } from '../ui/modal-dialog.js';
+import type { ActionName } from './article-actions.js';
+import type { SaveIntent } from './publish-flow.js';
 import { formatSaoPaulo, saoPauloInputToUtc, toSaoPauloInput } from './sao-paulo-time.js';
 
 export const DIALOG_TEXTS = {
@@ -79,5 +81,41 @@ export function ScheduleDialog({ initial, now, onSchedule, onClose }: SchedulePr
         )}
       </div>
     </ModalDialog>
+  );
+}
+
+interface ActionDialogProps {
+  action: Exclude<ActionName, 'draft'>;
+  /** The article is published: "Publicar" becomes "Atualizar". */
+  live: boolean;
+  publicarEm: string | null;
+  onRun: (intent: SaveIntent) => void;
+  onClose: () => void;
+}
+
+/** The dialog each button opens before anything readers see changes. */
+export function ActionDialog({ action, live, publicarEm, onRun, onClose }: ActionDialogProps) {
+  if (action === 'schedule') {
+    return <ScheduleDialog initial={publicarEm} now={() => new Date()} onSchedule={(iso) => onRun({ kind: 'schedule', publicarEm: iso })} onClose={onClose} />;
+  }
+  if (action === 'unpublish') {
+    return (
+      <ConfirmDialog
+        title={DIALOG_TEXTS.unpublishTitle}
+        body={DIALOG_TEXTS.unpublishBody}
+        submitLabel="Despublicar"
+        onConfirm={() => onRun({ kind: 'unpublish' })}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <ConfirmDialog
+      title={live ? DIALOG_TEXTS.updateTitle : DIALOG_TEXTS.publishTitle}
+      body={live ? DIALOG_TEXTS.updateBody : DIALOG_TEXTS.publishBody}
+      submitLabel={live ? 'Atualizar' : 'Publicar'}
+      onConfirm={() => onRun(live ? { kind: 'save' } : { kind: 'publish' })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,4 +1,17 @@
+import type { ArticleStatus } from '../../client/article-api.js';
+import { STATE_LABELS } from '../../editor-area/article-states.js';
 import { FLOW_MESSAGES } from './publish-flow.js';
+import { formatSaoPaulo } from './sao-paulo-time.js';
+
+/** The article's state as the form last saved it (the page heading shows it as it was when the page opened). */
+export function ArticleState({ status, publicarEm }: { status: ArticleStatus; publicarEm: string | null }) {
+  return (
+    <p className="article-state">
+      Situação: <strong>{STATE_LABELS[status]}</strong>
+      {status === 'agendado' && publicarEm ? ` para ${formatSaoPaulo(publicarEm)} (horário de Brasília)` : ''}
+    </p>
+  );
+}
 
 export type DraftNoticeState =
   | null

@@ -49,7 +49,8 @@ export interface FlowDeps {
   isNew: boolean;
 }
 
-const isPublic = (status: ArticleStatus | null) => status === 'publicado' || status === 'agendado';
+/** Readers see it now, or will at its time. */
+export const isPublic = (status: ArticleStatus | null) => status === 'publicado' || status === 'agendado';
 
 /**
  * Issue 11's atomic save: the text is on the server as a draft first, then every file not yet sent is
