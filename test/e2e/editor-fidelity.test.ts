@@ -102,6 +102,63 @@ describe.runIf(hasBrowser)('editor fidelity in Chromium: paste, copy, cut, long 
     await editor.context().close();
   });
 
+  it('centres an image from the toolbar once it is clicked, and the published page shows it centred', async () => {
+    const tracked = await openEditor(browser, server.url);
+    const editor = tracked.page;
+    await editor.locator('#artigo-chave').fill(TEST_EDITOR_KEY);
+    await editor.locator('#artigo-titulo').fill('Imagem centralizada');
+    await editor.locator('#artigo-descricao').fill('Artigo com uma imagem centralizada pela barra.');
+    await editor.locator('#artigo-imagem-nome').fill('capa.png');
+    await editor.locator('#artigo-imagem-caption').fill('Capa');
+    await editor.locator('#artigo-imagem-largura').fill('600');
+    await editor.locator('#artigo-imagem-altura').fill('545');
+    await editor.locator(EDITOR).click();
+    await editor.keyboard.type('Antes da foto.');
+    await toolbarButton(editor, 'Imagem').click();
+    const dialog = editor.getByRole('dialog', { name: 'Inserir imagem' });
+    await dialog.getByLabel('Endereço da imagem (URL)').fill(`${server.url}/logo-512.png`);
+    await dialog.getByLabel('Texto alternativo').fill('Logotipo');
+    await dialog.getByLabel('Largura (px)').fill('300');
+    await dialog.getByRole('button', { name: 'Inserir' }).click();
+    const image = `<img src="${server.url}/logo-512.png" alt="Logotipo" width="300" />`;
+    expect(await contentHtml(editor)).toBe(`<p>Antes da foto.</p><p>${image}</p><p></p>`);
+
+    await editor.locator(`${EDITOR} img.rte-image`).click();
+    const shown = editor.locator(`${EDITOR} img.rte-image`);
+    expect(await shown.evaluate((img) => img.classList.contains('rte-image-selected'))).toBe(true);
+    expect(await toolbarButton(editor, 'Alinhar à esquerda').getAttribute('aria-pressed')).toBe('true');
+    await toolbarButton(editor, 'Centralizar').click();
+    expect(await toolbarButton(editor, 'Centralizar').getAttribute('aria-pressed')).toBe('true');
+    expect(await toolbarButton(editor, 'Alinhar à esquerda').getAttribute('aria-pressed')).toBe('false');
+    const box = (await shown.boundingBox())!;
+    const surface = (await editor.locator(EDITOR).boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - (surface.x + surface.width / 2))).toBeLessThan(4);
+    await saveScreenshot(editor, 'editor-image-centred');
+    expect(await contentHtml(editor)).toBe(`<p>Antes da foto.</p><p style="text-align:center">${image}</p><p></p>`);
+
+    // Typing elsewhere leaves the image block alone.
+    await editor.locator(EDITOR).getByText('Antes da foto.').click();
+    expect(await toolbarButton(editor, 'Centralizar').getAttribute('aria-pressed')).toBe('false');
+    await editor.keyboard.press('End');
+    await editor.keyboard.type('!');
+    const saved = `<p>Antes da foto.!</p><p style="text-align:center">${image}</p><p></p>`;
+    expect(await contentHtml(editor)).toBe(saved);
+
+    await publish(editor);
+    await editor.getByText('Artigo cadastrado!').waitFor();
+    const href = await editor.getByRole('link', { name: 'Ver o artigo publicado' }).getAttribute('href');
+    const id = Number(href!.split('/')[2]);
+    const answer = (await (await fetch(`${server.url}/api/artigos/${id}`)).json()) as { value: { conteudo: string } };
+    expect(answer.value.conteudo).toBe(saved);
+    await editor.goto(`${server.url}${href!}`);
+    const published = editor.locator('article img[alt="Logotipo"]');
+    expect(await published.evaluate((img) => img.parentElement!.outerHTML)).toBe(`<p style="text-align:center">${image.replace(' />', '>')}</p>`);
+    const photo = (await published.boundingBox())!;
+    const column = (await published.evaluate((img) => img.parentElement!.getBoundingClientRect().toJSON())) as DOMRect;
+    expect(Math.abs(photo.x + photo.width / 2 - (column.x + column.width / 2))).toBeLessThan(4);
+    await editor.context().close();
+  });
+
   it('select all, copy and paste at the end doubles the document unchanged (images, alignment, links, colours)', async () => {
     await setContent(page, RICH_DOCUMENT);
     await page.keyboard.press('Control+a');

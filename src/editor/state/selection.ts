@@ -1,4 +1,5 @@
 import { EditorState, SelectionState, type ContentBlock } from 'draft-js';
+import { BLOCK, ENTITY } from '../schema.js';
 
 /** The blocks touched by the selection, in document order. */
 export function selectedBlocks(state: EditorState): ContentBlock[] {
@@ -70,4 +71,19 @@ export function linkRangeAtCaret(state: EditorState, key: string): SelectionStat
     },
   );
   return range;
+}
+
+/** The caret on an atomic block (an image clicked in the editor): block commands such as alignment then act on it. */
+export function selectBlock(state: EditorState, blockKey: string): EditorState {
+  return EditorState.forceSelection(state, collapsedAt(blockKey, 0));
+}
+
+/** The key of the image block holding the caret, if the editor has focus there. */
+export function selectedImageBlock(state: EditorState): string | null {
+  const selection = state.getSelection();
+  if (!selection.getHasFocus() || selection.getStartKey() !== selection.getEndKey()) return null;
+  const block = currentBlock(state);
+  if (block.getType() !== BLOCK.atomic) return null;
+  const entity = block.getEntityAt(0);
+  return entity && state.getCurrentContent().getEntity(entity).getType() === ENTITY.image ? block.getKey() : null;
 }

@@ -1,5 +1,5 @@
 import { CompositeDecorator, type ContentBlock, type ContentState } from 'draft-js';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { LINK_REL, toImageData, toLinkData } from '../entities.js';
 import { BLOCK, ENTITY } from '../schema.js';
 
@@ -47,14 +47,41 @@ export const decorator = new CompositeDecorator([
   { strategy: entityStrategy(ENTITY.image), component: InlineImage },
 ]);
 
-/** Atomic blocks: an image or a horizontal rule, not editable as text. */
+/**
+ * The image block the toolbar acts on, and how a click selects one. A context, because Draft skips
+ * re-rendering its blocks when only the selection moves.
+ */
+export interface ImageSelection {
+  selectedKey: string | null;
+  select(blockKey: string, figure: HTMLElement): void;
+}
+
+export const ImageSelectionContext = createContext<ImageSelection>({ selectedKey: null, select: () => {} });
+
+/** Atomic blocks: an image or a horizontal rule, not editable as text; a click on an image selects its block. */
 export function AtomicBlock({ block, contentState }: { block: ContentBlock; contentState: ContentState }) {
+  const { selectedKey, select } = useContext(ImageSelectionContext);
   const key = block.getEntityAt(0);
   if (!key) return null;
   const entity = contentState.getEntity(key);
   if (entity.getType() === ENTITY.rule) return <hr className="rte-rule" />;
   const image = toImageData(entity.getData() as Record<string, unknown>);
-  return <img className="rte-image" src={image.src} alt={image.alt} title={image.title} width={image.width} />;
+  const onMouseDown = (event: MouseEvent<HTMLImageElement>) => {
+    event.preventDefault();
+    const figure = event.currentTarget.closest<HTMLElement>('[data-offset-key]');
+    if (figure) select(block.getKey(), figure);
+  };
+  const selected = selectedKey === block.getKey();
+  return (
+    <img
+      className={selected ? 'rte-image rte-image-selected' : 'rte-image'}
+      src={image.src}
+      alt={image.alt}
+      title={image.title}
+      width={image.width}
+      onMouseDown={onMouseDown}
+    />
+  );
 }
 
 export function blockRenderer(block: ContentBlock) {

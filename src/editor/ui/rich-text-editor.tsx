@@ -1,6 +1,6 @@
 import { ContentState, convertFromRaw, Editor, EditorState, type DraftHandleValue, type RawDraftContentState } from 'draft-js';
 import { flushSync } from 'react-dom';
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ClipboardEvent, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ClipboardEvent, type Ref } from 'react';
 import { contentToHtml, isBlankContent } from '../html/export-html.js';
 import { formatHtml } from '../html/format-html.js';
 import { htmlToContent } from '../html/import-html.js';
@@ -10,7 +10,7 @@ import { rawOf } from '../html/raw-snapshot.js';
 import { BLOCK } from '../schema.js';
 import { removeSelection, selectedFragment } from '../state/cut-fragment.js';
 import { insertFragment, insertPlainText } from '../state/insert-fragment.js';
-import { currentBlock } from '../state/selection.js';
+import { currentBlock, selectBlock, selectedImageBlock } from '../state/selection.js';
 import { activeFormats } from '../state/active-formats.js';
 import { applyToolbarAction } from '../state/apply-action.js';
 import { applyHistoryPolicy } from '../state/history.js';
@@ -19,7 +19,7 @@ import { applyInputRule } from '../state/input-rules.js';
 import { keyBinding, runKeyCommand } from '../state/key-bindings.js';
 import { startLinkDialog, type LinkDialogStart } from '../state/link-selection.js';
 import { handleReturn } from '../state/return-key.js';
-import { blockRenderer, decorator } from './decorators.js';
+import { blockRenderer, decorator, ImageSelectionContext, type ImageSelection } from './decorators.js';
 import { HtmlSource } from './html-source.js';
 import { ImageDialog, type UploadedImage } from './image-dialog.js';
 import { LinkDialog } from './link-dialog.js';
@@ -123,6 +123,25 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
     else surface.removeAttribute('aria-invalid');
   }, [errorId, source]);
 
+  const selectedImage = selectedImageBlock(state);
+  const imageSelection = useMemo<ImageSelection>(
+    () => ({
+      selectedKey: selectedImage,
+      // The DOM caret goes on the image's block first, so the selection Draft reads back on focus agrees.
+      select(blockKey, figure) {
+        const range = document.createRange();
+        range.setStart(figure, 0);
+        range.collapse(true);
+        window.getSelection()?.removeAllRanges();
+        window.getSelection()?.addRange(range);
+        const surface = surfaceElement();
+        if (surface && document.activeElement !== surface) surface.focus({ preventScroll: true });
+        update(selectBlock(latest.current, blockKey));
+      },
+    }),
+    [selectedImage, update],
+  );
+
   const onAction = (action: ToolbarAction) => {
     if (action.kind === 'link') {
       setDialog(startLinkDialog(latest.current));
@@ -219,33 +238,35 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
         </button>
       </div>
       {source === null ? (
-        <div className="rte-surface" onCutCapture={onCut}>
-          <Editor
-            ref={editor}
-            editorState={state}
-            onChange={update}
-            placeholder="Digite aqui..."
-            ariaLabelledBy={labelId}
-            ariaDescribedBy={describedBy}
-            ariaMultiline
-            spellCheck
-            customStyleMap={STYLE_MAP}
-            customStyleFn={colorStyle}
-            blockStyleFn={blockClassName}
-            blockRendererFn={blockRenderer}
-            keyBindingFn={(event) => keyBinding(event, latest.current)}
-            handleKeyCommand={(command, current) => {
-              if (command === 'open-link') {
-                setDialog(startLinkDialog(current));
-                return 'handled';
-              }
-              return handled(runKeyCommand(command, current));
-            }}
-            handleBeforeInput={(chars, current) => handled(applyInputRule(current, chars))}
-            handleReturn={(event, current) => handled(handleReturn(current, event.shiftKey))}
-            handlePastedText={onPaste}
-          />
-        </div>
+        <ImageSelectionContext.Provider value={imageSelection}>
+          <div className="rte-surface" onCutCapture={onCut}>
+            <Editor
+              ref={editor}
+              editorState={state}
+              onChange={update}
+              placeholder="Digite aqui..."
+              ariaLabelledBy={labelId}
+              ariaDescribedBy={describedBy}
+              ariaMultiline
+              spellCheck
+              customStyleMap={STYLE_MAP}
+              customStyleFn={colorStyle}
+              blockStyleFn={blockClassName}
+              blockRendererFn={blockRenderer}
+              keyBindingFn={(event) => keyBinding(event, latest.current)}
+              handleKeyCommand={(command, current) => {
+                if (command === 'open-link') {
+                  setDialog(startLinkDialog(current));
+                  return 'handled';
+                }
+                return handled(runKeyCommand(command, current));
+              }}
+              handleBeforeInput={(chars, current) => handled(applyInputRule(current, chars))}
+              handleReturn={(event, current) => handled(handleReturn(current, event.shiftKey))}
+              handlePastedText={onPaste}
+            />
+          </div>
+        </ImageSelectionContext.Provider>
       ) : (
         <HtmlSource
           id={SOURCE_ID}

@@ -10,6 +10,8 @@ import { applyInputRule } from '../../../src/editor/state/input-rules.js';
 import { runKeyCommand } from '../../../src/editor/state/key-bindings.js';
 import { handleReturn } from '../../../src/editor/state/return-key.js';
 import { activeFormats } from '../../../src/editor/state/active-formats.js';
+import { applyToolbarAction } from '../../../src/editor/state/apply-action.js';
+import { selectBlock, selectedImageBlock } from '../../../src/editor/state/selection.js';
 
 function stateOf(html: string): EditorState {
   return EditorState.createWithContent(htmlToContent(html));
@@ -145,6 +147,24 @@ describe('toolbar commands', () => {
     expect(html(centred)).toBe('<h2 style="text-align:center">t</h2>');
     expect(activeFormats(centred).align).toBe('center');
     expect(html(setAlignment(centred, 'left'))).toBe('<h2>t</h2>');
+  });
+
+  it('aligns a clicked image as the HTML switch and pastes write it, with the pressed state', () => {
+    const inserted = insertImage(select(stateOf('<p>a</p>'), 1), { src: '/assets/artigos/1/a.png', alt: 'A', width: 300 });
+    const imageKey = inserted.getCurrentContent().getBlocksAsArray()[1]!.getKey();
+    expect(selectedImageBlock(inserted)).toBeNull();
+    const clicked = selectBlock(inserted, imageKey);
+    expect(selectedImageBlock(clicked)).toBe(imageKey);
+    expect(activeFormats(clicked).align).toBe('left');
+    const centred = applyToolbarAction(clicked, { kind: 'align', align: 'center' });
+    const expected = '<p>a</p><p style="text-align:center"><img src="/assets/artigos/1/a.png" alt="A" width="300" /></p><p></p>';
+    expect(html(centred)).toBe(expected);
+    expect(html(EditorState.createWithContent(htmlToContent(expected)))).toBe(expected);
+    expect(activeFormats(centred).align).toBe('center');
+    expect(selectedImageBlock(centred)).toBe(imageKey);
+    const right = applyToolbarAction(centred, { kind: 'align', align: 'right' });
+    expect(html(right)).toBe(expected.replace('center', 'right'));
+    expect(html(applyToolbarAction(right, { kind: 'align', align: 'left' }))).toBe(expected.replace(' style="text-align:center"', ''));
   });
 
   it('indents paragraphs, headings and quotes 40 px per level, from 0 to 10', () => {
