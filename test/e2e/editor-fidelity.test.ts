@@ -224,6 +224,44 @@ describe.runIf(hasBrowser)('editor fidelity in Chromium: paste, copy, cut, long 
     await tracked.page.context().close();
   });
 
+  it.each(['mobile', 'desktop'] as const)('draws a quote of two paragraphs alike in the editor and on the published page, at %s width', async (viewport) => {
+    const quote = '<p>Antes.</p><blockquote><p>Primeiro parágrafo da citação.</p><p>Segundo parágrafo da citação.</p></blockquote><p>Depois.</p>';
+    const tracked = await openEditor(browser, server.url, viewport);
+    const editor = tracked.page;
+    await editor.locator('#artigo-chave').fill(TEST_EDITOR_KEY);
+    await editor.locator('#artigo-titulo').fill(`Citação em dois parágrafos ${viewport}`);
+    await editor.locator('#artigo-descricao').fill('Artigo com uma citação de dois parágrafos.');
+    await editor.locator('#artigo-imagem-nome').fill('capa.png');
+    await editor.locator('#artigo-imagem-caption').fill('Capa');
+    await editor.locator('#artigo-imagem-largura').fill('600');
+    await editor.locator('#artigo-imagem-altura').fill('545');
+    await setContent(editor, quote);
+    // Space between the two paragraphs and from the last line to the quote's bottom edge, in ems.
+    const inEditor = await editor.locator(`${EDITOR} blockquote[data-block='true']`).evaluateAll((quotes) => {
+      const text = quotes.map((element) => element.querySelector('.public-DraftStyleDefault-block')!.getBoundingClientRect());
+      const em = parseFloat(getComputedStyle(quotes[0]!).fontSize);
+      return { between: (text[1]!.top - text[0]!.bottom) / em, below: (quotes[1]!.getBoundingClientRect().bottom - text[1]!.bottom) / em };
+    });
+    await editor.locator(`${EDITOR} blockquote`).first().scrollIntoViewIfNeeded();
+    await saveScreenshot(editor, `editor-citacao-${viewport}`);
+    await publish(editor);
+    await editor.getByText('Artigo cadastrado!').waitFor();
+    const href = await editor.getByRole('link', { name: 'Ver o artigo publicado' }).getAttribute('href');
+    await editor.goto(`${server.url}${href!}`);
+    const onPage = await editor.locator('.article-body blockquote').evaluate((element) => {
+      const paragraphs = [...element.querySelectorAll('p')].map((p) => p.getBoundingClientRect());
+      const em = parseFloat(getComputedStyle(element).fontSize);
+      return { between: (paragraphs[1]!.top - paragraphs[0]!.bottom) / em, below: (element.getBoundingClientRect().bottom - paragraphs[1]!.bottom) / em };
+    });
+    await editor.locator('.article-body blockquote').scrollIntoViewIfNeeded();
+    await saveScreenshot(editor, `pagina-citacao-${viewport}`);
+    expect(onPage.below).toBeLessThan(0.5);
+    expect(onPage.below).toBeCloseTo(inEditor.below, 1);
+    expect(onPage.between).toBeCloseTo(inEditor.between, 1);
+    expect(tracked.problems).toEqual([]);
+    await editor.context().close();
+  });
+
   it('moves with the arrow keys within a colour grid', async () => {
     await setContent(page, '<p>cor</p>');
     await page.getByRole('button', { name: 'Cor do texto' }).click();
