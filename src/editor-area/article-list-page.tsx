@@ -75,7 +75,7 @@ function Filters({ filters }: { filters: ListFilters }) {
     <form className="area-filters" method="get" action="/editor" role="search" aria-label="Buscar artigos">
       <div className="area-field">
         <label htmlFor="busca">Buscar</label>
-        <input id="busca" name="busca" type="search" defaultValue={filters.busca} maxLength={200} placeholder="Título ou descrição" />
+        <input id="busca" name="busca" type="search" defaultValue={filters.busca} maxLength={200} placeholder="Palavras do título" />
       </div>
       <div className="area-field">
         <label htmlFor="status">Estado</label>

@@ -1,6 +1,5 @@
 import { ArticleForm } from '../editor/form/article-form.js';
 import { EDITOR_ROOT_ID } from '../editor/root-id.js';
-import { STATE_LABELS } from './article-states.js';
 import { formRootAttributes, type FormRootProps } from './form-root.js';
 import { AREA_PATHS } from './paths.js';
 import type { ArticleHeading } from './ports.js';
@@ -19,9 +18,8 @@ export function EditArticlePage({ article, form }: EditArticlePageProps) {
           <a href={AREA_PATHS.home}>← Todos os artigos</a>
         </p>
         <h1 id="editar-artigo-titulo">Editar artigo</h1>
-        <p className="lead">
-          {article.titulo} <span className={`area-state area-state-${article.status}`}>{STATE_LABELS[article.status]}</span>
-        </p>
+        {/* The state is shown by the form, which keeps it current after each action. */}
+        <p className="lead">{article.titulo}</p>
         <div id={EDITOR_ROOT_ID} {...formRootAttributes(form)}>
           <ArticleForm {...form} />
         </div>
