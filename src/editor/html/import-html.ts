@@ -327,12 +327,26 @@ function image(element: Element, context: Context, builder: DocumentBuilder): vo
     builder.notice('image');
     return;
   }
+  // Inside an open block, or opening a quote's line of text, the image is part of that line: lifting it into
+  // a block of its own would move it out of its heading, quote or list item, and away from its text.
   const current = builder.current;
-  if (context.flat || (current && current.text !== '' && current.type !== BLOCK.code)) {
+  const opensQuoteLine = !current && context.type === BLOCK.blockquote && sharesLineWithText(element);
+  if (context.flat || (current && current.type !== BLOCK.code) || opensQuoteLine) {
+    builder.ensure(context);
     builder.append(INLINE_IMAGE_CHAR, OrderedSet(), builder.entity(ENTITY.image, 'IMMUTABLE', data));
     return;
   }
   builder.atomic(ENTITY.image, data, alignmentOnly(context.data));
+}
+
+/** Text or inline markup (not a line break, not a block) next to the image inside the same parent. */
+function sharesLineWithText(image: Element): boolean {
+  return Array.from(image.parentElement?.childNodes ?? []).some((node) => {
+    if (node === image) return false;
+    if (node.nodeType === 3) return (node.textContent ?? '').replace(/[\s\u00a0]/g, '') !== '';
+    const tag = tagOf(node as Element);
+    return node.nodeType === 1 && tag !== 'br' && !BLOCKISH.has(tag);
+  });
 }
 
 function alignmentOnly(data: BlockAttributes): BlockAttributes {

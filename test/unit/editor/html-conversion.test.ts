@@ -45,6 +45,8 @@ const CANONICAL: Record<string, string> = {
   'indent 10 on a quote': '<blockquote style="margin-left:400px">recuo máximo</blockquote>',
   'escaped text': `<p>5 &lt; 6 &amp; 7 &gt; 3, "aspas", 'apóstrofo' e \`crase\`</p>`,
   'overlapping marks': '<p><strong>a</strong><strong><em>b</em></strong><em>c</em></p>',
+  'images and a line break in a heading': '<h1><img src="/assets/artigos/1/icone.png" alt="ícone" width="24" /><br /><img src="/assets/artigos/1/icone.png" alt="ícone" width="24" /></h1>',
+  'image opening a quote line': '<blockquote><img src="/assets/artigos/1/icone.png" alt="ícone" width="24" />?</blockquote>',
 };
 
 describe('HTML conversion of the editor schema', () => {
