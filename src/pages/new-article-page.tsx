@@ -25,7 +25,7 @@ export function NewArticlePage({ form }: NewArticlePageProps) {
       <div className="container narrow">
         <h1 id="novo-artigo-titulo">{TITLE}</h1>
         <p className="lead">
-          Preencha os campos e escreva o conteúdo. O rascunho fica salvo neste navegador até o artigo ser publicado.
+          Preencha os campos e escreva o conteúdo. O rascunho é salvo no servidor alguns segundos depois que você para de digitar (com um título e a chave ou uma sessão), e também neste navegador, caso a conexão caia.
         </p>
         <div id={EDITOR_ROOT_ID} {...formRootAttributes(form)}>
           <ArticleForm {...form} />
