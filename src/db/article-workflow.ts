@@ -1,4 +1,4 @@
-import type { ArticleChange, NewArticle, RevisionSnapshot, StoredArticle } from './repository.js';
+import type { ArticleChange, ArticleImageInput, NewArticle, RevisionSnapshot, StoredArticle } from './repository.js';
 
 /**
  * The state rules both adapters apply, kept pure so that SQLite and PostgreSQL cannot drift apart.
@@ -11,13 +11,36 @@ export function isPublic(article: Pick<StoredArticle, 'status' | 'publicar_em'>,
   return article.status === 'agendado' && article.publicar_em !== null && article.publicar_em <= now;
 }
 
-/** The row a creation stores (besides id and the spec fields). */
-export function initialWorkflow(article: NewArticle, now: string) {
+/** The main image as the four columns that store it (all null without an image). */
+export function imageColumns(imagem: ArticleImageInput | null | undefined) {
+  return {
+    imagem_nome: imagem?.nome ?? null,
+    imagem_caption: imagem?.caption ?? null,
+    imagem_width: imagem?.width ?? null,
+    imagem_height: imagem?.height ?? null,
+  };
+}
+
+/** The row a creation stores (everything but the id). */
+export function newArticleRow(article: NewArticle, now: string) {
   const status = article.status ?? 'publicado';
   const publicar_em = status === 'agendado' ? (article.publicar_em ?? now) : null;
   // A scheduled article's URL carries the day it goes out; a draft's date is provisional until then.
   const data_publicacao = article.data_publicacao ?? publicar_em ?? now;
-  return { status, publicar_em, data_publicacao, data_atualizacao: article.data_publicacao ?? now, ja_publicado: status === 'publicado' };
+  return {
+    titulo: article.titulo,
+    titulo_url: article.titulo_url,
+    conteudo: article.conteudo,
+    descricao: article.descricao,
+    keywords: article.keywords,
+    autor: article.autor,
+    ...imageColumns(article.imagem),
+    status,
+    publicar_em,
+    data_publicacao,
+    data_atualizacao: article.data_publicacao ?? now,
+    ja_publicado: status === 'publicado',
+  };
 }
 
 /** The article after `change`, one version later. data_publicacao is fixed by the first publication and kept. */
@@ -25,12 +48,7 @@ export function applyChange(current: StoredArticle, change: ArticleChange, now: 
   const next: StoredArticle = { ...current, versao: current.versao + 1, data_atualizacao: now };
   if (change.content) {
     const { imagem, ...fields } = change.content;
-    Object.assign(next, fields, {
-      imagem_nome: imagem?.nome ?? null,
-      imagem_caption: imagem?.caption ?? null,
-      imagem_width: imagem?.width ?? null,
-      imagem_height: imagem?.height ?? null,
-    });
+    Object.assign(next, fields, imageColumns(imagem));
   }
   if (change.status) {
     const wasPublic = current.ja_publicado || isPublic(current, now);

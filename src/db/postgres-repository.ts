@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Logger } from '../logger.js';
 import type { ImageSet } from '../images/image-set.js';
 import { slugify } from '../lib/slug.js';
-import { applyChange, initialWorkflow, likePattern, snapshotOf } from './article-workflow.js';
+import { applyChange, likePattern, newArticleRow, snapshotOf } from './article-workflow.js';
 import { imageEtag } from './image-etag.js';
 import { toImageSets, type MasterRow, type VariantRow } from './image-set-rows.js';
 import { migratePostgres } from './postgres-migrate.js';
@@ -126,19 +126,7 @@ class PostgresRepository implements ArticleRepository {
 
   async create(article: NewArticle): Promise<number> {
     const now = iso(new Date());
-    const workflow = initialWorkflow(article, now);
-    const row = {
-      titulo: article.titulo,
-      titulo_url: article.titulo_url,
-      conteudo: article.conteudo,
-      descricao: article.descricao,
-      keywords: article.keywords,
-      imagem_nome: article.imagem?.nome ?? null,
-      imagem_caption: article.imagem?.caption ?? null,
-      imagem_width: article.imagem?.width ?? null,
-      imagem_height: article.imagem?.height ?? null,
-      ...workflow,
-    };
+    const row = newArticleRow(article, now);
     // One statement: the row, its first revision and the notice commit together.
     const { rows } = await this.pool.query<{ id: number }>(
       `WITH inserted AS (
@@ -158,16 +146,16 @@ class PostgresRepository implements ArticleRepository {
         row.conteudo,
         row.descricao,
         row.keywords,
-        workflow.data_publicacao,
-        workflow.data_atualizacao,
-        article.autor,
+        row.data_publicacao,
+        row.data_atualizacao,
+        row.autor,
         row.imagem_nome,
         row.imagem_caption,
         row.imagem_width,
         row.imagem_height,
-        workflow.status,
-        workflow.publicar_em,
-        workflow.ja_publicado,
+        row.status,
+        row.publicar_em,
+        row.ja_publicado,
         JSON.stringify(snapshotOf(row)),
         CHANGES_CHANNEL,
         this.origin,

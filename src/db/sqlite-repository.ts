@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Logger } from '../logger.js';
 import type { ImageSet } from '../images/image-set.js';
-import { applyChange, initialWorkflow, likePattern, snapshotOf } from './article-workflow.js';
+import { applyChange, likePattern, newArticleRow, snapshotOf } from './article-workflow.js';
 import { imageEtag } from './image-etag.js';
 import { toImageSets, type MasterRow, type VariantRow } from './image-set-rows.js';
 import {
@@ -180,23 +180,10 @@ class SqliteRepository implements ArticleRepository {
 
   async create(article: NewArticle): Promise<number> {
     const now = new Date().toISOString();
-    const workflow = initialWorkflow(article, now);
+    const row = newArticleRow(article, now);
     const insert = this.db.transaction(() => {
-      const row = {
-        titulo: article.titulo,
-        titulo_url: article.titulo_url,
-        conteudo: article.conteudo,
-        descricao: article.descricao,
-        keywords: article.keywords,
-        autor: article.autor,
-        imagem_nome: article.imagem?.nome ?? null,
-        imagem_caption: article.imagem?.caption ?? null,
-        imagem_width: article.imagem?.width ?? null,
-        imagem_height: article.imagem?.height ?? null,
-        ...workflow,
-      };
-      const id = Number(this.statements.insert.run({ ...row, ja_publicado: workflow.ja_publicado ? 1 : 0 }).lastInsertRowid);
-      this.recordRevision(id, 1, article.autor, workflow.data_atualizacao, 'criado', snapshotOf(row));
+      const id = Number(this.statements.insert.run({ ...row, ja_publicado: row.ja_publicado ? 1 : 0 }).lastInsertRowid);
+      this.recordRevision(id, 1, row.autor, row.data_atualizacao, 'criado', snapshotOf(row));
       return id;
     });
     const id = insert.immediate();
