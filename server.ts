@@ -33,22 +33,19 @@ async function main() {
   const built = import.meta.url.endsWith('/dist/server/server.js');
   const root = fileURLToPath(new URL(built ? '../' : './dist/', import.meta.url));
   const clientDir = built ? `${root}client` : 'public';
-  const outer = express();
   const drain = createDrain(SHUTDOWN_GRACE_MS, () => logger.warn('tempo de encerramento esgotado; fechando conexões restantes'));
-  outer.use(drain.middleware);
   let assets = DEV_ASSETS;
-  if (built) {
-    assets = readBuiltAssets(clientDir);
-  } else {
-    const vite = await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' });
-    outer.use(vite.middlewares);
-  }
+  let vite: import('vite').ViteDevServer | undefined;
+  if (built) assets = readBuiltAssets(clientDir);
+  else vite = await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' });
   const deps = { config, repo, logger, assets, clientDir, staticDir: '', devServer: !built };
   if (built) deps.staticDir = await ensureStaticPages(deps, `${root}static`);
   const app = createApp(deps);
-  outer.use(app);
-  // The built server answers what it holds in memory before Express; under Vite everything goes through Express.
-  const listener = built ? withFastPath(createFastPath(deps, app.get('trust proxy fn'), () => drain.draining), outer) : outer;
+  // The built server answers what it holds in memory, and renders news pages, before Express; under
+  // Vite everything goes through Vite's middleware first, then Express.
+  const listener = vite
+    ? drain.listener(express().use(vite.middlewares, app))
+    : withFastPath(createFastPath(deps, app.get('trust proxy fn'), () => drain.draining), drain.listener(app));
 
   const scheduler = startPublishScheduler(repo, logger, config.schedulerIntervalMs);
   const server = createServer(serverOptions(config), listener);

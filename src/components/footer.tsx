@@ -1,14 +1,14 @@
+import { renderedOnce } from '../ssr/rendered-once.js';
 import { useSite } from '../ssr/site-context.js';
 import { aboutPath, PATHS } from '../routes.js';
 import { ExternalLink } from './external-link.js';
 import { Icon } from './icon.js';
 import { Logo } from './logo.js';
 
-/** The contact section lives here, so the Contatos anchor (#contatos) works from every page. */
-export function Footer() {
+function FooterContents() {
   const { site } = useSite();
   return (
-    <footer className="site-footer">
+    <>
       <div className="container footer-grid">
         <div className="footer-brand">
           <Logo className="logo logo-footer" />
@@ -58,6 +58,14 @@ export function Footer() {
       <div className="container footer-legal">
         <p>{`© ${site.copyrightYear} ${site.companyName} · CNPJ ${site.cnpj}`}</p>
       </div>
-    </footer>
+    </>
   );
+}
+
+/**
+ * The contact section lives here, so the Contatos anchor (#contatos) works from every page. The same on
+ * every page: rendered once.
+ */
+export function Footer() {
+  return <footer className="site-footer" dangerouslySetInnerHTML={renderedOnce(useSite(), 'footer', <FooterContents />)} />;
 }

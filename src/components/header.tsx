@@ -1,3 +1,4 @@
+import { renderedOnce } from '../ssr/rendered-once.js';
 import { useSite } from '../ssr/site-context.js';
 import { ButtonLink } from './button-link.js';
 import { Logo } from './logo.js';
@@ -21,30 +22,35 @@ function NavList({ links, path }: { links: NavLink[]; path: string }) {
  * Two navigations, one per layout, switched by CSS at 576 px. The mobile one is a <details>
  * disclosure: it opens by click, Enter or Space with no JavaScript at all.
  */
-export function Header() {
+function HeaderBar() {
   const { site, path } = useSite();
   return (
-    <header className="site-header">
-      <div className="container header-bar">
-        <Logo />
-        <nav className="nav-desktop" aria-label="Principal">
-          <NavList links={desktopLinks(site)} path={path} />
-        </nav>
-        <div className="header-actions">
-          <ButtonLink href={site.appUrl} external className="button-small">
-            Acessar
-          </ButtonLink>
-          <details className="nav-mobile">
-            <summary>
-              <span className="menu-icon" aria-hidden="true" />
-              Menu
-            </summary>
-            <nav aria-label="Menu">
-              <NavList links={mobileLinks(site)} path={path} />
-            </nav>
-          </details>
-        </div>
+    <div className="container header-bar">
+      <Logo />
+      <nav className="nav-desktop" aria-label="Principal">
+        <NavList links={desktopLinks(site)} path={path} />
+      </nav>
+      <div className="header-actions">
+        <ButtonLink href={site.appUrl} external className="button-small">
+          Acessar
+        </ButtonLink>
+        <details className="nav-mobile">
+          <summary>
+            <span className="menu-icon" aria-hidden="true" />
+            Menu
+          </summary>
+          <nav aria-label="Menu">
+            <NavList links={mobileLinks(site)} path={path} />
+          </nav>
+        </details>
       </div>
-    </header>
+    </div>
   );
+}
+
+/** The same for every page of a section: rendered once per section (the link marked aria-current). */
+export function Header() {
+  const value = useSite();
+  const current = desktopLinks(value.site).find((link) => isCurrent(link, value.path))?.href ?? '';
+  return <header className="site-header" dangerouslySetInnerHTML={renderedOnce(value, `header:${current}`, <HeaderBar />)} />;
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { AppDeps } from '../app-deps.js';
+import { articleAnswer } from '../news/article-answer.js';
 import { cachedResponse } from '../news/http-cache.js';
 import { articleCacheKey, listCacheKey, newsPageCache } from '../news/news-cache.js';
 import { PATHS } from '../routes.js';
@@ -13,8 +14,8 @@ import { HSTS_VALUE } from './security-headers.js';
 export type TrustProxy = (address: string, hop: number) => boolean;
 
 export interface FastPath {
-  /** Answers from memory and returns true, or returns false and leaves the request to Express untouched. */
-  handle(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Answers the request itself, or calls `express` to leave it to Express untouched. */
+  handle(req: IncomingMessage, res: ServerResponse, express: () => void): void;
   /** Responses sent, for tests that must know which path answered. */
   readonly served: number;
 }
@@ -32,9 +33,10 @@ function isSecure(req: IncomingMessage, trust: TrustProxy): boolean {
 
 /**
  * Serves what is already in memory ahead of the Express stack, with the very bytes and headers Express
- * would send: the prerendered marketing pages and hashed client assets (loaded once), and the news
- * pages the page cache holds right now. Anything else (a miss, a query string on a news page, a
- * cookie, the editor, the API, any method but GET and HEAD) is left to Express unchanged.
+ * would send: the prerendered marketing pages and hashed client assets (loaded once), the news pages
+ * the page cache holds right now, and articles it does not hold, rendered as Express would. Anything
+ * else (a query string on a news page, a cookie, the editor, the API, any method but GET and HEAD) is
+ * left to Express unchanged.
  */
 export function createFastPath(deps: AppDeps, trust: TrustProxy, isDraining: () => boolean = () => false): FastPath {
   const files = precomputedFiles(deps).byPath;
@@ -66,8 +68,7 @@ export function createFastPath(deps: AppDeps, trust: TrustProxy, isDraining: () 
   }
 
   function newsPage(path: string, query: boolean, req: IncomingMessage): Precomputed | undefined {
-    // A cookie may one day change what a news page shows (a signed-in editor); such requests go to Express.
-    if (query || req.headers.cookie !== undefined || !cache.enabled) return undefined;
+    if (query || !cache.enabled || !renderable(req)) return undefined;
     let key: string | undefined;
     if (path === PATHS.news) key = listCacheKey(1);
     else {
@@ -79,20 +80,42 @@ export function createFastPath(deps: AppDeps, trust: TrustProxy, isDraining: () 
     return hit && hit.path === path ? cachedResponse(hit, deps.config) : undefined;
   }
 
+  /**
+   * An article the cache does not hold is rendered here too (articleAnswer, as Express's handler does),
+   * sparing a render Express's own cost, which is about that of the render itself. Anything but the
+   * page at its canonical URL (a redirect, 404, 410, an error) is left to Express, which asks again.
+   */
+  function renderArticle(req: IncomingMessage, res: ServerResponse, path: string, id: number, express: () => void): void {
+    articleAnswer(deps, cache, id, req).then((answer) => {
+      if (answer.kind !== 'page' || answer.path !== path) return express();
+      send(req, res, answer.response);
+      served += 1;
+    }, express);
+  }
+
   return {
     get served() {
       return served;
     },
-    handle(req, res) {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || isDraining()) return false;
+    handle(req, res, express) {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || isDraining()) return express();
       const url = req.url ?? '/';
       const queryAt = url.indexOf('?');
       const path = queryAt === -1 ? url : url.slice(0, queryAt);
       const entry = files.get(path) ?? (path.startsWith(PATHS.news) ? newsPage(path, queryAt !== -1, req) : undefined);
-      if (!entry) return false;
-      send(req, res, entry);
-      served += 1;
-      return true;
+      if (entry) {
+        send(req, res, entry);
+        served += 1;
+        return;
+      }
+      const id = queryAt === -1 && renderable(req) ? ARTICLE.exec(path)?.[1] : undefined;
+      if (id === undefined) return express();
+      renderArticle(req, res, path, Number(id), express);
     },
   };
+}
+
+/** A cookie may one day change what a news page shows (a signed-in editor): such requests go to Express. */
+function renderable(req: IncomingMessage): boolean {
+  return req.headers.cookie === undefined;
 }

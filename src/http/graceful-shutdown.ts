@@ -1,14 +1,13 @@
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
-import type { RequestHandler } from 'express';
 
 /** Long enough for any request already on the wire to be parsed, so it is served rather than cut. */
 const IDLE_SWEEP_DELAY_MS = 1_000;
 const IDLE_SWEEP_INTERVAL_MS = 250;
 
 export interface Drain {
-  /** Tells clients not to reuse their connection once shutdown has begun. */
-  middleware: RequestHandler;
+  /** Wraps a listener so that, once shutdown has begun, clients are told not to reuse their connection. */
+  listener(next: RequestListener): RequestListener;
   /** Stops accepting connections, lets in-flight requests finish, then calls onClosed. */
   begin(server: Server, onClosed: () => void): void;
   readonly draining: boolean;
@@ -25,9 +24,11 @@ export function createDrain(graceMs: number, onTimeout: () => void): Drain {
     get draining() {
       return draining;
     },
-    middleware(_req, res, next) {
-      if (draining) res.setHeader('Connection', 'close');
-      next();
+    listener(next) {
+      return (req, res) => {
+        if (draining) res.setHeader('Connection', 'close');
+        next(req, res);
+      };
     },
     begin(server, onClosed) {
       if (draining) return;

@@ -41,14 +41,18 @@ export function precompute(
   };
 }
 
-/** If-None-Match uses the weak comparison (RFC 9110 13.1.2); any variant of the same content matches. */
+/**
+ * If-None-Match uses the weak comparison (RFC 9110 13.1.2): any ETag of the same content matches, the
+ * identity's `"h"` or a coding's `"h-…"`, whichever response (cached or freshly rendered) gave it.
+ */
 export function isNotModified(header: string | undefined, entry: Pick<Precomputed, 'variants'>): boolean {
   if (!header) return false;
-  const current = new Set(Object.values(entry.variants).map((variant) => variant.etag));
+  const identity = entry.variants.identity.etag;
+  const codingPrefix = `${identity.slice(0, -1)}-`;
   return header
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || current.has(tag));
+    .some((tag) => tag === '*' || tag === identity || (tag.startsWith(codingPrefix) && tag.endsWith('"')));
 }
 
 export type HeaderList = [name: string, value: string | number][];

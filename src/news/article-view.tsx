@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { AppDeps } from '../app-deps.js';
 import { findImageSet } from '../components/picture-sources.js';
 import type { ImageSet } from '../images/image-set.js';
-import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import { ArticlePage, mainImageAlt } from '../pages/article-page.js';
 import { breadcrumbList, type Crumb } from '../seo/breadcrumbs.js';
 import { feedTitle } from '../seo/feed.js';
@@ -11,6 +10,7 @@ import type { PageMeta } from '../seo/page-meta.js';
 import { socialImage } from '../seo/social-image.js';
 import { PATHS, articlePath } from '../routes.js';
 import { responsiveBodyImages } from './body-images.js';
+import { safeArticleBody } from './safe-article-body.js';
 import { excerpt, keywordList } from './excerpt.js';
 import { pageDocument } from './page-document.js';
 import type { Article, NewsView, SiteConfig } from './view-types.js';
@@ -40,7 +40,8 @@ export function articleMeta(site: SiteConfig, article: Article, bodyHtml: string
 }
 
 /**
- * Sanitised again at render: a row written by an older, looser version of the API is still safe to show.
+ * The body is sanitised again for display (safeArticleBody): a row written by an older, looser version
+ * of the API is still safe to show.
  * `images` are the article's processed uploads: a main image without one (a failed upload) is not shown.
  * `banner` goes above the article (the editor's preview), which then is never indexed.
  */
@@ -50,7 +51,7 @@ export function articleView(
   images: readonly ImageSet[],
   banner?: ReactNode,
 ): NewsView {
-  const bodyHtml = responsiveBodyImages(sanitizeArticleHtml(article.conteudo), article.id, images);
+  const bodyHtml = responsiveBodyImages(safeArticleBody(article.conteudo), article.id, images);
   const mainImage = findImageSet(images, article.id, article.imagem_nome);
   const meta = articleMeta(deps.config.site, article, bodyHtml, mainImage);
   return {

@@ -14,8 +14,13 @@ export function cachedResponse(page: CachedPage, config: Pick<Config, 'pageCache
   return { contentType: page.contentType, cacheControl: cacheControl(config), variants: page.variants };
 }
 
+/** A page made once (cached or just rendered) in its own encoding, which compression() leaves alone; 304 when the client has it. */
+export function sendPage(req: Request, res: Response, response: Precomputed): void {
+  res.locals.precomputed = true;
+  sendPrecomputed(req, res, response);
+}
+
 /** Answers from the cache: the precompressed bytes the client prefers, or 304 when it already has them. */
 export function sendCachedPage(req: Request, res: Response, page: CachedPage, config: Pick<Config, 'pageCache'>): void {
-  res.locals.precomputed = true;
-  sendPrecomputed(req, res, cachedResponse(page, config));
+  sendPage(req, res, cachedResponse(page, config));
 }

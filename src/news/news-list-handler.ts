@@ -2,12 +2,12 @@ import type { RequestHandler } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { sendNotFound } from '../http/not-found.js';
 import { PATHS } from '../routes.js';
-import { sendCachedPage } from './http-cache.js';
+import { sendCachedPage, sendPage } from './http-cache.js';
 import { listCacheKey } from './news-cache.js';
 import { loadNewsListView } from './news-list-view.js';
 import type { PageCache } from './page-cache.js';
 import { PAGE_PARAM, newsPagePath, parsePageRequest } from './pagination.js';
-import { redirectPermanently, serveView } from './serve-view.js';
+import { redirectPermanently, renderView } from './serve-view.js';
 import { sendServerError } from './server-error.js';
 
 /** GET /noticias[?pagina=N] */
@@ -36,6 +36,12 @@ export function newsListHandler(deps: AppDeps, cache: PageCache): RequestHandler
       land();
       return sendNotFound(res, deps);
     }
-    serveView(deps, req, res, view, { cache, key, ticket, land });
+    let response;
+    try {
+      response = renderView(deps, req, view, { cache, key, ticket, land });
+    } catch (error) {
+      return sendServerError(deps, req, res, error, { storage: false });
+    }
+    sendPage(req, res, response);
   };
 }

@@ -1,10 +1,11 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
-import { isCrawler } from './crawler.js';
+import { freshResponse } from '../http/fresh-response.js';
+import type { Precomputed } from '../http/precomputed.js';
+import { renderStaticDocument } from '../ssr/render.js';
 import { cacheControl } from './http-cache.js';
 import type { CachedPage, PageCache } from './page-cache.js';
-import { sendServerError } from './server-error.js';
-import { streamDocument } from './stream-document.js';
 import type { NewsView } from './view-types.js';
 
 export const HTML = 'text/html; charset=utf-8';
@@ -18,30 +19,26 @@ export interface CacheSlot {
   land: (fill?: Promise<CachedPage | undefined>) => void;
 }
 
-/** Streams a loaded page and, once it is complete, keeps it for the next visitors. */
-export function serveView(deps: AppDeps, req: Request, res: Response, view: NewsView, slot: CacheSlot): void {
+/**
+ * Renders a loaded page whole, hands a copy to the page cache (compressed there off the request path)
+ * and returns this request's response, which like a cached page has Content-Length and an ETag. The
+ * data is loaded before rendering and these pages have no Suspense, so the shell is the whole document
+ * and streaming would only cost one compressor flush per React chunk (decision 013). Throws when the
+ * render fails; the waiting requests are told either way.
+ */
+export function renderView(deps: Pick<AppDeps, 'config' | 'logger'>, req: IncomingMessage, view: NewsView, slot: CacheSlot): Precomputed {
   const { cache, key, ticket, land } = slot;
-  streamDocument(res, {
-    element: view.element,
-    crawler: isCrawler(req.get('user-agent')),
-    headers: { 'Cache-Control': cacheControl(deps.config) },
-    ...(cache.enabled
-      ? {
-          onComplete: (html: Buffer) => {
-            const fill = cache.fill(key, ticket, { path: view.path, contentType: HTML, body: html });
-            land(fill);
-            fill.catch((error: unknown) => {
-              deps.logger.warn({ err: error, key }, 'página não guardada em cache');
-            });
-          },
-        }
-      : {}),
-    onFailure: (error) => {
-      land();
-      void sendServerError(deps, req, res, error, { storage: false });
-    },
-    onLateError: (error) => deps.logger.error({ err: error, url: req.originalUrl }, 'erro ao transmitir página'),
-  });
+  try {
+    const html = renderStaticDocument(view.element);
+    if (cache.enabled) {
+      const fill = cache.fill(key, ticket, { path: view.path, contentType: HTML, body: html });
+      land(fill);
+      fill.catch((error: unknown) => deps.logger.warn({ err: error, key }, 'página não guardada em cache'));
+    }
+    return freshResponse(req, HTML, cacheControl(deps.config), html);
+  } finally {
+    land();
+  }
 }
 
 export function redirectPermanently(deps: AppDeps, res: Response, location: string): void {

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { stripNulBytes } from './nul-filter.js';
 
 /**
@@ -36,4 +36,13 @@ export function renderDocumentToString(element: ReactElement): Promise<string> {
       },
     });
   });
+}
+
+/**
+ * A page that never hydrates and has no Suspense, rendered in one synchronous pass: about 5x cheaper
+ * than the streaming renderer for an article page (decision 013). A component that throws makes it
+ * throw, so the caller answers with the error page.
+ */
+export function renderStaticDocument(element: ReactElement): Buffer {
+  return Buffer.from(`<!DOCTYPE html>${renderToStaticMarkup(element)}`);
 }

@@ -122,3 +122,74 @@ describe('fast path: the same bytes as Express, from memory', () => {
     expect(list.body.toString()).toContain('Notícia nova depois do cache');
   });
 });
+
+describe('fast path: an article the page cache does not hold is rendered as Express renders it', () => {
+  let t: TestApp;
+  let article: Article;
+  let fast: FastPath;
+  let express: Server;
+  let fastServer: Server;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PAGE_CACHE_ENTRIES: '0' } });
+    article = await createArticle(t.repo, { titulo: 'Pressão arterial < 120/80', titulo_url: 'pressao-arterial' });
+    const [expressPath, fastPath] = servingPaths(t);
+    fast = fastPath!.fast!;
+    express = await listen(expressPath!.listener);
+    fastServer = await listen(fastPath!.listener);
+  });
+  afterAll(async () => {
+    express.close();
+    fastServer.close();
+    await t.close();
+  });
+
+  it('sends the status, headers and bytes Express sends, in each encoding, GET and HEAD', async () => {
+    const route = articlePath(article);
+    for (const encoding of ['identity', 'gzip', 'br', 'gzip;q=0.5, br;q=0.9', '*']) {
+      for (const method of ['GET', 'HEAD']) {
+        const served = fast.served;
+        const viaFast = await raw(portOf(fastServer), method, route, { 'accept-encoding': encoding });
+        expect(fast.served, `${method} ${encoding}`).toBe(served + 1);
+        const viaExpress = await raw(portOf(express), method, route, { 'accept-encoding': encoding });
+        const label = `${method} ${encoding}`;
+        expect(viaFast.status, label).toBe(200);
+        expect(viaFast.headers, label).toEqual(viaExpress.headers);
+        expect(viaFast.body.equals(viaExpress.body), label).toBe(true);
+        if (method === 'GET') expect(Number(header(viaFast, 'content-length')), label).toBe(viaFast.body.length);
+        if (encoding === 'br') expect(header(viaFast, 'etag'), label).toMatch(/^"[\w-]{27}-br-rapido"$/);
+      }
+    }
+    const etag = header(await raw(portOf(fastServer), 'GET', route, { 'accept-encoding': 'br' }), 'etag')!;
+    const viaFast = await raw(portOf(fastServer), 'GET', route, { 'accept-encoding': 'br', 'if-none-match': etag });
+    const viaExpress = await raw(portOf(express), 'GET', route, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect([viaFast.status, viaFast.body.length]).toEqual([304, 0]);
+    expect(viaFast.headers).toEqual(viaExpress.headers);
+  });
+
+  it('leaves every other answer to Express: redirects, drafts, unknown, unpublished and deleted articles', async () => {
+    const draft = await createArticle(t.repo, { titulo: 'Rascunho', status: 'rascunho' });
+    const unpublished = await createArticle(t.repo, { titulo: 'Retirada' });
+    await t.repo.update(unpublished.id, { autor: 'Editora', acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
+    const deleted = await createArticle(t.repo, { titulo: 'Apagada' });
+    await t.repo.remove(deleted.id);
+    const cases: [path: string, headers: Record<string, string>, status: number][] = [
+      [`/noticias/${article.id}`, {}, 301],
+      [`/noticias/${article.id}/2000/01/01/outro-titulo`, {}, 301],
+      [articlePath(draft), {}, 404],
+      ['/noticias/999999', {}, 404],
+      [articlePath(unpublished), {}, 410],
+      [articlePath(deleted), {}, 410],
+      [`${articlePath(article)}?utm_source=boletim`, {}, 200],
+      [articlePath(article), { cookie: 'sessao_editor=abc' }, 200],
+    ];
+    for (const [path, headers, status] of cases) {
+      const served = fast.served;
+      const viaFast = await raw(portOf(fastServer), 'GET', path, headers);
+      const viaExpress = await raw(portOf(express), 'GET', path, headers);
+      expect(fast.served, path).toBe(served);
+      expect([viaFast.status, viaExpress.status], path).toEqual([status, status]);
+      if (status === 301) expect(header(viaFast, 'location'), path).toBe(articlePath(article));
+    }
+  });
+});

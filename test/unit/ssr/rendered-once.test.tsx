@@ -1,0 +1,54 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Footer } from '../../../src/components/footer.js';
+import { Header } from '../../../src/components/header.js';
+import { WhatsAppButton } from '../../../src/components/whatsapp-button.js';
+import { loadConfig } from '../../../src/config.js';
+import { DEV_ASSETS } from '../../../src/ssr/assets.js';
+import { renderDocumentToString } from '../../../src/ssr/render.js';
+import { SiteProvider } from '../../../src/ssr/site-context.js';
+
+const chrome = (site: ReturnType<typeof loadConfig>['site'], path: string) => (
+  <SiteProvider value={{ site, assets: DEV_ASSETS, path }}>
+    <Header />
+    <main />
+    <Footer />
+    <WhatsAppButton />
+  </SiteProvider>
+);
+
+describe('the page chrome, rendered once per configuration', () => {
+  it('marks the current section in the header, whichever page of it is shown', () => {
+    const { site } = loadConfig({ NODE_ENV: 'test' });
+    const article = renderToStaticMarkup(chrome(site, '/noticias/7/2026/01/02/titulo'));
+    expect(article).toContain('<a href="/noticias" aria-current="page">Notícias</a>');
+    const plans = renderToStaticMarkup(chrome(site, '/preco-prontuario-eletronico'));
+    expect(plans).toContain('<a href="/preco-prontuario-eletronico" aria-current="page">Planos</a>');
+    expect(plans).not.toContain('<a href="/noticias" aria-current="page">');
+    const home = renderToStaticMarkup(chrome(site, '/'));
+    expect(home).not.toContain('aria-current');
+  });
+
+  it('follows each configuration: another product name or phone gives other markup', () => {
+    const one = loadConfig({ NODE_ENV: 'test' }).site;
+    const other = loadConfig({ NODE_ENV: 'test', PRODUCT_NAME: 'Clínica Digital', CONTACT_PHONE_DISPLAY: '(11) 4000-0000' }).site;
+    const first = renderToStaticMarkup(chrome(one, '/'));
+    const second = renderToStaticMarkup(chrome(other, '/'));
+    expect(second).toContain('Clínica Digital');
+    expect(second).toContain('(11) 4000-0000');
+    expect(first).not.toContain('Clínica Digital');
+    expect(renderToStaticMarkup(chrome(one, '/'))).toBe(first);
+  });
+
+  it('comes out the same inside the streaming renderer (prerendered pages) as inside the synchronous one', async () => {
+    const { site } = loadConfig({ NODE_ENV: 'test' });
+    const page = (
+      <html lang="pt-BR">
+        <body>{chrome(site, '/noticias')}</body>
+      </html>
+    );
+    const streamed = await renderDocumentToString(page);
+    expect(streamed).toBe(`<!DOCTYPE html>${renderToStaticMarkup(page)}`);
+    expect(streamed).toContain('<footer class="site-footer"><div class="container footer-grid">');
+  });
+});
