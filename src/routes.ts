@@ -61,10 +61,24 @@ const urlDateParts = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** Each article's path is built several times per render; formatting a date in a time zone is the slow part. */
+const urlDates = new Map<string, string>();
+const MAX_URL_DATES = 10_000;
+
+/** yyyy/mm/dd of an instant on the readers' calendar. */
+function urlDate(iso: string): string {
+  let date = urlDates.get(iso);
+  if (date === undefined) {
+    if (urlDates.size >= MAX_URL_DATES) urlDates.clear();
+    date = urlDateParts.format(new Date(iso)).replaceAll('-', '/');
+    urlDates.set(iso, date);
+  }
+  return date;
+}
+
 /** /noticias/{id}/{yyyy}/{mm}/{dd}/{titulo_url} */
 export function articlePath(article: { id: number; titulo_url: string; data_publicacao: string }): string {
-  const [yyyy, mm, dd] = urlDateParts.format(new Date(article.data_publicacao)).split('-');
-  return `/noticias/${article.id}/${yyyy}/${mm}/${dd}/${article.titulo_url}`;
+  return `/noticias/${article.id}/${urlDate(article.data_publicacao)}/${article.titulo_url}`;
 }
 
 export function articleImagePath(id: number, nome: string): string {
@@ -78,6 +92,11 @@ export function registrationUrl(site: Pick<SiteConfig, 'appUrl'>, planCode?: 'PR
   return url.toString();
 }
 
+/** A path the URL parser leaves exactly as it is: one leading slash (// would name a host), no dot segment, nothing to escape. */
+const PLAIN_PATH = /^(?!\/\/)(?:\/(?!\.\.?(?:[/?]|$))[\w\-.~]*)+(?:\?[\w\-.~=&]*)?$/;
+
+/** SITE_URL is an origin (config), so a plain path is simply appended; anything else goes through URL. */
 export function absoluteUrl(site: Pick<SiteConfig, 'siteUrl'>, path: string): string {
+  if (PLAIN_PATH.test(path)) return `${site.siteUrl}${path}`;
   return new URL(path, `${site.siteUrl}/`).toString();
 }
