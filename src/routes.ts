@@ -3,6 +3,7 @@
  * The server, the prerenderer, the sitemap and the pages all read it.
  */
 import type { SiteConfig } from './config.js';
+import { rememberedFormat } from './lib/remembered-format.js';
 
 export const PATHS = {
   home: '/',
@@ -54,31 +55,14 @@ export function staticPages(site: Pick<SiteConfig, 'productSlug'>): StaticPage[]
 /** Publication dates in article URLs follow the readers' calendar, not UTC. */
 export const SITE_TIME_ZONE = 'America/Sao_Paulo';
 
-const urlDateParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Each article's path is built several times per render; formatting a date in a time zone is the slow part. */
-const urlDates = new Map<string, string>();
-const MAX_URL_DATES = 10_000;
-
-/** yyyy/mm/dd of an instant on the readers' calendar. */
-function urlDate(iso: string): string {
-  let date = urlDates.get(iso);
-  if (date === undefined) {
-    if (urlDates.size >= MAX_URL_DATES) urlDates.clear();
-    date = urlDateParts.format(new Date(iso)).replaceAll('-', '/');
-    urlDates.set(iso, date);
-  }
-  return date;
-}
+/** yyyy-mm-dd of an instant on the readers' calendar. */
+const urlDate = rememberedFormat(
+  new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 /** /noticias/{id}/{yyyy}/{mm}/{dd}/{titulo_url} */
 export function articlePath(article: { id: number; titulo_url: string; data_publicacao: string }): string {
-  return `/noticias/${article.id}/${urlDate(article.data_publicacao)}/${article.titulo_url}`;
+  return `/noticias/${article.id}/${urlDate(article.data_publicacao).replaceAll('-', '/')}/${article.titulo_url}`;
 }
 
 export function articleImagePath(id: number, nome: string): string {

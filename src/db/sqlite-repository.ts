@@ -83,6 +83,9 @@ class SqliteRepository implements ArticleRepository {
   readonly sessions: SessionStore;
   private readonly events: RepositoryEvents;
   private readonly statements;
+  /** The reads that pages make on every render, each one consistent snapshot, compiled once. */
+  private readonly readImageSets: (list: string) => { masters: MasterRow[]; variants: VariantRow[] };
+  private readonly readLatest: (now: string, pageIndex: number, pageSize: number) => Page<Article>;
 
   constructor(
     private readonly db: Database.Database,
@@ -171,6 +174,14 @@ class SqliteRepository implements ArticleRepository {
         FROM artigo_imagem_variantes WHERE id_artigo = ? AND arquivo = ?`,
       ),
     };
+    this.readImageSets = db.transaction((list: string) => ({
+      masters: this.statements.masters.all(list) as MasterRow[],
+      variants: this.statements.variants.all(list) as VariantRow[],
+    }));
+    this.readLatest = db.transaction((now: string, pageIndex: number, pageSize: number) => ({
+      items: (this.statements.latest.all({ now, limit: pageSize, offset: (pageIndex - 1) * pageSize }) as ArticleRow[]).map(toArticle),
+      total: this.statements.countPublic.get({ now }) as number,
+    }));
   }
 
   async nextId(): Promise<number> {
@@ -197,12 +208,7 @@ class SqliteRepository implements ArticleRepository {
   }
 
   async latest(pageIndex: number, pageSize: number): Promise<Page<Article>> {
-    const now = new Date().toISOString();
-    const read = this.db.transaction(() => ({
-      items: (this.statements.latest.all({ now, limit: pageSize, offset: (pageIndex - 1) * pageSize }) as ArticleRow[]).map(toArticle),
-      total: this.statements.countPublic.get({ now }) as number,
-    }));
-    return read();
+    return this.readLatest(new Date().toISOString(), pageIndex, pageSize);
   }
 
   async summaries(): Promise<ArticleSummary[]> {
@@ -379,12 +385,7 @@ class SqliteRepository implements ArticleRepository {
   async imageSets(articleIds: number[]): Promise<ImageSet[]> {
     const ids = [...new Set(articleIds)].filter(Number.isSafeInteger);
     if (ids.length === 0) return [];
-    const list = JSON.stringify(ids);
-    const read = this.db.transaction(() => ({
-      masters: this.statements.masters.all(list) as MasterRow[],
-      variants: this.statements.variants.all(list) as VariantRow[],
-    }));
-    const { masters, variants } = read();
+    const { masters, variants } = this.readImageSets(JSON.stringify(ids));
     return toImageSets(masters, variants);
   }
 

@@ -25,10 +25,10 @@ const ARTICLE = /^\/noticias\/([1-9]\d{0,9})(?:\/|$)/;
 /** Express's req.secure, for the one header (HSTS) that depends on it. */
 function isSecure(req: IncomingMessage, trust: TrustProxy): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
-  if (!trust(req.socket.remoteAddress ?? '', 0)) return false;
   const forwarded = req.headers['x-forwarded-proto'];
   const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return proto === 'https';
+  // The header first: without it no hop is asked whether it may be trusted.
+  return proto === 'https' && trust(req.socket.remoteAddress ?? '', 0);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Organization, Thing, WebPage, WebSite, WithContext } from 'schema-dts';
+import type { Organization, Thing, WebPage, WebSite } from 'schema-dts';
 import type { SiteConfig } from '../config.js';
 import { absoluteUrl } from '../routes.js';
 
@@ -61,6 +61,10 @@ export function webPage(site: SiteConfig, page: { path: string; title: string; d
   };
 }
 
+function typeOf(node: Node): string {
+  return String((node as { '@type': unknown })['@type']);
+}
+
 /**
  * One script per type: when two nodes share an @type, the first wins and the duplicate is dropped
  * (spec section 1), so a page can never contradict the site-wide Organization or WebSite.
@@ -68,25 +72,43 @@ export function webPage(site: SiteConfig, page: { path: string; title: string; d
 export function dedupeByType(nodes: Node[]): Node[] {
   const seen = new Set<string>();
   return nodes.filter((node) => {
-    const type = String((node as { '@type': unknown })['@type']);
+    const type = typeOf(node);
     if (seen.has(type)) return false;
     seen.add(type);
     return true;
   });
 }
 
-export function jsonLdDocuments(site: SiteConfig, pageNodes: Node[]): WithContext<Node>[] {
-  return dedupeByType([organization(site), website(site), ...pageNodes]).map(
-    (node) => ({ '@context': 'https://schema.org', ...node }) as WithContext<Node>,
-  );
+export interface JsonLdScript {
+  type: string;
+  /** The document with its @context, ready to go inside <script type="application/ld+json">. */
+  json: string;
 }
+
+function script(node: Node): JsonLdScript {
+  return { type: typeOf(node), json: serializeJsonLd({ '@context': 'https://schema.org', ...node }) };
+}
+
+const siteWideScripts = new WeakMap<SiteConfig, JsonLdScript[]>();
+
+/**
+ * The page's JSON-LD: the site-wide Organization and WebSite first (the same on every page, serialised
+ * once per configuration), then the page's own nodes, without a second node of any type already there.
+ */
+export function jsonLdScripts(site: SiteConfig, pageNodes: Node[]): JsonLdScript[] {
+  let shared = siteWideScripts.get(site);
+  if (!shared) {
+    shared = [organization(site), website(site)].map(script);
+    siteWideScripts.set(site, shared);
+  }
+  const taken = new Set(shared.map((entry) => entry.type));
+  return [...shared, ...dedupeByType(pageNodes.filter((node) => !taken.has(typeOf(node)))).map(script)];
+}
+
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+const ESCAPED: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
 export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (character) => ESCAPED[character]!);
 }

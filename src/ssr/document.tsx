@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '../components/footer.js';
 import { Header } from '../components/header.js';
 import { WhatsAppButton } from '../components/whatsapp-button.js';
-import { jsonLdDocuments, serializeJsonLd } from '../seo/json-ld.js';
+import { jsonLdScripts } from '../seo/json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import { absoluteUrl, isEditorPath } from '../routes.js';
 import { useSite } from './site-context.js';
@@ -69,12 +69,8 @@ export function Document({ meta, children, scripts = [], stylesheets = [] }: Doc
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />
         {meta.image && <meta name="twitter:image" content={absoluteUrl(site, meta.image.url)} />}
-        {jsonLdDocuments(site, meta.jsonLd).map((node) => (
-          <script
-            key={String(node['@type'])}
-            type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: serializeJsonLd(node) }}
-          />
+        {jsonLdScripts(site, meta.jsonLd).map(({ type, json }) => (
+          <script key={type} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
         ))}
       </head>
       <body>

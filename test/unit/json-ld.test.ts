@@ -1,7 +1,7 @@
 import type { Thing } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { dedupeByType, jsonLdDocuments, organization, serializeJsonLd, webPage, website } from '../../src/seo/json-ld.js';
+import { dedupeByType, jsonLdScripts, organization, serializeJsonLd, webPage, website } from '../../src/seo/json-ld.js';
 
 const site = loadConfig({ EDITOR_KEYS: 'chave-de-teste-123', SITE_URL: 'https://www.prontivo.test' }).site;
 type Node = Exclude<Thing, string>;
@@ -44,13 +44,20 @@ describe('JSON-LD', () => {
   });
 
   it('emits Organization, WebSite and the page once each, even when a page repeats a site-wide type', () => {
-    const documents = jsonLdDocuments(site, [
+    const scripts = jsonLdScripts(site, [
       webPage(site, { path: '/', title: 'Início', description: 'd' }),
       { '@type': 'Organization', name: 'impostora' },
+      { '@type': 'WebPage', name: 'outra página' },
     ]);
-    expect(documents.map((node) => node['@type'])).toEqual(['Organization', 'WebSite', 'WebPage']);
+    expect(scripts.map((entry) => entry.type)).toEqual(['Organization', 'WebSite', 'WebPage']);
+    const documents = scripts.map((entry) => JSON.parse(entry.json) as Record<string, unknown>);
     expect(documents.every((node) => node['@context'] === 'https://schema.org')).toBe(true);
-    expect(documents[0]).toMatchObject({ name: 'Prontivo' });
+    expect(documents[0]).toEqual({ '@context': 'https://schema.org', ...organization(site) });
+    expect(documents[1]).toEqual({ '@context': 'https://schema.org', ...website(site) });
+    expect(documents[2]).toMatchObject({ name: 'Início' });
+    // Another configuration has its own site-wide nodes.
+    const other = loadConfig({ EDITOR_KEYS: 'chave-de-teste-123', SITE_URL: 'https://outro.test', PRODUCT_NAME: 'Outro' }).site;
+    expect(JSON.parse(jsonLdScripts(other, [])[0]!.json)).toMatchObject({ name: 'Outro', url: 'https://outro.test/' });
   });
 
   it('serialises so that the script element cannot be closed from inside', () => {
@@ -58,5 +65,9 @@ describe('JSON-LD', () => {
     expect(text).not.toMatch(/[<>]/);
     expect(text).not.toContain('&');
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script> & <!--' });
+    // Line and paragraph separators end a line in older script parsers.
+    const separators = serializeJsonLd({ name: 'a\u2028b\u2029c' });
+    expect(separators).toBe('{"name":"a\\u2028b\\u2029c"}');
+    expect(JSON.parse(separators)).toEqual({ name: 'a\u2028b\u2029c' });
   });
 });
