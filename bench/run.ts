@@ -1,7 +1,7 @@
 /**
  * npm run bench: requests per second of each page route of the built server against a bare node:http
  * server sending the same bytes (the machine's ceiling for that response), measured alternately in one
- * run and printed as ratios. Production build on loopback, brotli accepted as a browser does, one
+ * run, several rounds, and printed as the median ratio with each round's. Production build on loopback, brotli accepted as a browser does, one
  * throwaway SQLite database seeded with articles, two site processes (page cache on, and off with
  * PAGE_CACHE_ENTRIES=0).
  * Goals (issue 10): home, /noticias and a cached article >= 0.5 of the bare server; an uncached
@@ -22,6 +22,8 @@ import { startBareCeiling, type Ceiling } from './bare-ceiling.js';
 import { seedArticles } from './seed-articles.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+/** The bare server's own rate moves by a quarter from one measure to the next here: each ratio is the median of several rounds. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARMUP_S = 1;
 const ARTICLES = 30;
@@ -53,6 +55,12 @@ async function seededDatabase(): Promise<{ dir: string; article: string }> {
   const articles = await seedArticles(repo, ARTICLES);
   await repo.close();
   return { dir, article: articlePath(articles.at(-1)!) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function pad(text: string, width: number, right = false): string {
@@ -88,49 +96,50 @@ try {
   const ceiling = await startBareCeiling(cached.url, [...new Set(rows.map((row) => row.path))], HEADERS, dir);
   ceilings.push(ceiling);
 
-  console.log(`\nautocannon: ${CONNECTIONS} conexões, ${DURATION_S} s por medida, br, site e servidor mínimo alternados, loopback\n`);
+  console.log(
+    `\nautocannon: ${CONNECTIONS} conexões, ${DURATION_S} s por medida, ${ROUNDS} rodadas, br, site e servidor mínimo alternados, loopback\n`,
+  );
   for (const row of rows) await measure(`${ceiling.url}${row.path}`, WARMUP_S);
-  const results: { row: Row; site: Result; bare: Result }[] = [];
-  for (const row of rows) {
-    const site = checked(row.label, await measure(`${row.server.url}${row.path}`, DURATION_S));
-    const bare = checked(`${row.label} (mínimo)`, await measure(`${ceiling.url}${row.path}`, DURATION_S));
-    results.push({ row, site, bare });
+  const results = rows.map((row) => ({ row, rounds: [] as { site: Result; bare: Result; ratio: number }[] }));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const { row, rounds } of results) {
+      // Which goes first alternates from round to round, so a drift of the machine favours neither.
+      const order = round % 2 === 0 ? (['site', 'bare'] as const) : (['bare', 'site'] as const);
+      const measured: Partial<Record<'site' | 'bare', Result>> = {};
+      for (const who of order) {
+        const url = who === 'site' ? `${row.server.url}${row.path}` : `${ceiling.url}${row.path}`;
+        measured[who] = checked(who === 'site' ? row.label : `${row.label} (mínimo)`, await measure(url, DURATION_S));
+      }
+      const { site, bare } = measured as Record<'site' | 'bare', Result>;
+      rounds.push({ site, bare, ratio: site.requests.average / bare.requests.average });
+    }
   }
 
-  const header = `${pad('rota', 18)} ${pad('cache', 10)} ${pad('req/s', 8, true)} ${pad('p99 ms', 7, true)} ${pad('mínimo', 8, true)} ${pad('KB', 6, true)} ${pad('razão', 6, true)}  meta`;
+  const header = `${pad('rota', 18)} ${pad('cache', 10)} ${pad('req/s', 8, true)} ${pad('p99 ms', 7, true)} ${pad('mínimo', 8, true)} ${pad('KB', 6, true)} ${pad('razão', 6, true)} ${pad('rodadas', 16, true)}  meta`;
   console.log(header);
   console.log('-'.repeat(header.length + 16));
   let failed = false;
-  for (const { row, site, bare } of results) {
-    const ratio = site.requests.average / bare.requests.average;
-    const kb = site.throughput.average / site.requests.average / 1024;
+  const summary = results.map(({ row, rounds }) => {
+    const ratios = rounds.map((entry) => entry.ratio);
+    const ratio = median(ratios);
+    const site = median(rounds.map((entry) => entry.site.requests.average));
+    const bare = median(rounds.map((entry) => entry.bare.requests.average));
+    const p99 = median(rounds.map((entry) => entry.site.latency.p99));
+    const kb = rounds[0]!.site.throughput.average / rounds[0]!.site.requests.average / 1024;
     let verdict = '';
     if (row.goal !== undefined) {
       const ok = ratio >= row.goal;
       failed ||= !ok;
       verdict = `${ok ? 'ok' : 'ABAIXO'} (>= ${row.goal.toFixed(2)})`;
     }
+    const spread = ratios.map((value) => value.toFixed(2)).join(' ');
     console.log(
-      `${pad(row.label, 18)} ${pad(row.cache, 10)} ${pad(site.requests.average.toFixed(0), 8, true)} ${pad(String(site.latency.p99), 7, true)} ${pad(bare.requests.average.toFixed(0), 8, true)} ${pad(kb.toFixed(1), 6, true)} ${pad(ratio.toFixed(2), 6, true)}  ${verdict}`,
+      `${pad(row.label, 18)} ${pad(row.cache, 10)} ${pad(site.toFixed(0), 8, true)} ${pad(String(p99), 7, true)} ${pad(bare.toFixed(0), 8, true)} ${pad(kb.toFixed(1), 6, true)} ${pad(ratio.toFixed(2), 6, true)} ${pad(spread, 16, true)}  ${verdict}`,
     );
-  }
+    return { label: row.label, cache: row.cache, path: row.path, reqPerSec: site, p99, bareReqPerSec: bare, ratio, ratios };
+  });
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(
-    `bench/results/pages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-    JSON.stringify(
-      results.map(({ row, site, bare }) => ({
-        label: row.label,
-        cache: row.cache,
-        path: row.path,
-        reqPerSec: site.requests.average,
-        p99: site.latency.p99,
-        bareReqPerSec: bare.requests.average,
-        ratio: site.requests.average / bare.requests.average,
-      })),
-      null,
-      2,
-    ),
-  );
+  writeFileSync(`bench/results/pages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify(summary, null, 2));
   console.log(failed ? '\nAlguma meta não foi atingida nesta máquina.\n' : '\nTodas as metas atingidas.\n');
 } finally {
   for (const ceiling of ceilings) await ceiling.stop();
