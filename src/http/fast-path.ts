@@ -68,7 +68,7 @@ export function createFastPath(deps: AppDeps, trust: TrustProxy, isDraining: () 
   }
 
   function newsPage(path: string, query: boolean, req: IncomingMessage): Precomputed | undefined {
-    if (query || !cache.enabled || !renderable(req)) return undefined;
+    if (query || !cache.enabled || !sameForEveryone(req)) return undefined;
     let key: string | undefined;
     if (path === PATHS.news) key = listCacheKey(1);
     else {
@@ -108,7 +108,7 @@ export function createFastPath(deps: AppDeps, trust: TrustProxy, isDraining: () 
         served += 1;
         return;
       }
-      const id = queryAt === -1 && renderable(req) ? ARTICLE.exec(path)?.[1] : undefined;
+      const id = queryAt === -1 && sameForEveryone(req) ? ARTICLE.exec(path)?.[1] : undefined;
       if (id === undefined) return express();
       renderArticle(req, res, path, Number(id), express);
     },
@@ -116,6 +116,6 @@ export function createFastPath(deps: AppDeps, trust: TrustProxy, isDraining: () 
 }
 
 /** A cookie may one day change what a news page shows (a signed-in editor): such requests go to Express. */
-function renderable(req: IncomingMessage): boolean {
+function sameForEveryone(req: IncomingMessage): boolean {
   return req.headers.cookie === undefined;
 }
