@@ -115,7 +115,7 @@ try {
     }
   }
 
-  const header = `${pad('rota', 18)} ${pad('cache', 10)} ${pad('req/s', 8, true)} ${pad('p99 ms', 7, true)} ${pad('mínimo', 8, true)} ${pad('KB', 6, true)} ${pad('razão', 6, true)} ${pad('rodadas', 16, true)}  meta`;
+  const header = `${pad('rota', 18)} ${pad('cache', 10)} ${pad('req/s', 8, true)} ${pad('p99 ms', 7, true)} ${pad('mínimo', 8, true)} ${pad('KB', 6, true)} ${pad('razão', 6, true)} ${pad('rodadas', 19, true)}  meta`;
   console.log(header);
   console.log('-'.repeat(header.length + 16));
   let failed = false;
@@ -132,9 +132,9 @@ try {
       failed ||= !ok;
       verdict = `${ok ? 'ok' : 'ABAIXO'} (>= ${row.goal.toFixed(2)})`;
     }
-    const spread = ratios.map((value) => value.toFixed(2)).join(' ');
+    const spread = ratios.map((value) => value.toFixed(3)).join(' ');
     console.log(
-      `${pad(row.label, 18)} ${pad(row.cache, 10)} ${pad(site.toFixed(0), 8, true)} ${pad(String(p99), 7, true)} ${pad(bare.toFixed(0), 8, true)} ${pad(kb.toFixed(1), 6, true)} ${pad(ratio.toFixed(2), 6, true)} ${pad(spread, 16, true)}  ${verdict}`,
+      `${pad(row.label, 18)} ${pad(row.cache, 10)} ${pad(site.toFixed(0), 8, true)} ${pad(String(p99), 7, true)} ${pad(bare.toFixed(0), 8, true)} ${pad(kb.toFixed(1), 6, true)} ${pad(ratio.toFixed(3), 6, true)} ${pad(spread, 19, true)}  ${verdict}`,
     );
     return { label: row.label, cache: row.cache, path: row.path, reqPerSec: site, p99, bareReqPerSec: bare, ratio, ratios };
   });
