@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/db/repository.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
+import { fromPageCache } from '../support/page-cache.js';
 import { storePhoto } from '../support/stored-photo.js';
 
 type App = TestApp['app'];
 
 /** A render is compressed quickly for its own request; its ETag says so (`"h-br-rapido"`). */
 const RENDERED = /^"[\w-]{27}-br-rapido"$/;
-const CACHED = /^"[\w-]{27}-br"$/;
 
 /** Brotli, whose bytes tell a render from the cache; supertest decodes them, so .text is the page. */
 const get = (app: App, path: string) => request(app).get(path).set('Accept-Encoding', 'br');
@@ -18,7 +18,7 @@ const get = (app: App, path: string) => request(app).get(path).set('Accept-Encod
 async function cachedResponse(app: App, path: string) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const res = await get(app, path).expect(200);
-    if (CACHED.test(res.headers.etag ?? '')) return res;
+    if (fromPageCache(res.headers)) return res;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${path} não entrou no cache`);

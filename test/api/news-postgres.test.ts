@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
+import { fromPageCache } from '../support/page-cache.js';
 import { createScratchDatabase, type ScratchDatabase } from '../support/postgres.js';
 
 /** Registered only when the global setup found a PostgreSQL server (always in CI). */
@@ -34,7 +35,7 @@ describe.each(servers)('news pages on PostgreSQL, two instances', (serverUrl) =>
     await createArticle(a.repo, { titulo: 'Primeira publicação' });
     await eventually(async () => (await request(b.app).get('/noticias').expect(200)).text.includes('Primeira publicação'));
     // Wait until B serves /noticias from its cache, then publish on A.
-    await eventually(async () => Boolean((await request(b.app).get('/noticias').expect(200)).headers.etag));
+    await eventually(async () => fromPageCache((await request(b.app).get('/noticias').expect(200)).headers));
     await createArticle(a.repo, { titulo: 'Publicada na outra instância' });
     await eventually(async () => (await request(b.app).get('/noticias').expect(200)).text.includes('Publicada na outra instância'));
   });

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createFastPath, type FastPath } from '../../src/http/fast-path.js';
 import { withFastPath } from '../../src/http/fast-path-listener.js';
 import type { TestApp } from './app.js';
+import { fromPageCache } from './page-cache.js';
 
 export interface ServingPath {
   name: string;
@@ -20,11 +21,11 @@ export function servingPaths(t: TestApp): ServingPath[] {
   ];
 }
 
-/** The first visitor of a news page gets it streamed; the cached copy (with its ETag) is ready moments later. */
+/** The first visitor of a news page gets it rendered; the cached copy is ready moments later. */
 export async function warmNewsPage(listener: RequestListener, path: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const res = await request(listener).get(path);
-    if (res.headers.etag) return;
+    if (fromPageCache(res.headers)) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${path} não entrou no cache`);
