@@ -1,5 +1,7 @@
 import type { ArticleStatus } from '../../client/article-api.js';
 import { STATE_LABELS } from '../../editor-area/article-states.js';
+import { formatDateTimePtBr } from '../../editor-area/format-date-time.js';
+import { SITE_TIME_ZONE } from '../../routes.js';
 import { FLOW_MESSAGES } from './publish-flow.js';
 import { formatSaoPaulo } from './sao-paulo-time.js';
 
@@ -26,8 +28,6 @@ interface DraftNoticeProps {
   onUseCopy: () => void;
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
 export function DraftNotice({ state, onDiscard, onUseCopy }: DraftNoticeProps) {
   if (!state) return null;
@@ -37,7 +37,7 @@ export function DraftNotice({ state, onDiscard, onUseCopy }: DraftNoticeProps) {
         <span>Rascunho restaurado.</span>
       ) : (
         <span>
-          Este navegador tem uma cópia de {when(state.savedAt)} feita a partir de uma versão anterior do artigo. O formulário mostra a versão
+          Este navegador tem uma cópia de {formatDateTimePtBr(state.savedAt)} feita a partir de uma versão anterior do artigo. O formulário mostra a versão
           atual do servidor.
         </span>
       )}
@@ -86,7 +86,8 @@ export type AutosaveState =
   | { kind: 'public' }
   | { kind: 'refused'; message: string };
 
-const time = (date: Date) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', timeStyle: 'short' }).format(date);
+const clock = new Intl.DateTimeFormat('pt-BR', { timeZone: SITE_TIME_ZONE, timeStyle: 'short' });
+const time = (date: Date) => clock.format(date);
 
 /** A quiet line under the buttons (not a live region: it changes on every pause in typing). */
 export function AutosaveStatus({ state }: { state: AutosaveState }) {

@@ -1,3 +1,4 @@
+import { formatDateTimePtBr } from '../../editor-area/format-date-time.js';
 import { SITE_TIME_ZONE } from '../../routes.js';
 
 /**
@@ -13,15 +14,6 @@ const wallClock = new Intl.DateTimeFormat('en-CA', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
-
-const display = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SITE_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
 });
 
 const LOCAL_VALUE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
@@ -51,5 +43,5 @@ export function saoPauloInputToUtc(value: string): string | null {
 
 /** "25/11/2026 14:30", São Paulo time. */
 export function formatSaoPaulo(iso: string): string {
-  return display.format(new Date(iso)).replace(',', '');
+  return formatDateTimePtBr(iso).replace(',', '');
 }
