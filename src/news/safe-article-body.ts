@@ -1,6 +1,6 @@
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 
-/** About 4 MB of UTF-16 for the inputs and as much for the results: hundreds of long articles. */
+/** Inputs and results together, about 4 MB of UTF-16: hundreds of long articles. */
 const MAX_CHARS = 2_000_000;
 
 const remembered = new Map<string, string>();

@@ -39,62 +39,92 @@ function listen(listener: RequestListener): Promise<Server> {
 const portOf = (server: Server) => (server.address() as AddressInfo).port;
 const header = (response: Raw, name: string) => response.headers.find(([key]) => key.toLowerCase() === name)?.[1];
 
+const ENCODINGS = ['identity', 'gzip', 'br', 'gzip;q=0.5, br;q=0.9', '*'];
+
+interface BothPaths {
+  t: TestApp;
+  article: Article;
+  fast: FastPath;
+  express: Server;
+  fastServer: Server;
+  fastListener: RequestListener;
+  close(): Promise<void>;
+}
+
+/** One app with one article, listening twice: through Express alone, and with the fast path in front. */
+async function bothPaths(env: Record<string, string> = {}): Promise<BothPaths> {
+  const t = await createTestApp({ env });
+  const article = await createArticle(t.repo, { titulo: 'Pressão arterial < 120/80', titulo_url: 'pressao-arterial' });
+  const [expressPath, fastPath] = servingPaths(t);
+  const express = await listen(expressPath!.listener);
+  const fastServer = await listen(fastPath!.listener);
+  return {
+    t,
+    article,
+    fast: fastPath!.fast!,
+    express,
+    fastServer,
+    fastListener: fastPath!.listener,
+    async close() {
+      express.close();
+      fastServer.close();
+      await t.close();
+    },
+  };
+}
+
+/** The fast path answers the request itself, with Express's status, headers and bytes, and exact framing. */
+async function expectSameAnswer(paths: BothPaths, method: string, route: string, encoding: string): Promise<Raw> {
+  const label = `${method} ${route} (${encoding})`;
+  const served = paths.fast.served;
+  const viaFast = await raw(portOf(paths.fastServer), method, route, { 'accept-encoding': encoding });
+  expect(paths.fast.served, label).toBe(served + 1);
+  const viaExpress = await raw(portOf(paths.express), method, route, { 'accept-encoding': encoding });
+  expect(viaFast.status, label).toBe(200);
+  expect(viaFast.headers, label).toEqual(viaExpress.headers);
+  expect(viaFast.body.equals(viaExpress.body), label).toBe(true);
+  // Framing: the declared length is the length of what GET sends.
+  if (method === 'GET') expect(Number(header(viaFast, 'content-length')), label).toBe(viaFast.body.length);
+  else expect(viaFast.body.length, label).toBe(0);
+  return viaFast;
+}
+
+/** A matching If-None-Match: 304 without a body, with the same headers on both paths. */
+async function expectSameNotModified(paths: BothPaths, route: string): Promise<void> {
+  const first = await raw(portOf(paths.fastServer), 'GET', route, { 'accept-encoding': 'br' });
+  const etag = header(first, 'etag')!;
+  const viaFast = await raw(portOf(paths.fastServer), 'GET', route, { 'accept-encoding': 'br', 'if-none-match': etag });
+  const viaExpress = await raw(portOf(paths.express), 'GET', route, { 'accept-encoding': 'br', 'if-none-match': etag });
+  expect([viaFast.status, viaFast.body.length], route).toEqual([304, 0]);
+  expect(viaFast.headers, route).toEqual(viaExpress.headers);
+}
+
 describe('fast path: the same bytes as Express, from memory', () => {
-  let t: TestApp;
-  let article: Article;
-  let fast: FastPath;
-  let express: Server;
-  let fastServer: Server;
+  let paths: BothPaths;
   let routes: string[];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    article = await createArticle(t.repo, { titulo: 'Pressão arterial < 120/80', titulo_url: 'pressao-arterial' });
-    const [expressPath, fastPath] = servingPaths(t);
-    fast = fastPath!.fast!;
-    express = await listen(expressPath!.listener);
-    fastServer = await listen(fastPath!.listener);
+    paths = await bothPaths();
+    const { t, article, fastListener } = paths;
     routes = ['/', '/prontivo', '/preco-prontuario-eletronico', '/nao-encontrado', '/noticias', articlePath(article), t.deps.assets.siteCss];
-    for (const path of ['/noticias', articlePath(article)]) await warmNewsPage(fastPath!.listener, path);
+    for (const path of ['/noticias', articlePath(article)]) await warmNewsPage(fastListener, path);
   });
-  afterAll(async () => {
-    express.close();
-    fastServer.close();
-    await t.close();
-  });
+  afterAll(() => paths.close());
 
   it('answers every in-memory route with the status, headers and body Express sends, in each encoding, GET and HEAD', async () => {
     for (const route of routes) {
-      for (const encoding of ['identity', 'gzip', 'br', 'gzip;q=0.5, br;q=0.9', '*']) {
-        for (const method of ['GET', 'HEAD']) {
-          const served = fast.served;
-          const viaFast = await raw(portOf(fastServer), method, route, { 'accept-encoding': encoding });
-          expect(fast.served, `${method} ${route} ${encoding}`).toBe(served + 1);
-          const viaExpress = await raw(portOf(express), method, route, { 'accept-encoding': encoding });
-          const label = `${method} ${route} (${encoding})`;
-          expect(viaFast.status, label).toBe(200);
-          expect(viaFast.headers, label).toEqual(viaExpress.headers);
-          expect(viaFast.body.equals(viaExpress.body), label).toBe(true);
-          // Framing: the declared length is the length of what GET sends.
-          if (method === 'GET') expect(Number(header(viaFast, 'content-length')), label).toBe(viaFast.body.length);
-          else expect(viaFast.body.length, label).toBe(0);
-        }
+      for (const encoding of ENCODINGS) {
+        for (const method of ['GET', 'HEAD']) await expectSameAnswer(paths, method, route, encoding);
       }
     }
   });
 
   it('answers a matching If-None-Match with 304 on both paths alike', async () => {
-    for (const route of routes) {
-      const first = await raw(portOf(fastServer), 'GET', route, { 'accept-encoding': 'br' });
-      const etag = header(first, 'etag')!;
-      const viaFast = await raw(portOf(fastServer), 'GET', route, { 'accept-encoding': 'br', 'if-none-match': etag });
-      const viaExpress = await raw(portOf(express), 'GET', route, { 'accept-encoding': 'br', 'if-none-match': etag });
-      expect([viaFast.status, viaFast.body.length], route).toEqual([304, 0]);
-      expect(viaFast.headers, route).toEqual(viaExpress.headers);
-    }
+    for (const route of routes) await expectSameNotModified(paths, route);
   });
 
   it('leaves to Express what is not in memory or may depend on the visitor', async () => {
+    const { article, fast, fastServer } = paths;
     const served = fast.served;
     const others = [
       ['GET', '/novo-artigo', {}],
@@ -115,6 +145,7 @@ describe('fast path: the same bytes as Express, from memory', () => {
   });
 
   it('serves a news page only while the page cache holds it: a change shows at once', async () => {
+    const { t, fast, fastServer } = paths;
     await createArticle(t.repo, { titulo: 'Notícia nova depois do cache' });
     const served = fast.served;
     const list = await raw(portOf(fastServer), 'GET', '/noticias', { 'accept-encoding': 'identity' });
@@ -124,50 +155,26 @@ describe('fast path: the same bytes as Express, from memory', () => {
 });
 
 describe('fast path: an article the page cache does not hold is rendered as Express renders it', () => {
-  let t: TestApp;
-  let article: Article;
-  let fast: FastPath;
-  let express: Server;
-  let fastServer: Server;
+  let paths: BothPaths;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { PAGE_CACHE_ENTRIES: '0' } });
-    article = await createArticle(t.repo, { titulo: 'Pressão arterial < 120/80', titulo_url: 'pressao-arterial' });
-    const [expressPath, fastPath] = servingPaths(t);
-    fast = fastPath!.fast!;
-    express = await listen(expressPath!.listener);
-    fastServer = await listen(fastPath!.listener);
+    paths = await bothPaths({ PAGE_CACHE_ENTRIES: '0' });
   });
-  afterAll(async () => {
-    express.close();
-    fastServer.close();
-    await t.close();
-  });
+  afterAll(() => paths.close());
 
   it('sends the status, headers and bytes Express sends, in each encoding, GET and HEAD', async () => {
-    const route = articlePath(article);
-    for (const encoding of ['identity', 'gzip', 'br', 'gzip;q=0.5, br;q=0.9', '*']) {
+    const route = articlePath(paths.article);
+    for (const encoding of ENCODINGS) {
       for (const method of ['GET', 'HEAD']) {
-        const served = fast.served;
-        const viaFast = await raw(portOf(fastServer), method, route, { 'accept-encoding': encoding });
-        expect(fast.served, `${method} ${encoding}`).toBe(served + 1);
-        const viaExpress = await raw(portOf(express), method, route, { 'accept-encoding': encoding });
-        const label = `${method} ${encoding}`;
-        expect(viaFast.status, label).toBe(200);
-        expect(viaFast.headers, label).toEqual(viaExpress.headers);
-        expect(viaFast.body.equals(viaExpress.body), label).toBe(true);
-        if (method === 'GET') expect(Number(header(viaFast, 'content-length')), label).toBe(viaFast.body.length);
-        if (encoding === 'br') expect(header(viaFast, 'etag'), label).toMatch(/^"[\w-]{27}-br-rapido"$/);
+        const viaFast = await expectSameAnswer(paths, method, route, encoding);
+        if (encoding === 'br') expect(header(viaFast, 'etag'), `${method} br`).toMatch(/^"[\w-]{27}-br-rapido"$/);
       }
     }
-    const etag = header(await raw(portOf(fastServer), 'GET', route, { 'accept-encoding': 'br' }), 'etag')!;
-    const viaFast = await raw(portOf(fastServer), 'GET', route, { 'accept-encoding': 'br', 'if-none-match': etag });
-    const viaExpress = await raw(portOf(express), 'GET', route, { 'accept-encoding': 'br', 'if-none-match': etag });
-    expect([viaFast.status, viaFast.body.length]).toEqual([304, 0]);
-    expect(viaFast.headers).toEqual(viaExpress.headers);
+    await expectSameNotModified(paths, route);
   });
 
   it('leaves every other answer to Express: redirects, drafts, unknown, unpublished and deleted articles', async () => {
+    const { t, article, fast, fastServer, express } = paths;
     const draft = await createArticle(t.repo, { titulo: 'Rascunho', status: 'rascunho' });
     const unpublished = await createArticle(t.repo, { titulo: 'Retirada' });
     await t.repo.update(unpublished.id, { autor: 'Editora', acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
