@@ -5,8 +5,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './src/config.js';
-import { precompressAssets } from './src/marketing/precompress-assets.js';
-import { prerenderPages } from './src/marketing/prerender-pages.js';
+import { precompressAssets } from './src/prerender/precompress-assets.js';
+import { prerenderPages } from './src/prerender/prerender-pages.js';
 import { readBuiltAssets } from './src/ssr/assets.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));

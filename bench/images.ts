@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.js';
 import { openRepository } from '../src/db/open.js';
 import { createLogger } from '../src/logger.js';
-import { articlePath } from '../src/routes.js';
+import { articlePath } from '../src/routes/paths.js';
 import { imageFixtures, readFixture } from '../test/fixtures/images/generate.js';
 import { startBuiltServer, TEST_EDITOR_KEY } from '../test/e2e/support/server.js';
 import { seedArticles } from './seed-articles.js';

@@ -15,7 +15,7 @@ import autocannon, { type Result } from 'autocannon';
 import { loadConfig } from '../src/config.js';
 import { openRepository } from '../src/db/open.js';
 import { createLogger } from '../src/logger.js';
-import { articlePath } from '../src/routes.js';
+import { articlePath } from '../src/routes/paths.js';
 import { readBuiltAssets } from '../src/ssr/assets.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from '../test/e2e/support/server.js';
 import { startBareCeiling, type Ceiling } from './bare-ceiling.js';

@@ -2,7 +2,7 @@ import { Router, type Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import type { StoredImage } from '../db/repository.js';
 import { VARIANT_FILE_NAME } from '../images/image-set-files.js';
-import { PATHS } from '../routes.js';
+import { ARTICLE_IMAGE_PATH } from '../images/image-urls.js';
 
 /** A variant's name holds the hash of its bytes: the URL never changes meaning, so it is cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,7 +33,7 @@ function sendImage(res: Response, image: StoredImage, cacheControl: string, head
  */
 export function createArticleImagesRouter({ repo }: AppDeps): Router {
   const router = Router();
-  router.get(PATHS.articleImage, async (req, res, next) => {
+  router.get(ARTICLE_IMAGE_PATH, async (req, res, next) => {
     const { id, nome } = req.params as { id: string; nome: string };
     if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
       next();

@@ -12,7 +12,8 @@ import { jsonBody } from './json-body.js';
 import { MESSAGES } from './messages.js';
 import { openApiHandler } from './openapi.js';
 import { uploadImageHandler } from './upload-image.js';
-import { editorWorkflow } from '../workflow/index.js';
+import { methodNotAllowed } from '../http/method-not-allowed.js';
+import type { EditorWorkflow } from '../workflow/index.js';
 import { closeSessionHandler, openSessionHandler, readSessionHandler } from '../workflow/session-handlers.js';
 
 /** Public reads carry no key to guess: only a request presenting one pays for the failed-key count. */
@@ -21,51 +22,47 @@ const limitCredentialed =
   (req, res, next) =>
     req.headers.authorization === undefined ? next() : limiter(req, res, next);
 
-const methodNotAllowed =
-  (allowed: string): RequestHandler =>
-  (req, res) => {
-    res.setHeader('Allow', allowed);
-    sendFailure(res, 405, req.path.slice(1), [MESSAGES.methodNotAllowed(req.method, allowed)]);
-  };
+const refuseMethod = (allowed: string) =>
+  methodNotAllowed(allowed, (req, res) => sendFailure(res, 405, req.path.slice(1), [MESSAGES.methodNotAllowed(req.method, allowed)]));
 
 /**
  * The articles API of spec section 7, mounted at config.apiBasePath. One line per endpoint, and one
  * line per endpoint in openapi-table.ts too (test/api/openapi.test.ts holds the two together).
  */
-export function createApiRouter(deps: AppDeps): Router {
+export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'>, workflow: EditorWorkflow): Router {
   const { config, repo, logger } = deps;
-  const { auth, sessions, limitFailedKeys } = editorWorkflow(deps);
+  const { auth, sessions, limitFailedKeys } = workflow;
   const router = Router();
 
   router.post('/sessao', command('sessao'), limitFailedKeys, jsonBody, openSessionHandler(sessions));
   router.get('/sessao', command('sessao'), readSessionHandler(sessions));
   router.post('/sessao/sair', command('sessao/sair'), closeSessionHandler(sessions));
-  router.all('/sessao', methodNotAllowed('GET, POST'));
-  router.all('/sessao/sair', methodNotAllowed('POST'));
+  router.all('/sessao', refuseMethod('GET, POST'));
+  router.all('/sessao/sair', refuseMethod('POST'));
   router.post('/artigos/novo', command('artigos/novo'), limitFailedKeys, jsonBody, createArticleHandler(repo, auth, logger));
   router.get('/artigos/next-id', command('artigos/next-id'), nextIdHandler(repo));
   router.post('/artigos/ultimas-noticias', command('artigos/ultimas-noticias'), jsonBody, latestArticlesHandler(repo));
   router.post('/artigos/upload-imagem', command('artigos/upload-imagem'), limitFailedKeys, imageUpload, uploadImageHandler(repo, auth.authorize, logger));
-  router.all('/artigos/novo', methodNotAllowed('POST'));
-  router.all('/artigos/ultimas-noticias', methodNotAllowed('POST'));
-  router.all('/artigos/upload-imagem', methodNotAllowed('POST'));
-  router.all('/artigos/next-id', methodNotAllowed('GET'));
+  router.all('/artigos/novo', refuseMethod('POST'));
+  router.all('/artigos/ultimas-noticias', refuseMethod('POST'));
+  router.all('/artigos/upload-imagem', refuseMethod('POST'));
+  router.all('/artigos/next-id', refuseMethod('GET'));
   router.post('/artigos/lista', command('artigos/lista'), limitFailedKeys, jsonBody, editorListHandler(repo, auth));
-  router.all('/artigos/lista', methodNotAllowed('POST'));
+  router.all('/artigos/lista', refuseMethod('POST'));
   router.get('/artigos/:id', command('artigos/id'), limitCredentialed(limitFailedKeys), getArticleHandler(repo, auth));
   router.put('/artigos/:id', command('artigos/id'), limitFailedKeys, jsonBody, updateArticleHandler(repo, auth, logger));
   router.delete('/artigos/:id', command('artigos/id'), limitFailedKeys, jsonBody, deleteArticleHandler(repo, auth, logger));
-  router.all('/artigos/:id', methodNotAllowed('GET, PUT, DELETE'));
+  router.all('/artigos/:id', refuseMethod('GET, PUT, DELETE'));
   router.post('/artigos/:id/status', command('artigos/id/status'), limitFailedKeys, jsonBody, changeStatusHandler(repo, auth, logger));
-  router.all('/artigos/:id/status', methodNotAllowed('POST'));
+  router.all('/artigos/:id/status', refuseMethod('POST'));
   router.get('/artigos/:id/revisoes', command('artigos/id/revisoes'), limitFailedKeys, revisionsHandler(repo, auth));
-  router.all('/artigos/:id/revisoes', methodNotAllowed('GET'));
+  router.all('/artigos/:id/revisoes', refuseMethod('GET'));
   router.get('/artigos/:id/revisoes/:versao', command('artigos/id/revisoes/versao'), limitFailedKeys, revisionHandler(repo, auth));
-  router.all('/artigos/:id/revisoes/:versao', methodNotAllowed('GET'));
+  router.all('/artigos/:id/revisoes/:versao', refuseMethod('GET'));
   router.post('/artigos/:id/revisoes/:versao/restaurar', command('artigos/id/revisoes/versao/restaurar'), limitFailedKeys, jsonBody, restoreRevisionHandler(repo, auth, logger));
-  router.all('/artigos/:id/revisoes/:versao/restaurar', methodNotAllowed('POST'));
+  router.all('/artigos/:id/revisoes/:versao/restaurar', refuseMethod('POST'));
   router.get('/openapi.json', openApiHandler(config));
-  router.all('/openapi.json', methodNotAllowed('GET'));
+  router.all('/openapi.json', refuseMethod('GET'));
   router.use((req, res) => sendFailure(res, 404, req.path.slice(1), [MESSAGES.endpointNotFound]));
   router.use(createApiErrorHandler(repo, logger));
   return router;

@@ -1,6 +1,6 @@
 import { renderedOnce } from '../ssr/rendered-once.js';
 import { useSite } from '../ssr/site-context.js';
-import { aboutPath, PATHS } from '../routes.js';
+import { aboutPath, PATHS } from '../routes/paths.js';
 import { ExternalLink } from './external-link.js';
 import { Icon } from './icon.js';
 import { Logo } from './logo.js';

@@ -1,5 +1,5 @@
 import { formatPrice, PRICE_UNIT, type Plan } from '../plans.js';
-import { registrationUrl } from '../routes.js';
+import { registrationUrl } from '../lib/app-urls.js';
 import { useSite } from '../ssr/site-context.js';
 import { ButtonLink } from './button-link.js';
 import { Icon } from './icon.js';

@@ -1,5 +1,5 @@
 import type { ImageSet, ImageVariant, VariantFormat } from '../images/image-set.js';
-import { articleImagePath } from '../routes.js';
+import { articleImagePath } from '../images/image-urls.js';
 
 /** Both adapters read image sets as these rows; this turns them into the pages' ImageSet. */
 

@@ -1,13 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { AppDeps } from '../app-deps.js';
-import { articleAnswer } from '../news/article-answer.js';
-import { cachedResponse } from '../news/http-cache.js';
-import { articleCacheKey, listCacheKey, newsPageCache } from '../news/news-cache.js';
-import { PATHS } from '../routes.js';
+import type { AppContext } from '../app-context.js';
+import type { PublicRoute } from '../routes/page-route.js';
+import type { PageMatch } from '../routes/table.js';
+import { cachedResponse } from './page-responses.js';
 import { choose, responseHeaders, type Precomputed, type Variant } from './precomputed.js';
-import { precomputedFiles } from './precomputed-files.js';
-import { securityHeaderSet } from './security-header-set.js';
+import { publicAnswer } from './public-answer.js';
 import { HSTS_VALUE } from './security-headers.js';
 
 /** Express's compiled `trust proxy` (app.get('trust proxy fn')): which hops may say the request was HTTPS. */
@@ -20,7 +18,7 @@ export interface FastPath {
   readonly served: number;
 }
 
-const ARTICLE = /^\/noticias\/([1-9]\d{0,9})(?:\/|$)/;
+const NO_QUERY = new URLSearchParams();
 
 /** Express's req.secure, for the one header (HSTS) that depends on it. */
 function isSecure(req: IncomingMessage, trust: TrustProxy): boolean {
@@ -32,16 +30,14 @@ function isSecure(req: IncomingMessage, trust: TrustProxy): boolean {
 }
 
 /**
- * Serves what is already in memory ahead of the Express stack, with the very bytes and headers Express
- * would send: the prerendered marketing pages and hashed client assets (loaded once), the news pages
- * the page cache holds right now, and articles it does not hold, rendered as Express would. Anything
- * else (a query string on a news page, a cookie, the editor, the API, any method but GET and HEAD) is
- * left to Express unchanged.
+ * Serves ahead of the Express stack, with the very bytes and headers Express would send: the
+ * prerendered pages and hashed client assets (in memory), and the route table's public pages at their
+ * canonical URL, from the page cache or rendered as Express would. Anything else (a query string, a
+ * cookie, a private page, the API, any method but GET and HEAD) is left to Express unchanged.
  */
-export function createFastPath(deps: AppDeps, trust: TrustProxy, isDraining: () => boolean = () => false): FastPath {
-  const files = precomputedFiles(deps).byPath;
-  const cache = newsPageCache(deps);
-  const security = securityHeaderSet(deps);
+export function createFastPath(ctx: AppContext, trust: TrustProxy, isDraining: () => boolean = () => false): FastPath {
+  const files = ctx.files.byPath;
+  const { pageCache, security } = ctx;
   let served = 0;
   // The whole header block of each variant, flattened once for writeHead: one call instead of a dozen setHeader.
   const blocks = { full: new WeakMap<Variant, unknown[]>(), notModified: new WeakMap<Variant, unknown[]>() };
@@ -67,26 +63,23 @@ export function createFastPath(deps: AppDeps, trust: TrustProxy, isDraining: () 
     res.end(choice.notModified ? undefined : choice.variant.body);
   }
 
-  function newsPage(path: string, query: boolean, req: IncomingMessage): Precomputed | undefined {
-    if (query || !cache.enabled || !sameForEveryone(req)) return undefined;
-    let key: string | undefined;
-    if (path === PATHS.news) key = listCacheKey(1);
-    else {
-      const id = ARTICLE.exec(path)?.[1];
-      if (id) key = articleCacheKey(Number(id));
-    }
-    const hit = key === undefined ? undefined : cache.get(key);
-    // Only the canonical URL: any other spelling gets Express's redirect.
-    return hit && hit.path === path ? cachedResponse(hit, deps.config) : undefined;
-  }
-
   /**
-   * An article the cache does not hold is rendered here too (articleAnswer, as Express's handler does),
-   * sparing a render Express's own cost, which is about that of the render itself. Anything but the
-   * page at its canonical URL (a redirect, 404, 410, an error) is left to Express, which asks again.
+   * A public page the cache holds is sent as it is; one it does not hold is rendered here too
+   * (publicAnswer, as Express does), sparing Express's own cost, about that of the render itself.
+   * Anything but the page at its canonical URL (a redirect, 404, 410, an error) is left to Express,
+   * which asks again.
    */
-  function renderArticle(req: IncomingMessage, res: ServerResponse, path: string, id: number, express: () => void): void {
-    articleAnswer(deps, cache, id, req).then((answer) => {
+  function publicPage(req: IncomingMessage, res: ServerResponse, path: string, match: PageMatch, route: PublicRoute, express: () => void): void {
+    const key = route.cacheKey(match.params, NO_QUERY);
+    if (key === undefined) return express();
+    const hit = pageCache.get(key);
+    if (hit) {
+      if (hit.path !== path) return express();
+      send(req, res, cachedResponse(hit, ctx.config));
+      served += 1;
+      return;
+    }
+    publicAnswer(ctx, route, match.params, NO_QUERY, req).then((answer) => {
       if (answer.kind !== 'page' || answer.path !== path) return express();
       send(req, res, answer.response);
       served += 1;
@@ -102,15 +95,16 @@ export function createFastPath(deps: AppDeps, trust: TrustProxy, isDraining: () 
       const url = req.url ?? '/';
       const queryAt = url.indexOf('?');
       const path = queryAt === -1 ? url : url.slice(0, queryAt);
-      const entry = files.get(path) ?? (path.startsWith(PATHS.news) ? newsPage(path, queryAt !== -1, req) : undefined);
-      if (entry) {
-        send(req, res, entry);
+      const file = files.get(path);
+      if (file) {
+        send(req, res, file);
         served += 1;
         return;
       }
-      const id = queryAt === -1 && sameForEveryone(req) ? ARTICLE.exec(path)?.[1] : undefined;
-      if (id === undefined) return express();
-      renderArticle(req, res, path, Number(id), express);
+      if (queryAt !== -1 || !sameForEveryone(req)) return express();
+      const match = ctx.routes.match(path);
+      if (match?.route.kind !== 'public') return express();
+      publicPage(req, res, path, match, match.route, express);
     },
   };
 }

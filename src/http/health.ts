@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../app-deps.js';
 
-export function healthHandler({ repo }: AppDeps): RequestHandler {
+export function healthHandler({ repo }: Pick<AppDeps, 'repo'>): RequestHandler {
   return async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     try {

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { AppDeps } from '../app-deps.js';
-import { pageFileName } from '../marketing/prerender-pages.js';
-import { staticPages } from '../routes.js';
+import { pageFileName } from '../prerender/prerender-pages.js';
+import type { RouteTable } from '../routes/table.js';
 import { precompute, type Precomputed } from './precomputed.js';
 
 /** Revalidated on every visit: the URL stays, the content changes with each deploy. */
@@ -41,11 +41,11 @@ function load(dir: string, file: string, contentType: string, cacheControl: stri
  * nothing is read from disk for them: a file rewritten later (another instance, a new build) can never
  * be served with a stale length.
  */
-function loadFiles({ config, staticDir, clientDir }: Pick<AppDeps, 'config' | 'staticDir' | 'clientDir'>): PrecomputedFiles {
+export function loadPrecomputedFiles({ staticDir, clientDir }: Pick<AppDeps, 'staticDir' | 'clientDir'>, routes: RouteTable): PrecomputedFiles {
   const byPath = new Map<string, Precomputed>();
   if (staticDir && existsSync(staticDir)) {
-    for (const page of staticPages(config.site)) {
-      byPath.set(page.path, load(staticDir, pageFileName(page.path), 'text/html; charset=utf-8', PAGE_CACHE_CONTROL));
+    for (const { path } of routes.prerendered) {
+      byPath.set(path, load(staticDir, pageFileName(path), 'text/html; charset=utf-8', PAGE_CACHE_CONTROL));
     }
   }
   const assetsDir = join(clientDir, 'assets');
@@ -56,16 +56,4 @@ function loadFiles({ config, staticDir, clientDir }: Pick<AppDeps, 'config' | 's
     }
   }
   return { byPath };
-}
-
-const loaded = new WeakMap<object, PrecomputedFiles>();
-
-/** One load per app (the fast path and the Express middleware share it). */
-export function precomputedFiles(deps: Pick<AppDeps, 'config' | 'staticDir' | 'clientDir'>): PrecomputedFiles {
-  let files = loaded.get(deps);
-  if (!files) {
-    files = loadFiles(deps);
-    loaded.set(deps, files);
-  }
-  return files;
 }

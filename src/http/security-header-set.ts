@@ -7,7 +7,9 @@ import { configuredHelmet } from './helmet-config.js';
  * The headers helmet sets on a plain-HTTP response, captured by running it once on a throwaway
  * response: the fast path and Express both send exactly these.
  */
-export function securityHeaderSet(deps: Pick<AppDeps, 'devServer'>): [name: string, value: string | number | string[]][] {
+export type SecurityHeaders = [name: string, value: string | number | string[]][];
+
+export function securityHeaderSet(deps: Pick<AppDeps, 'devServer'>): SecurityHeaders {
   const req = new IncomingMessage(new Socket());
   const res = new ServerResponse(req);
   const helmet = configuredHelmet(deps);

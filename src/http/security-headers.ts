@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { AppDeps } from '../app-deps.js';
-import { securityHeaderSet } from './security-header-set.js';
+import type { SecurityHeaders } from './security-header-set.js';
 
 const ONE_YEAR = 31_536_000;
 export const HSTS_VALUE = `max-age=${ONE_YEAR}; includeSubDomains`;
@@ -10,8 +9,7 @@ export const HSTS_VALUE = `max-age=${ONE_YEAR}; includeSubDomains`;
  * set from that list: the same headers as running helmet, without its dozen middleware calls on every
  * request. HSTS only means something over HTTPS (directly or behind a trusted proxy).
  */
-export function securityHeaders(deps: Pick<AppDeps, 'devServer'>): RequestHandler {
-  const headers = securityHeaderSet(deps);
+export function securityHeaders(headers: SecurityHeaders): RequestHandler {
   return (req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS_VALUE);

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import sirv from 'sirv';
-import type { AppDeps } from '../app-deps.js';
+import type { AppContext } from '../app-context.js';
 import { sendPrecomputed } from './precomputed.js';
-import { HASHED_CACHE_CONTROL, precomputedFiles } from './precomputed-files.js';
+import { HASHED_CACHE_CONTROL } from './precomputed-files.js';
 
 /**
  * Prerendered pages and hashed client assets from memory (the same responses the fast path sends), then
@@ -10,8 +10,8 @@ import { HASHED_CACHE_CONTROL, precomputedFiles } from './precomputed-files.js';
  * Pages only at their own URL: /prontivo/, /PRONTIVO or /prontivo.html fall through to the marketing
  * router (a 301 to /prontivo) or to the 404 page, so each page has exactly one address.
  */
-export function staticFiles(deps: AppDeps): RequestHandler[] {
-  const { byPath } = precomputedFiles(deps);
+export function staticFiles(deps: Pick<AppContext, 'files' | 'clientDir'>): RequestHandler[] {
+  const { byPath } = deps.files;
   const inMemory: RequestHandler = (req, res, next) => {
     const entry = req.method === 'GET' || req.method === 'HEAD' ? byPath.get(req.path) : undefined;
     if (!entry) {

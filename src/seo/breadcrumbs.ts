@@ -1,6 +1,6 @@
 import type { BreadcrumbList } from 'schema-dts';
 import type { SiteConfig } from '../config.js';
-import { absoluteUrl } from '../routes.js';
+import { absoluteUrl } from '../lib/absolute-url.js';
 
 export interface Crumb {
   name: string;

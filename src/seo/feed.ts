@@ -2,7 +2,8 @@ import type { SiteConfig } from '../config.js';
 import { findImageSet } from '../components/picture-sources.js';
 import type { Article } from '../db/repository.js';
 import type { ImageSet } from '../images/image-set.js';
-import { absoluteUrl, articlePath, PATHS } from '../routes.js';
+import { absoluteUrl } from '../lib/absolute-url.js';
+import { articlePath, PATHS } from '../routes/paths.js';
 import { LOGO_PATH } from './json-ld.js';
 
 /** Spec: the feed carries the twenty newest articles. */

@@ -1,6 +1,6 @@
 import type { Organization, Thing, WebPage, WebSite } from 'schema-dts';
 import type { SiteConfig } from '../config.js';
-import { absoluteUrl } from '../routes.js';
+import { absoluteUrl } from '../lib/absolute-url.js';
 
 type Node = Exclude<Thing, string>;
 
@@ -89,20 +89,15 @@ function script(node: Node): JsonLdScript {
   return { type: typeOf(node), json: serializeJsonLd({ '@context': 'https://schema.org', ...node }) };
 }
 
-const siteWideScripts = new WeakMap<SiteConfig, JsonLdScript[]>();
+/** The site-wide Organization and WebSite, the same on every page: serialised once per app (RenderMemo). */
+export function siteWideJsonLd(site: SiteConfig): JsonLdScript[] {
+  return [organization(site), website(site)].map(script);
+}
 
-/**
- * The page's JSON-LD: the site-wide Organization and WebSite first (the same on every page, serialised
- * once per configuration), then the page's own nodes, without a second node of any type already there.
- */
-export function jsonLdScripts(site: SiteConfig, pageNodes: Node[]): JsonLdScript[] {
-  let shared = siteWideScripts.get(site);
-  if (!shared) {
-    shared = [organization(site), website(site)].map(script);
-    siteWideScripts.set(site, shared);
-  }
-  const taken = new Set(shared.map((entry) => entry.type));
-  return [...shared, ...dedupeByType(pageNodes.filter((node) => !taken.has(typeOf(node)))).map(script)];
+/** The page's JSON-LD: the site-wide scripts first, then the page's own nodes, without a second node of any type already there. */
+export function jsonLdScripts(siteWide: JsonLdScript[], pageNodes: Node[]): JsonLdScript[] {
+  const taken = new Set(siteWide.map((entry) => entry.type));
+  return [...siteWide, ...dedupeByType(pageNodes.filter((node) => !taken.has(typeOf(node)))).map(script)];
 }
 
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;

@@ -2,7 +2,8 @@ import type { CollectionPage, ImageObject, NewsArticle } from 'schema-dts';
 import type { SiteConfig } from '../config.js';
 import type { Article } from '../db/repository.js';
 import type { ImageSet, ImageVariant } from '../images/image-set.js';
-import { absoluteUrl, articlePath } from '../routes.js';
+import { absoluteUrl } from '../lib/absolute-url.js';
+import { articlePath } from '../routes/paths.js';
 import { LOGO_PATH, organizationId, websiteId } from './json-ld.js';
 
 /** Google truncates longer headlines in rich results. */

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config.js';
 import type { ArticleSummary } from '../db/repository.js';
-import { absoluteUrl, articlePath, PATHS, staticPages } from '../routes.js';
+import { absoluteUrl } from '../lib/absolute-url.js';
+import { articlePath, PATHS } from '../routes/paths.js';
 
 export interface SitemapEntry {
   path: string;
@@ -15,15 +16,13 @@ function escapeXml(text: string): string {
 }
 
 /**
- * Indexable static pages, the news list (dated by its newest article) and every article,
- * dated by its last change.
+ * The route table's indexable prerendered pages (`pages`), the news list (dated by its newest article)
+ * and every article, dated by its last change.
  */
-export function sitemapEntries(site: Pick<SiteConfig, 'productSlug'>, articles: ArticleSummary[]): SitemapEntry[] {
+export function sitemapEntries(pages: string[], articles: ArticleSummary[]): SitemapEntry[] {
   const newest = articles.map((article) => article.data_atualizacao).sort().at(-1);
   return [
-    ...staticPages(site)
-      .filter((page) => page.indexable)
-      .map((page) => ({ path: page.path })),
+    ...pages.map((path) => ({ path })),
     { path: PATHS.news, ...(newest ? { lastmod: newest } : {}) },
     ...articles.map((article) => ({ path: articlePath(article), lastmod: article.data_atualizacao })),
   ];

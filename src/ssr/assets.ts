@@ -19,7 +19,7 @@ interface ManifestChunk {
 
 export const SITE_CSS_ENTRY = 'src/styles/site.css';
 export const EDITOR_ENTRY = 'src/entry-client.tsx';
-export const AREA_CSS_ENTRY = 'src/editor-area/editor-area.css';
+export const AREA_CSS_ENTRY = 'src/styles/editor-area.css';
 
 /** Vite's dev server serves the sources themselves. */
 export const DEV_ASSETS: Assets = {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/db/repository.js';
 import type { FastPath } from '../../src/http/fast-path.js';
-import { articlePath } from '../../src/routes.js';
+import { articlePath } from '../../src/routes/paths.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
 import { servingPaths, warmNewsPage } from '../support/fast-path.js';
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/db/repository.js';
 import type { ImageSet } from '../../src/images/image-set.js';
-import { articlePath } from '../../src/routes.js';
+import { articlePath } from '../../src/routes/paths.js';
 import { createArticle, createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
 import { articleBody } from '../support/articles-api.js';
 import { unsafeParts } from '../support/html-safety.js';

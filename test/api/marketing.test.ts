@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagesStamp, readStamp } from '../../src/marketing/prerender-pages.js';
+import { pagesStamp, readStamp } from '../../src/prerender/prerender-pages.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { anchorNamed, anchors, block, images } from './marketing-html.js';
 import { executableScripts, jsonLdNodes, linkHref, metaContent } from './news-html.js';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { articlePath } from '../../src/routes.js';
+import { articlePath } from '../../src/routes/paths.js';
 import { createArticle, createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
 
 describe('GET /editor/previa/:id', () => {

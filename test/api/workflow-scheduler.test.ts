@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { articlePath } from '../../src/routes.js';
+import { articlePath } from '../../src/routes/paths.js';
 import { startPublishScheduler, type PublishScheduler } from '../../src/workflow/publish-scheduler.js';
 import { createArticle, createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
 import { articleBody } from '../support/articles-api.js';

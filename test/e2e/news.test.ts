@@ -7,7 +7,7 @@ import { seedArticles } from '../../bench/seed-articles.js';
 import { loadConfig } from '../../src/config.js';
 import { openRepository } from '../../src/db/open.js';
 import { createLogger } from '../../src/logger.js';
-import { articlePath } from '../../src/routes.js';
+import { articlePath } from '../../src/routes/paths.js';
 import { validateHtml } from '../support/vnu.js';
 import { axeViolations, launchBrowser, openPage, saveScreenshot, VIEWPORTS, type ViewportName } from './support/browser.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';

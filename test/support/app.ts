@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
-import type { AppDeps } from '../../src/app-deps.js';
+import { createAppContext, type AppContext } from '../../src/app-context.js';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openRepository } from '../../src/db/open.js';
@@ -25,7 +25,8 @@ export interface TestApp {
   app: Express;
   repo: ArticleRepository;
   config: Config;
-  deps: AppDeps;
+  /** Everything the app was built with, shared with a fast path built for the same app. */
+  deps: AppContext;
   /** The throwaway directory holding this app's database. */
   dataDir: string;
   close(): Promise<void>;
@@ -46,14 +47,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logger = options.logger ?? createLogger(config);
   const repo = await openRepository(config, logger);
   try {
-    const deps: AppDeps = {
+    const deps = createAppContext({
       config,
       repo,
       logger,
       assets: options.assets ?? readBuiltAssets('dist/client'),
       clientDir: 'dist/client',
       staticDir: 'dist/static',
-    };
+    });
     return {
       app: createApp(deps),
       repo,

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { failedKeyLimiter } from '../../src/api/failed-key-limiter.js';
 import type { AppDeps } from '../../src/app-deps.js';
-import type { ArticleState } from '../../src/editor-area/article-states.js';
+import type { ArticleState } from '../../src/content/article-states.js';
 import type { ArticleListItem, EditorAreaPorts, ListQuery, RevisionArticle, RevisionEntry } from '../../src/editor-area/ports.js';
 
 export const FAKE_KEY = 'chave-de-teste-123';

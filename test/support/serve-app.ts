@@ -4,6 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app.js';
+import { createAppContext } from '../../src/app-context.js';
 import { loadConfig } from '../../src/config.js';
 import { openRepository } from '../../src/db/open.js';
 import { createLogger } from '../../src/logger.js';
@@ -12,7 +13,7 @@ import { DEV_ASSETS } from '../../src/ssr/assets.js';
 const config = loadConfig();
 const logger = createLogger(config);
 const repo = await openRepository(config, logger);
-const app = createApp({ config, repo, logger, assets: DEV_ASSETS, clientDir: 'public', staticDir: 'dist/static' });
+const app = createApp(createAppContext({ config, repo, logger, assets: DEV_ASSETS, clientDir: 'public', staticDir: 'dist/static' }));
 const server = app.listen(0, '127.0.0.1', () => {
   process.stdout.write(`ouvindo ${(server.address() as AddressInfo).port}\n`);
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { formPropsFromRoot, formRootAttributes, type FormRootProps } from '../../src/editor-area/form-root.js';
+import { formPropsFromRoot, formRootAttributes, type FormRootProps } from '../../src/editor/form/form-root.js';
 
 /** The server's markup parsed by a DOM, read back through dataset as entry-client does. */
 function roundTrip(props: FormRootProps): FormRootProps {

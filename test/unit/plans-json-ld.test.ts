@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { softwareApplication } from '../../src/marketing/plans-json-ld.js';
+import { softwareApplication } from '../../src/seo/plans-json-ld.js';
 import { PLANS } from '../../src/plans.js';
 
 const site = loadConfig({ EDITOR_KEYS: 'chave-de-teste-123', APP_URL: 'https://app.prontivo.test' }).site;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompressAssets } from '../../src/marketing/precompress-assets.js';
+import { precompressAssets } from '../../src/prerender/precompress-assets.js';
 
 describe('precompressAssets', () => {
   let dir: string;

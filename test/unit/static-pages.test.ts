@@ -5,8 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
-import { pageFileName, pagesStamp, prerenderPages, readStamp } from '../../src/marketing/prerender-pages.js';
-import { ensureStaticPages } from '../../src/marketing/static-pages.js';
+import { pageFileName, pagesStamp, prerenderPages, readStamp } from '../../src/prerender/prerender-pages.js';
+import { ensureStaticPages } from '../../src/prerender/static-pages.js';
 import type { Assets } from '../../src/ssr/assets.js';
 
 const assets: Assets = { siteCss: '/assets/site-abc123.css', editorJs: '/assets/editor-abc123.js', editorCss: [], areaCss: '/assets/editor-area-abc123.css' };

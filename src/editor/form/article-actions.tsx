@@ -1,5 +1,5 @@
 import type { ArticleStatus } from '../../client/article-api.js';
-import { historyPath, previewPath } from '../../editor-area/paths.js';
+import { historyPath, previewPath } from '../../routes/paths.js';
 import { isPublic } from './publish-flow.js';
 
 export type ActionName = 'draft' | 'publish' | 'schedule' | 'unpublish';

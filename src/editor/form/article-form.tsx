@@ -1,7 +1,7 @@
 import type { RawDraftContentState } from 'draft-js';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createArticleApi, type Credentials, type EditableArticle } from '../../client/article-api.js';
-import { articlePath, PATHS } from '../../routes.js';
+import { articlePath, PATHS } from '../../routes/paths.js';
 import { slugify } from '../../lib/slug.js';
 import type { EditorHandle, RichTextEditorProps } from '../ui/rich-text-editor.js';
 import { ArticleActions, type ActionName } from './article-actions.js';
@@ -10,7 +10,7 @@ import { ActionDialog } from './confirm-dialogs.js';
 import { clearDraft, hasContent, loadDraft, saveDraft, type DraftSlot, type StoredDraft } from './draft-storage.js';
 import { isContentEmpty, readHtml, readRaw } from './editor-reader.js';
 import { applyFieldChange, EMPTY_FIELDS, FIELD_IDS, fieldsFromArticle, type ArticleFields, type FieldName } from './fields.js';
-import { editArticlePath, signInPath } from '../../editor-area/paths.js';
+import { editArticlePath, signInPath } from '../../routes/paths.js';
 import type { ArticleFormProps } from './form-props.js';
 import { ArticleState, AutosaveStatus, ConflictNotice, DraftNotice, type AutosaveState, type DraftNoticeState } from './notices.js';
 import { FLOW_MESSAGES, isPublic, runSaveFlow, type SaveIntent } from './publish-flow.js';

@@ -1,7 +1,7 @@
 import type { ArticleStatus } from '../../client/article-api.js';
-import { STATE_LABELS } from '../../editor-area/article-states.js';
-import { formatDateTimePtBr } from '../../editor-area/format-date-time.js';
-import { SITE_TIME_ZONE } from '../../routes.js';
+import { STATE_LABELS } from '../../content/article-states.js';
+import { formatDateTimePtBr } from '../../content/format-date-time.js';
+import { SITE_TIME_ZONE } from '../../lib/site-time.js';
 import { FLOW_MESSAGES } from './publish-flow.js';
 import { formatSaoPaulo } from './sao-paulo-time.js';
 

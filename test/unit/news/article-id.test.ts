@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseArticleId } from '../../../src/news/article-id.js';
+import { parseArticleId } from '../../../src/content/article-id.js';
 
 describe('parseArticleId', () => {
   it('reads a positive decimal integer', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, keywordList } from '../../../src/news/excerpt.js';
+import { excerpt, keywordList } from '../../../src/content/excerpt.js';
 
 describe('excerpt', () => {
   it('keeps the text of the HTML with entities decoded and spaces collapsed', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDatePtBr } from '../../../src/news/format-date.js';
+import { formatDatePtBr } from '../../../src/content/format-date.js';
 
 describe('formatDatePtBr', () => {
   it('writes the day, month name and year in Portuguese', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControl, isNotModified } from '../../../src/news/http-cache.js';
-import type { CachedPage } from '../../../src/news/page-cache.js';
+import { cacheControl, isNotModified } from '../../../src/http/page-responses.js';
+import type { CachedPage } from '../../../src/http/page-cache.js';
 
 const page: CachedPage = {
   path: '/noticias',

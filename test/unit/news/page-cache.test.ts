@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache } from '../../../src/news/page-cache.js';
+import { PageCache } from '../../../src/http/page-cache.js';
 
 const HTML = 'text/html; charset=utf-8';
 const page = (path: string, text = `<p>${path}</p>`) => ({ path, contentType: HTML, body: Buffer.from(text) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWS_PAGE_SIZE, newsPagePath, pageCount, pageLinks, parsePageRequest } from '../../../src/news/pagination.js';
+import { NEWS_PAGE_SIZE, newsPagePath, pageCount, pageLinks, parsePageRequest } from '../../../src/routes/news-list.js';
 
 describe('parsePageRequest', () => {
   it('reads no parameter as the first page', () => {

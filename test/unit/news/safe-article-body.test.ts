@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../../../src/lib/sanitize-article-html.js';
-import { safeArticleBody } from '../../../src/news/safe-article-body.js';
+import { safeArticleBody } from '../../../src/content/safe-article-body.js';
 
 describe('safeArticleBody', () => {
   it('is the sanitiser, also when the same body comes again', () => {

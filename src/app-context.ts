@@ -1,0 +1,55 @@
+import type { AppDeps } from './app-deps.js';
+import { SafeBodies } from './content/safe-article-body.js';
+import { PageCache } from './http/page-cache.js';
+import { loadPrecomputedFiles, type PrecomputedFiles } from './http/precomputed-files.js';
+import { securityHeaderSet, type SecurityHeaders } from './http/security-header-set.js';
+import { createStatusPages, type StatusPages } from './http/status-pages.js';
+import { createRouteTable, type RouteTable } from './routes/table.js';
+import { RenderMemo } from './ssr/render-memo.js';
+import { createEditorWorkflow, type EditorWorkflow } from './workflow/index.js';
+
+/**
+ * Short enough that a change event missed by this instance (a dropped PostgreSQL LISTEN connection)
+ * shows up within a minute; long enough that a busy page is rendered about once a minute at most.
+ */
+export const SAFETY_NET_TTL_MS = 60_000;
+
+/**
+ * Everything the app keeps for its whole life, made once here and passed to Express and to the fast
+ * path, which must share it (the page cache above all): no module keeps state of its own.
+ */
+export interface AppContext extends AppDeps {
+  routes: RouteTable;
+  /** Rendered public pages, emptied on every article or image change (this instance's or another's). */
+  pageCache: PageCache;
+  memo: RenderMemo;
+  bodies: SafeBodies;
+  workflow: EditorWorkflow;
+  /** Prerendered pages and hashed client assets, in memory. */
+  files: PrecomputedFiles;
+  /** Helmet's headers, captured once: both paths send exactly these. */
+  security: SecurityHeaders;
+  statusPages: StatusPages;
+}
+
+export function createAppContext(deps: AppDeps): AppContext {
+  const routes = createRouteTable(deps.config.site);
+  const pageCache = new PageCache({
+    maxEntries: deps.config.pageCache.maxEntries,
+    ttlMs: SAFETY_NET_TTL_MS,
+    onFillError: (error, key) => deps.logger.warn({ err: error, key }, 'página não guardada em cache'),
+  });
+  deps.repo.subscribe(() => pageCache.clear());
+  const memo = new RenderMemo();
+  return {
+    ...deps,
+    routes,
+    pageCache,
+    memo,
+    bodies: new SafeBodies(),
+    workflow: createEditorWorkflow(deps),
+    files: loadPrecomputedFiles(deps, routes),
+    security: securityHeaderSet(deps),
+    statusPages: createStatusPages({ ...deps, memo }),
+  };
+}

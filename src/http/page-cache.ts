@@ -1,0 +1,156 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Encoding } from '../http/accept-encoding.js';
+import { contentHash } from '../http/precomputed.js';
+
+export type { Encoding };
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface CachedPage {
+  /** The canonical path of the page: a request for the same key under another spelling is redirected to it. */
+  path: string;
+  contentType: string;
+  /** One strong ETag per byte sequence, as HTTP requires of strong validators. */
+  variants: Record<Encoding, { body: Buffer; etag: string }>;
+  expiresAt: number;
+}
+
+/** A rendered document as the cache takes it, before compression. */
+export interface PageToCache {
+  /** The canonical path of the page. */
+  path: string;
+  contentType: string;
+  body: Buffer;
+}
+
+export interface PageCacheOptions {
+  /** 0 turns the cache off (used by the benchmark to measure raw rendering). */
+  maxEntries: number;
+  /** Safety net for a missed change event (e.g. a dropped PostgreSQL LISTEN connection). */
+  ttlMs: number;
+  now?: () => number;
+  /** A page that could not be compressed is only not cached; this says so. */
+  onFillError?: (error: unknown, key: string) => void;
+}
+
+/**
+ * Rendered documents per canonical URL, least recently used evicted first. The compressed variants are
+ * made once per fill, off the request path, so a hit is only a Map lookup and a write.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly flights = new Map<string, Promise<CachedPage | undefined>>();
+  private generation = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get enabled(): boolean {
+    return this.options.maxEntries > 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Re-inserting moves the key to the end of the Map's order: the most recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** The page cached under `key`, or the one a render under way will store (after an invalidation, waiting beats a stampede of renders). */
+  lookup(key: string): CachedPage | Promise<CachedPage | undefined> | undefined {
+    return this.get(key) ?? this.flights.get(key);
+  }
+
+  /**
+   * Renders `key` once however many requests miss it together: the requests that arrive while `render`
+   * runs wait for its page through lookup(). `render` returns the caller's own answer and, when it made
+   * one, the page to keep, which is compressed and stored off the request path; a page whose data was
+   * read before an invalidation is not stored.
+   */
+  async singleFlight<T>(key: string, render: () => Promise<{ answer: T; page?: PageToCache }>): Promise<T> {
+    const generation = this.generation;
+    const settle = this.announce(key);
+    try {
+      const { answer, page } = await render();
+      const fill = page ? this.fill(key, generation, page) : Promise.resolve(undefined);
+      settle(fill);
+      fill.catch((error: unknown) => this.options.onFillError?.(error, key));
+      return answer;
+    } catch (error) {
+      settle(Promise.resolve(undefined));
+      throw error;
+    }
+  }
+
+  /** Registers a render of `key` for lookup(); the returned function tells the waiting requests how it ended. */
+  private announce(key: string): (fill: Promise<CachedPage | undefined>) => void {
+    if (!this.enabled || this.flights.has(key)) return () => undefined;
+    let land: (page: CachedPage | undefined) => void = () => undefined;
+    const flight = new Promise<CachedPage | undefined>((resolve) => (land = resolve));
+    this.flights.set(key, flight);
+    return (fill) => {
+      void fill
+        .catch(() => undefined)
+        .then((page) => {
+          if (this.flights.get(key) === flight) this.flights.delete(key);
+          land(page);
+        });
+    };
+  }
+
+  /** Stores a page rendered from data read at `generation` (this.generation then), unless the cache was emptied since. */
+  async fill(key: string, generation: number, page: PageToCache): Promise<CachedPage | undefined> {
+    const { path, contentType, body } = page;
+    if (!this.enabled) return undefined;
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    if (generation !== this.generation) return undefined;
+    const hash = contentHash(body);
+    const entry: CachedPage = {
+      path,
+      contentType,
+      variants: {
+        identity: { body, etag: `"${hash}"` },
+        br: { body: br, etag: `"${hash}-br"` },
+        gzip: { body: gz, etag: `"${hash}-gz"` },
+      },
+      expiresAt: this.now() + this.options.ttlMs,
+    };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+    return entry;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    // Renders under way started from the old data: nobody new should wait for them.
+    this.flights.clear();
+  }
+}

@@ -1,0 +1,133 @@
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { AppContext } from '../app-context.js';
+import { renderPrerendered } from '../entry-server.js';
+import type { PrivateLoadContext, PrivateRoute, PrerenderedRoute, PublicRoute } from '../routes/page-route.js';
+import { signInPath } from '../routes/paths.js';
+import type { PageMatch } from '../routes/table.js';
+import { ApiError } from '../api/api-error.js';
+import { cacheControl, sendPage } from './page-responses.js';
+import { answerPrivate } from './private-page.js';
+import { publicAnswer } from './public-answer.js';
+
+/** The path as written, percent-decoded; a path that does not decode is the client's mistake (400). */
+function decodedPath(req: Request): string {
+  try {
+    return decodeURIComponent(req.path);
+  } catch (error) {
+    throw Object.assign(error as Error, { status: 400 });
+  }
+}
+
+function searchOf(req: Request): URLSearchParams {
+  const at = req.originalUrl.indexOf('?');
+  return new URLSearchParams(at === -1 ? '' : req.originalUrl.slice(at + 1));
+}
+
+const withoutQuery = (url: string) => url.split('?')[0]!;
+
+/**
+ * Express's page routing, from the route table: one handler for every page, whatever its kind. The
+ * table's matcher is react-router's (case-insensitive, a trailing slash allowed), so every page
+ * answers under its one canonical spelling and redirects the others there.
+ */
+export function pageRouter(ctx: AppContext): RequestHandler {
+  const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 });
+  const parseForm = (req: Request, res: Response) =>
+    new Promise<void>((resolve, reject) => form(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
+
+  function prerendered(route: PrerenderedRoute, match: PageMatch, req: Request, res: Response): void {
+    // The built server answers these from memory before Express; here under `npm run dev` or a test's app.
+    if (req.path !== match.path) {
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(301, query === -1 ? match.path : `${match.path}${req.originalUrl.slice(query)}`);
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(renderPrerendered(ctx, route));
+  }
+
+  async function publicPage(route: PublicRoute, match: PageMatch, req: Request, res: Response): Promise<void> {
+    const path = decodedPath(req);
+    const answer = await publicAnswer(ctx, route, match.params, searchOf(req), req);
+    switch (answer.kind) {
+      case 'status':
+        return answer.status === 410 ? ctx.statusPages.sendGone(res) : ctx.statusPages.sendNotFound(res);
+      case 'error':
+        return ctx.statusPages.sendServerError(req, res, answer.error, { storage: answer.storage });
+      case 'redirect':
+        res.setHeader('Cache-Control', cacheControl(ctx.config));
+        return res.redirect(answer.status, answer.location);
+      case 'page':
+        if (path !== withoutQuery(answer.path)) {
+          res.setHeader('Cache-Control', cacheControl(ctx.config));
+          return res.redirect(301, answer.path);
+        }
+        return sendPage(req, res, answer.response);
+    }
+  }
+
+  async function privatePage(route: PrivateRoute, match: PageMatch, req: Request, res: Response): Promise<void> {
+    const posted = req.method === 'POST';
+    const session = await ctx.workflow.sessions.read(req, res);
+    const signIn = () => res.set('Cache-Control', 'no-store').redirect(303, signInPath(req.originalUrl));
+    if (route.session === 'required' && !session) return signIn();
+    const handle = posted ? route.action : route.load;
+    if (!handle) {
+      // An address of the area with no page for this method: strangers sign in first, then 404.
+      if (!session) return signIn();
+      return ctx.statusPages.sendNotFound(res);
+    }
+    const loadContext: PrivateLoadContext = {
+      deps: ctx,
+      params: match.params,
+      search: searchOf(req),
+      req,
+      res,
+      session,
+      sessions: {
+        async open(request, response, key) {
+          try {
+            return await ctx.workflow.sessions.open(request, response, key);
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 403) return null;
+            throw error;
+          }
+        },
+        close: (request, response) => ctx.workflow.sessions.close(request, response),
+      },
+    };
+    if (posted) await parseForm(req, res);
+    const run = async () => answerPrivate(ctx, route, req, res, await handle.call(route, loadContext));
+    const limitedData = route.countsFailedKeys;
+    if (!posted || !limitedData) return run();
+    res.locals.answerKeyLimit = () => answerPrivate(ctx, route, req, res, { status: 429, data: limitedData(req.body) });
+    return new Promise<void>((resolve, reject) => {
+      ctx.workflow.limitFailedKeys(req, res, (error?: unknown) => (error ? reject(error) : run().then(resolve, reject)));
+    });
+  }
+
+  return (req, res, next) => {
+    decodedPath(req);
+    const match = ctx.routes.match(req.path);
+    if (!match) return next();
+    const { route } = match;
+    const reads = req.method === 'GET' || req.method === 'HEAD';
+    const failed = (error: unknown) =>
+      error instanceof Error && 'status' in error ? next(error) : ctx.statusPages.sendServerError(req, res, error, { storage: true }).catch(next);
+    switch (route.kind) {
+      case 'prerendered':
+        return reads ? prerendered(route, match, req, res) : next();
+      case 'public':
+        return reads ? void publicPage(route, match, req, res).catch(next) : next();
+      case 'no-store': {
+        if (!reads) return next();
+        const loaded = route.load({ deps: ctx, params: match.params, search: searchOf(req) });
+        if (!('location' in loaded)) return next();
+        res.setHeader('Cache-Control', 'no-store');
+        return res.redirect(loaded.status, loaded.location);
+      }
+      case 'private':
+        return reads || req.method === 'POST' ? void privatePage(route, match, req, res).catch(failed) : next();
+    }
+  };
+}

@@ -1,0 +1,17 @@
+import { parseArticleId } from '../content/article-id.js';
+import type { ArticleStatus, ArticleRepository } from '../db/repository.js';
+
+/** What the editor's pages about one article show of it before anything else. */
+export interface ArticleHeading {
+  id: number;
+  titulo: string;
+  status: ArticleStatus;
+  versao: number;
+}
+
+/** The article named by a URL parameter, in any state; null when the id is malformed or unknown. */
+export async function articleHeading(repo: ArticleRepository, rawId: string | undefined): Promise<ArticleHeading | null> {
+  const id = parseArticleId(String(rawId ?? ''));
+  const article = id === null ? null : await repo.get(id);
+  return article && { id: article.id, titulo: article.titulo, status: article.status, versao: article.versao };
+}

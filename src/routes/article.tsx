@@ -1,0 +1,159 @@
+import { isPublic } from '../db/article-workflow.js';
+import { ARTICLE_IMAGE_SIZES } from '../components/image-sizes.js';
+import { findImageSet } from '../components/picture-sources.js';
+import { ResponsivePicture } from '../components/responsive-picture.js';
+import { parseArticleId } from '../content/article-id.js';
+import { responsiveBodyImages } from '../content/body-images.js';
+import { excerpt, keywordList } from '../content/excerpt.js';
+import { formatDatePtBr } from '../content/format-date.js';
+import type { SafeBodies } from '../content/safe-article-body.js';
+import type { SiteConfig } from '../config.js';
+import type { Article, ArticleRepository } from '../db/repository.js';
+import type { ImageSet } from '../images/image-set.js';
+import { breadcrumbList, type Crumb } from '../seo/breadcrumbs.js';
+import { feedTitle } from '../seo/feed.js';
+import { newsArticle } from '../seo/news-json-ld.js';
+import type { PageMeta } from '../seo/page-meta.js';
+import { socialImage } from '../seo/social-image.js';
+import type { Loaded, PublicRoute } from './page-route.js';
+import { articlePath, PATHS } from './paths.js';
+
+export interface ArticleData {
+  article: Article;
+  /** The processed main image; absent when the article has none or its upload failed. */
+  mainImage?: ImageSet;
+  /** Already sanitised, with responsive pictures for the article's own uploads: inserted as is. */
+  bodyHtml: string;
+}
+
+export function articleCrumbs(article: Article): Crumb[] {
+  return [
+    { name: 'Início', path: PATHS.home },
+    { name: 'Notícias', path: PATHS.news },
+    { name: article.titulo, path: articlePath(article) },
+  ];
+}
+
+/** The main image's alternative text: its caption, or the title when it has none. */
+export function mainImageAlt(article: Article): string {
+  return article.imagem_caption || article.titulo;
+}
+
+function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Você está em">
+      <ol>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <li key={crumb.path} aria-current="page">
+              {crumb.name}
+            </li>
+          ) : (
+            <li key={crumb.path}>
+              <a href={crumb.path}>{crumb.name}</a>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+export function ArticlePage({ data: { article, mainImage, bodyHtml } }: { data: ArticleData }) {
+  return (
+    <article className={`article container narrow ${mainImage ? 'article-with-image' : 'article-text-only'}`}>
+      <Breadcrumbs crumbs={articleCrumbs(article)} />
+      <header className="article-header">
+        <h1>{article.titulo}</h1>
+        <p className="article-byline">
+          Publicado em <time dateTime={article.data_publicacao}>{formatDatePtBr(article.data_publicacao)}</time> por{' '}
+          <span className="article-author">{article.autor}</span>
+        </p>
+        {article.descricao && <p className="article-lead">{article.descricao}</p>}
+      </header>
+      {mainImage && (
+        <figure className="article-figure">
+          {/* The largest paint of the page: fetched first, never lazy. */}
+          <ResponsivePicture set={mainImage} sizes={ARTICLE_IMAGE_SIZES} alt={mainImageAlt(article)} priority />
+          {article.imagem_caption && <figcaption>{article.imagem_caption}</figcaption>}
+        </figure>
+      )}
+      <div className="article-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      <p className="article-back">
+        <a href={PATHS.news}>← Voltar para as notícias</a>
+      </p>
+    </article>
+  );
+}
+
+export function articleMeta(site: SiteConfig, { article, mainImage, bodyHtml }: ArticleData): PageMeta {
+  const description = article.descricao.trim() || excerpt(bodyHtml) || article.titulo;
+  const image = socialImage(mainImage, mainImageAlt(article));
+  return {
+    title: article.titulo,
+    description,
+    keywords: keywordList(article.keywords),
+    path: articlePath(article),
+    ogType: 'article',
+    ...(image ? { image } : {}),
+    article: { publishedTime: article.data_publicacao, modifiedTime: article.data_atualizacao, author: article.autor },
+    jsonLd: [newsArticle(site, article, description, mainImage), breadcrumbList(site, articleCrumbs(article))],
+    feeds: [{ title: feedTitle(site), path: PATHS.newsFeed }],
+  };
+}
+
+/**
+ * The body is sanitised again for display (a row written by an older, looser version of the API is
+ * still safe to show). `images` are the article's processed uploads: a main image without one (a
+ * failed upload) is not shown.
+ */
+export function articleData(article: Article, images: readonly ImageSet[], bodies: SafeBodies): ArticleData {
+  const mainImage = findImageSet(images, article.id, article.imagem_nome);
+  return {
+    article,
+    ...(mainImage ? { mainImage } : {}),
+    bodyHtml: responsiveBodyImages(bodies.sanitize(article.conteudo), article.id, images),
+  };
+}
+
+/**
+ * What a reader gets for an article id: the page while it is public; 410 when it was public once
+ * (unpublished, or deleted and remembered by its tombstone); otherwise a plain 404 that says nothing
+ * about drafts.
+ */
+async function loadPublicArticle(repo: ArticleRepository, id: number, bodies: SafeBodies): Promise<Loaded<ArticleData>> {
+  const article = await repo.get(id);
+  if (article && isPublic(article, new Date().toISOString())) {
+    return { status: 200, data: articleData(article, await repo.imageSets([id]), bodies) };
+  }
+  const gone = article ? article.ja_publicado : await repo.wasRemoved(id);
+  return { status: gone ? 410 : 404 };
+}
+
+export const articleCacheKey = (id: number) => `artigo:${id}`;
+
+/**
+ * Only the id is read: any other spelling of the date or the slug is redirected to the canonical URL
+ * (the page's meta path), so old links keep working after an edit.
+ */
+function articleRoute(id: string, path: string): PublicRoute<ArticleData> {
+  return {
+    id,
+    path,
+    kind: 'public',
+    cacheKey(params) {
+      const articleId = parseArticleId(String(params.id));
+      return articleId === null ? undefined : articleCacheKey(articleId);
+    },
+    async load({ deps, params }) {
+      const articleId = parseArticleId(String(params.id));
+      if (articleId === null) return { status: 404 };
+      return loadPublicArticle(deps.repo, articleId, deps.bodies);
+    },
+    meta: articleMeta,
+    Component: ArticlePage,
+  };
+}
+
+export const articlePage = articleRoute('article', PATHS.article);
+export const articleShortPage = articleRoute('article-short', PATHS.articleShort);

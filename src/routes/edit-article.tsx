@@ -1,0 +1,51 @@
+import { AreaBar } from '../components/area-bar.js';
+import { ArticleForm } from '../editor/form/article-form.js';
+import { formRootAttributes, type FormRootProps } from '../editor/form/form-root.js';
+import { EDITOR_ROOT_ID } from '../editor/root-id.js';
+import { privateMeta } from '../seo/private-meta.js';
+import { articleHeading, type ArticleHeading } from './article-heading.js';
+import type { PrivateRoute } from './page-route.js';
+import { editArticlePath, PATHS } from './paths.js';
+
+export interface EditArticleData {
+  article: ArticleHeading;
+  form: FormRootProps;
+}
+
+/** /editor/artigos/{id}: the /novo-artigo form in edit mode; the form loads the article itself after hydration. */
+function EditArticlePage({ data: { article, form } }: { data: EditArticleData }) {
+  return (
+    <>
+      <AreaBar session={form.session!} />
+      <section className="section editor-page" aria-labelledby="editar-artigo-titulo">
+      <div className="container narrow">
+        <p className="area-back">
+          <a href={PATHS.editorHome}>← Todos os artigos</a>
+        </p>
+        <h1 id="editar-artigo-titulo">Editar artigo</h1>
+        {/* The state is shown by the form, which keeps it current after each action. */}
+        <p className="lead">{article.titulo}</p>
+        <div id={EDITOR_ROOT_ID} {...formRootAttributes(form)}>
+          <ArticleForm {...form} />
+        </div>
+      </div>
+    </section>
+    </>
+  );
+}
+
+export const editArticlePage: PrivateRoute<EditArticleData> = {
+  id: 'edit-article',
+  path: PATHS.editArticle,
+  kind: 'private',
+  session: 'required',
+  async load({ deps, params, session }) {
+    const article = await articleHeading(deps.repo, params.id);
+    if (!article) return { status: 404 };
+    const form = { apiBasePath: deps.config.apiBasePath, mode: { kind: 'edit', id: article.id } as const, session: session! };
+    return { status: 200, data: { article, form } };
+  },
+  meta: (_site, { article }) => privateMeta(editArticlePath(article.id), `Editar: ${article.titulo}`, 'Edição de um artigo da seção de notícias.'),
+  Component: EditArticlePage,
+  documentAssets: (assets) => ({ scripts: [assets.editorJs], stylesheets: [...assets.editorCss, assets.areaCss] }),
+};

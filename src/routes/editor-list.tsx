@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { AreaBar } from '../components/area-bar.js';
+import { Streamed } from '../components/streamed.js';
+import { ARTICLE_STATES, STATE_LABELS, type ArticleState } from '../content/article-states.js';
+import { formatDateTimePtBr } from '../content/format-date-time.js';
+import type { EditorListItem, EditorListQuery, Page } from '../db/repository.js';
+import { privateMeta } from '../seo/private-meta.js';
+import { deferred } from './deferred.js';
+import type { EditorSession, PrivateRoute } from './page-route.js';
+import { editArticlePath, historyPath, PATHS, previewPath } from './paths.js';
+
+export const AREA_PAGE_SIZE = 20;
+
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+const filtersSchema = z.object({
+  busca: z.preprocess(first, z.string().trim().max(200).optional().catch(undefined)),
+  status: z.preprocess(first, z.enum(ARTICLE_STATES).optional().catch(undefined)),
+  pagina: z.preprocess(first, z.coerce.number().int().min(1).max(100_000).catch(1).default(1)),
+});
+
+export interface ListFilters {
+  busca: string;
+  status?: ArticleState;
+  pagina: number;
+}
+
+/** Reads ?busca=&status=&pagina= leniently: a private page shows the first page rather than an error. */
+export function parseListFilters(search: URLSearchParams): ListFilters {
+  const query = Object.fromEntries([...new Set(search.keys())].map((key) => [key, search.getAll(key)]));
+  const parsed = filtersSchema.parse(query);
+  return { busca: parsed.busca ?? '', pagina: parsed.pagina, ...(parsed.status ? { status: parsed.status } : {}) };
+}
+
+function toListQuery(filters: ListFilters): EditorListQuery {
+  return {
+    pageIndex: filters.pagina,
+    pageSize: AREA_PAGE_SIZE,
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.busca ? { busca: filters.busca } : {}),
+  };
+}
+
+/** /editor with the filters kept, for the paging links. */
+export function listPath(filters: ListFilters, pagina: number): string {
+  const params = new URLSearchParams();
+  if (filters.busca) params.set('busca', filters.busca);
+  if (filters.status) params.set('status', filters.status);
+  if (pagina > 1) params.set('pagina', String(pagina));
+  const query = params.toString();
+  return query ? `${PATHS.editorHome}?${query}` : PATHS.editorHome;
+}
+
+export interface EditorListData {
+  session: EditorSession;
+  filters: ListFilters;
+  /** Streamed: the count, the rows and the paging arrive after the heading and the filters. */
+  list: Promise<Page<EditorListItem>>;
+}
+
+function StateBadge({ status, publicarEm }: { status: ArticleState; publicarEm: string | null }) {
+  return (
+    <span className={`area-state area-state-${status}`}>
+      {STATE_LABELS[status]}
+      {status === 'agendado' && publicarEm && (
+        <>
+          {' '}
+          para <time dateTime={publicarEm}>{formatDateTimePtBr(publicarEm)}</time>
+        </>
+      )}
+    </span>
+  );
+}
+
+function ArticleRow({ item }: { item: EditorListItem }) {
+  return (
+    <li className="area-item">
+      <h2 className="area-item-title">
+        <a href={editArticlePath(item.id)}>{item.titulo || `Artigo ${item.id} sem título`}</a>
+      </h2>
+      <dl className="area-item-facts">
+        <div>
+          <dt>Estado</dt>
+          <dd>
+            <StateBadge status={item.status} publicarEm={item.publicar_em} />
+          </dd>
+        </div>
+        <div>
+          <dt>Autor</dt>
+          <dd>{item.autor}</dd>
+        </div>
+        <div>
+          <dt>Última alteração</dt>
+          <dd>
+            <time dateTime={item.data_atualizacao}>{formatDateTimePtBr(item.data_atualizacao)}</time>
+          </dd>
+        </div>
+      </dl>
+      <ul className="area-item-actions">
+        <li>
+          <a href={editArticlePath(item.id)}>
+            Editar<span className="visually-hidden">{` “${item.titulo}”`}</span>
+          </a>
+        </li>
+        <li>
+          <a href={previewPath(item.id)}>
+            Prévia<span className="visually-hidden">{` de “${item.titulo}”`}</span>
+          </a>
+        </li>
+        <li>
+          <a href={historyPath(item.id)}>
+            Histórico<span className="visually-hidden">{` de “${item.titulo}”`}</span>
+          </a>
+        </li>
+      </ul>
+    </li>
+  );
+}
+
+function Filters({ filters }: { filters: ListFilters }) {
+  return (
+    <form className="area-filters" method="get" action={PATHS.editorHome} role="search" aria-label="Buscar artigos">
+      <div className="area-field">
+        <label htmlFor="busca">Buscar</label>
+        <input id="busca" name="busca" type="search" defaultValue={filters.busca} maxLength={200} placeholder="Palavras do título" />
+      </div>
+      <div className="area-field">
+        <label htmlFor="status">Estado</label>
+        <select id="status" name="status" defaultValue={filters.status ?? ''}>
+          <option value="">Todos</option>
+          {ARTICLE_STATES.map((state) => (
+            <option key={state} value={state}>
+              {STATE_LABELS[state]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button-secondary">
+        Filtrar
+      </button>
+    </form>
+  );
+}
+
+function Paging({ filters, total }: { filters: ListFilters; total: number }) {
+  const pages = Math.max(1, Math.ceil(total / AREA_PAGE_SIZE));
+  if (pages === 1) return null;
+  const page = Math.min(filters.pagina, pages);
+  return (
+    <nav className="area-paging" aria-label="Páginas da lista">
+      {page > 1 ? <a href={listPath(filters, page - 1)}>← Anterior</a> : <span />}
+      <span>{`Página ${page} de ${pages}`}</span>
+      {page < pages ? <a href={listPath(filters, page + 1)}>Próxima →</a> : <span />}
+    </nav>
+  );
+}
+
+function countText(total: number, filtered: boolean): string {
+  if (total === 0) return filtered ? 'Nenhum artigo encontrado com esses filtros.' : 'Nenhum artigo ainda.';
+  return total === 1 ? '1 artigo' : `${total.toLocaleString('pt-BR')} artigos`;
+}
+
+/** /editor: every article in any state, most recently changed first. */
+function ArticleListPage({ data: { session, filters, list } }: { data: EditorListData }) {
+  const filtered = Boolean(filters.busca || filters.status);
+  return (
+    <>
+      <AreaBar session={session} current="artigos" />
+      <section className="section area-page" aria-labelledby="artigos-titulo">
+        <div className="container">
+          <div className="area-heading">
+            <h1 id="artigos-titulo">Artigos</h1>
+            <a className="button button-primary" href={PATHS.newArticle}>
+              Novo artigo
+            </a>
+          </div>
+          <Filters filters={filters} />
+          <Streamed
+            value={list}
+            fallback={
+              <p className="area-count" role="status">
+                Carregando artigos…
+              </p>
+            }
+          >
+            {({ items, total }) => (
+              <>
+                <p className="area-count" role="status">
+                  {countText(total, filtered)}
+                </p>
+                {items.length > 0 && (
+                  <ol className="area-list">
+                    {items.map((item) => (
+                      <ArticleRow key={item.id} item={item} />
+                    ))}
+                  </ol>
+                )}
+                <Paging filters={filters} total={total} />
+              </>
+            )}
+          </Streamed>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const editorListPage: PrivateRoute<EditorListData> = {
+  id: 'editor-list',
+  path: PATHS.editorHome,
+  kind: 'private',
+  session: 'required',
+  async load({ deps, search, session }) {
+    const filters = parseListFilters(search);
+    const list = deferred(deps.repo.list(toListQuery(filters)), deps.logger, 'a lista de artigos');
+    return { status: 200, data: { session: session!, filters, list } };
+  },
+  meta: () => privateMeta(PATHS.editorHome, 'Artigos', 'Artigos em todos os estados, do mais recente ao mais antigo.'),
+  Component: ArticleListPage,
+  documentAssets: (assets) => ({ scripts: [], stylesheets: [assets.areaCss] }),
+};

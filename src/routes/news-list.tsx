@@ -1,0 +1,220 @@
+import { CARD_IMAGE_SIZES, CARD_MAX_VARIANT_WIDTH } from '../components/image-sizes.js';
+import { findImageSet } from '../components/picture-sources.js';
+import { ResponsivePicture } from '../components/responsive-picture.js';
+import { keywordList } from '../content/excerpt.js';
+import { formatDatePtBr } from '../content/format-date.js';
+import type { SiteConfig } from '../config.js';
+import type { Article } from '../db/repository.js';
+import type { ImageSet } from '../images/image-set.js';
+import { breadcrumbList } from '../seo/breadcrumbs.js';
+import { feedTitle } from '../seo/feed.js';
+import { newsCollectionPage } from '../seo/news-json-ld.js';
+import type { PageMeta } from '../seo/page-meta.js';
+import type { PublicRoute } from './page-route.js';
+import { articlePath, NEWS_PAGE_PARAM, newsPagePath, PATHS } from './paths.js';
+
+/** Spec section 9: twelve articles per page, the first page is 1. */
+export const NEWS_PAGE_SIZE = 12;
+
+export type PageRequest = { kind: 'page'; page: number } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
+
+/**
+ * Reads ?pagina=. Every spelling of page 1 (absent, "1", "01", junk, "0") ends on /noticias, and a
+ * non-canonical spelling of another page ("02", repeated parameter) redirects to its one URL, so search
+ * engines index each page once.
+ */
+export function parsePageRequest(raw: unknown): PageRequest {
+  if (raw === undefined) return { kind: 'page', page: 1 };
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) return { kind: 'redirect', location: PATHS.news };
+  const page = Number(value);
+  if (!Number.isSafeInteger(page * NEWS_PAGE_SIZE)) return { kind: 'not-found' };
+  if (page <= 1) return { kind: 'redirect', location: PATHS.news };
+  if (Array.isArray(raw) || String(page) !== value) return { kind: 'redirect', location: newsPagePath(page) };
+  return { kind: 'page', page };
+}
+
+/** The page parameter as Express's query parser gives it: absent, one value, or every repeated value. */
+function pageParam(search: URLSearchParams): unknown {
+  const values = search.getAll(NEWS_PAGE_PARAM);
+  return values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
+}
+
+export function pageLinks(page: number, total: number): { prev?: string; next?: string } {
+  return {
+    ...(page > 1 ? { prev: newsPagePath(page - 1) } : {}),
+    ...(page < pageCount(total) ? { next: newsPagePath(page + 1) } : {}),
+  };
+}
+
+export interface NewsListData {
+  articles: Article[];
+  /** The processed images of these articles; a card whose main image is missing gets the text layout. */
+  images: readonly ImageSet[];
+  page: number;
+  total: number;
+}
+
+
+/** Images of the first row are in the first viewport on a desktop; the rest load as the reader scrolls. */
+const EAGER_IMAGES = 3;
+
+/**
+ * A card without a photo shows its subject (the first keyword) on a coloured panel the size of a photo,
+ * so rows stay aligned and the card does not look like a missing image.
+ */
+function TopicPanel({ article }: { article: Article }) {
+  const topic = keywordList(article.keywords)[0] ?? 'Notícia';
+  return (
+    <div className="news-card-topic" aria-hidden="true">
+      <span>{topic}</span>
+    </div>
+  );
+}
+
+function NewsCard({ article, image, index }: { article: Article; image: ImageSet | undefined; index: number }) {
+  const href = articlePath(article);
+  return (
+    <li>
+      <article className={image ? 'news-card' : 'news-card news-card-text-only'}>
+        {image ? (
+          <ResponsivePicture
+            set={image}
+            className="news-card-image"
+            sizes={CARD_IMAGE_SIZES}
+            maxWidth={CARD_MAX_VARIANT_WIDTH}
+            alt=""
+            lazy={index >= EAGER_IMAGES}
+            // The first card's image is the largest paint on a phone.
+            priority={index === 0}
+          />
+        ) : (
+          <TopicPanel article={article} />
+        )}
+        <div className="news-card-text">
+          <h2 className="news-card-title">
+            <a href={href}>{article.titulo}</a>
+          </h2>
+          <p className="news-card-date">
+            <time dateTime={article.data_publicacao}>{formatDatePtBr(article.data_publicacao)}</time>
+          </p>
+          {article.descricao && <p className="news-card-description">{article.descricao}</p>}
+          <a className="news-card-more" href={href}>
+            Leia mais...<span className="visually-hidden"> sobre {article.titulo}</span>
+          </a>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function Pagination({ page, pageCount, links }: { page: number; pageCount: number; links: { prev?: string; next?: string } }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="news-pagination" aria-label="Páginas de notícias">
+      {links.prev && (
+        <a className="button button-secondary news-pagination-prev" href={links.prev} rel="prev">
+          <span aria-hidden="true">← </span>Mais recentes
+        </a>
+      )}
+      <p className="news-pagination-status">
+        Página {page} de {pageCount}
+      </p>
+      {links.next && (
+        <a className="button button-secondary news-pagination-next" href={links.next} rel="next">
+          Anteriores<span aria-hidden="true"> →</span>
+        </a>
+      )}
+    </nav>
+  );
+}
+
+function NewsListPage({ data: { articles, images, page, total } }: { data: NewsListData }) {
+  const links = pageLinks(page, total);
+  const count = pageCount(total);
+  return (
+    <>
+      <section className="page-hero news-hero" aria-labelledby="noticias-titulo">
+        <div className="container narrow">
+          <h1 id="noticias-titulo">Notícias</h1>
+          <p className="lead">Novidades sobre prontuário eletrônico, gestão do consultório e saúde digital.</p>
+        </div>
+      </section>
+      <section className="news-section" aria-label={count > 1 ? `Notícias, página ${page} de ${count}` : 'Lista de notícias'}>
+        <div className="container">
+          {articles.length === 0 ? (
+            <div className="card news-empty">
+              <h2>Ainda não há notícias publicadas</h2>
+              <p>
+                Estamos preparando os primeiros artigos. Enquanto isso, conheça <a href={PATHS.plans}>nossos planos</a> ou
+                volte para a <a href={PATHS.home}>página inicial</a>.
+              </p>
+            </div>
+          ) : (
+            <ul className="news-grid">
+              {articles.map((article, index) => (
+                <NewsCard key={article.id} article={article} image={findImageSet(images, article.id, article.imagem_nome)} index={index} />
+              ))}
+            </ul>
+          )}
+          <Pagination page={page} pageCount={count} links={links} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+const KEYWORDS = ['notícias', 'prontuário eletrônico', 'saúde digital', 'gestão de consultório', 'telemedicina'];
+
+export function newsListMeta(site: SiteConfig, { page, total, articles }: Pick<NewsListData, 'page' | 'total' | 'articles'>): PageMeta {
+  const path = newsPagePath(page);
+  const count = pageCount(total);
+  const title = page === 1 ? 'Notícias' : `Notícias – página ${page} de ${count}`;
+  const description =
+    `Notícias e artigos do ${site.productName} sobre prontuário eletrônico, gestão do consultório e saúde digital.` +
+    (page === 1 ? '' : ` Página ${page} de ${count}.`);
+  return {
+    title,
+    description,
+    keywords: [...KEYWORDS, site.productName],
+    path,
+    jsonLd: [
+      newsCollectionPage(site, { path, title, description, articles }),
+      breadcrumbList(site, [
+        { name: 'Início', path: PATHS.home },
+        { name: 'Notícias', path: PATHS.news },
+      ]),
+    ],
+    pagination: pageLinks(page, total),
+    feeds: [{ title: feedTitle(site), path: PATHS.newsFeed }],
+  };
+}
+
+export const listCacheKey = (page: number) => `lista:${page}`;
+
+/** GET /noticias[?pagina=N]: a page of the list; past the last page 404 (page 1 always exists: it shows the empty state). */
+export const newsListPage: PublicRoute<NewsListData> = {
+  id: 'news',
+  path: PATHS.news,
+  kind: 'public',
+  cacheKey(_params, search) {
+    const request = parsePageRequest(pageParam(search));
+    return request.kind === 'page' ? listCacheKey(request.page) : undefined;
+  },
+  async load({ deps, search }) {
+    const request = parsePageRequest(pageParam(search));
+    if (request.kind === 'not-found') return { status: 404 };
+    if (request.kind === 'redirect') return { status: 301, location: request.location };
+    const { items, total } = await deps.repo.latest(request.page, NEWS_PAGE_SIZE);
+    if (request.page > 1 && items.length === 0) return { status: 404 };
+    // One query for the whole page's images, not one per card.
+    const images = await deps.repo.imageSets(items.map((article) => article.id));
+    return { status: 200, data: { articles: items, images, page: request.page, total } };
+  },
+  meta: newsListMeta,
+  Component: NewsListPage,
+};

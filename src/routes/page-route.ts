@@ -1,0 +1,125 @@
+import type { Request, Response } from 'express';
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
+import type { SafeBodies } from '../content/safe-article-body.js';
+import type { Config, SiteConfig } from '../config.js';
+import type { ArticleRepository } from '../db/repository.js';
+import type { Logger } from '../logger.js';
+import type { PageMeta } from '../seo/page-meta.js';
+import type { Assets } from '../ssr/assets.js';
+
+/**
+ * How a page is served:
+ * - `prerendered`: rendered at build time, the same bytes for everyone, answered from memory;
+ * - `public`: rendered on demand from data, the same bytes for every visitor, cached whole;
+ * - `private`: per person (the editor's pages): never cached, streamed as it renders;
+ * - `no-store`: answers nothing worth keeping (a redirect to the application).
+ */
+export type PageKind = 'prerendered' | 'public' | 'private' | 'no-store';
+
+/** What a loader decides before anything is rendered: the status first, then the data to render. */
+export type Loaded<D> = Rendered<D> | { status: 301 | 302 | 303; location: string } | { status: 404 | 410 };
+
+/** The page itself, with the status it is sent with (a form shown again with why it was refused, say). */
+export interface Rendered<D> {
+  status: 200 | 400 | 403 | 409 | 429;
+  data: D;
+}
+
+export function isRendered<D>(loaded: Loaded<D> | { status: number; text: string }): loaded is Rendered<D> {
+  return 'data' in loaded;
+}
+
+/** What loaders read: storage, the configuration, and the app's memory of sanitised bodies. */
+export interface LoaderDeps {
+  config: Config;
+  repo: ArticleRepository;
+  bodies: SafeBodies;
+  logger: Logger;
+}
+
+export interface PublicLoadContext {
+  deps: LoaderDeps;
+  params: Params;
+  search: URLSearchParams;
+}
+
+/** Who is signed in to the editor area. */
+export interface EditorSession {
+  autor: string;
+}
+
+/** Opening and closing the editor's session, for the sign-in form. */
+export interface SessionActions {
+  /** Checks the key and sets the session cookie on res; null when the key is wrong. */
+  open(req: Request, res: Response, key: string): Promise<EditorSession | null>;
+  close(req: Request, res: Response): Promise<void>;
+}
+
+export interface PrivateLoadContext extends PublicLoadContext {
+  req: Request;
+  res: Response;
+  /** Resolved before the loader runs; routes with `session: 'required'` never see null. */
+  session: EditorSession | null;
+  sessions: SessionActions;
+}
+
+/** A private answer may also be a short refusal in plain text (a form posted from another site). */
+export type PrivateLoaded<D> = Loaded<D> | { status: 403; text: string };
+
+/** The stylesheets and scripts a page links besides the site's own stylesheet. */
+export interface DocumentAssets {
+  scripts: string[];
+  stylesheets: string[];
+}
+
+interface RouteBase {
+  id: string;
+  /** A react-router pattern; About's depends on the configured product slug. */
+  path: string | ((site: SiteConfig) => string);
+}
+
+export interface PrerenderedRoute extends RouteBase {
+  kind: 'prerendered';
+  /** Listed in the sitemap. */
+  indexable: boolean;
+  meta(site: SiteConfig): PageMeta;
+  Component: ComponentType;
+}
+
+export interface PublicRoute<D = unknown> extends RouteBase {
+  kind: 'public';
+  /**
+   * The page cache's key for this request, or undefined when the address is not a page's canonical
+   * spelling (the loader then redirects or refuses it, uncached).
+   */
+  cacheKey(params: Params, search: URLSearchParams): string | undefined;
+  load(ctx: PublicLoadContext): Promise<Loaded<D>>;
+  meta(site: SiteConfig, data: D): PageMeta;
+  Component: ComponentType<{ data: D }>;
+}
+
+export interface PrivateRoute<D = unknown> extends RouteBase {
+  kind: 'private';
+  /** `required`: strangers are sent to sign in first; `optional`: the page adapts to who is signed in. */
+  session: 'required' | 'optional';
+  /** GET and HEAD; a private address without a loader asks strangers to sign in, then says 404. */
+  load?(ctx: PrivateLoadContext): Promise<Loaded<D>>;
+  /** POST of the page's form (an urlencoded body, already parsed into req.body). */
+  action?(ctx: PrivateLoadContext): Promise<PrivateLoaded<D>>;
+  /**
+   * The form checks an editor key: refusals count in the failed-key limiter shared with the API, and
+   * past its limit the page is shown with status 429 and this data (from the posted form).
+   */
+  countsFailedKeys?(body: unknown): D;
+  meta?(site: SiteConfig, data: D): PageMeta;
+  Component?: ComponentType<{ data: D }>;
+  documentAssets?(assets: Assets, data: D): DocumentAssets;
+}
+
+export interface NoStoreRoute extends RouteBase {
+  kind: 'no-store';
+  load(ctx: PublicLoadContext): Loaded<never>;
+}
+
+export type PageRoute = PrerenderedRoute | PublicRoute<any> | PrivateRoute<any> | NoStoreRoute;

@@ -1,0 +1,65 @@
+/**
+ * Where every page and site document lives (react-router path syntax), and the builders of their URLs.
+ * The route table (table.ts) matches these patterns; components link with the builders. No other file
+ * spells a page's path.
+ */
+import type { SiteConfig } from '../config.js';
+import { rememberedFormat } from '../lib/remembered-format.js';
+import { SITE_TIME_ZONE } from '../lib/site-time.js';
+
+export const PATHS = {
+  home: '/',
+  plans: '/preco-prontuario-eletronico',
+  notFound: '/nao-encontrado',
+  login: '/login',
+  news: '/noticias',
+  article: '/noticias/:id/:ano/:mes/:dia/:titulo',
+  articleShort: '/noticias/:id',
+  newArticle: '/novo-artigo',
+  editorHome: '/editor',
+  signIn: '/editor/entrar',
+  signOut: '/editor/sair',
+  editArticle: '/editor/artigos/:id',
+  history: '/editor/artigos/:id/historico',
+  revision: '/editor/artigos/:id/historico/:versao',
+  restore: '/editor/artigos/:id/historico/:versao/restaurar',
+  preview: '/editor/previa/:id',
+  newsFeed: '/noticias/feed.xml',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+  health: '/healthz',
+} as const;
+
+/** About lives at the product's own slug (spec section 9), so its path depends on the configuration. */
+export function aboutPath(site: Pick<SiteConfig, 'productSlug'>): string {
+  return `/${site.productSlug}`;
+}
+
+/** yyyy-mm-dd of an instant on the readers' calendar. */
+const urlDate = rememberedFormat(
+  new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
+
+/** /noticias/{id}/{yyyy}/{mm}/{dd}/{titulo_url}: publication dates in article URLs follow the readers' calendar, not UTC. */
+export function articlePath(article: { id: number; titulo_url: string; data_publicacao: string }): string {
+  return `/noticias/${article.id}/${urlDate(article.data_publicacao).replaceAll('-', '/')}/${article.titulo_url}`;
+}
+
+export const NEWS_PAGE_PARAM = 'pagina';
+
+export function newsPagePath(page: number): string {
+  return page <= 1 ? PATHS.news : `${PATHS.news}?${NEWS_PAGE_PARAM}=${page}`;
+}
+
+/** After signing in, the form sends the editor back to where they were going. */
+export const RETURN_PARAM = 'volta';
+
+export const editArticlePath = (id: number) => `/editor/artigos/${id}`;
+export const historyPath = (id: number) => `/editor/artigos/${id}/historico`;
+export const revisionPath = (id: number, versao: number) => `/editor/artigos/${id}/historico/${versao}`;
+export const restorePath = (id: number, versao: number) => `/editor/artigos/${id}/historico/${versao}/restaurar`;
+export const previewPath = (id: number) => `/editor/previa/${id}`;
+
+export function signInPath(returnTo?: string): string {
+  return returnTo ? `${PATHS.signIn}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : PATHS.signIn;
+}
