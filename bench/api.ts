@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { createApp } from '../src/app.js';
+import { createAppContext } from '../src/app-context.js';
 import { loadConfig } from '../src/config.js';
 import { openRepository } from '../src/db/open.js';
 import type { ArticleRepository } from '../src/db/repository.js';
@@ -44,7 +45,7 @@ async function listen(env: Record<string, string>): Promise<{ url: string; artic
   const logger = createLogger(config);
   const repo = await openRepository(config, logger);
   const articleId = await fill(repo);
-  const app = createApp({ config, repo, logger, assets: DEV_ASSETS, clientDir: 'public', staticDir: 'dist/static' });
+  const app = createApp(createAppContext({ config, repo, logger, assets: DEV_ASSETS, clientDir: 'public', staticDir: 'dist/static' }));
   const server = await new Promise<Server>((resolve) => {
     const listening: Server = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -1,26 +1,19 @@
-import express, { type Express } from 'express';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEditorAreaRouter, guardRestOfArea } from '../../src/editor-area/router.js';
-import { notFoundHandler } from '../../src/http/not-found.js';
+import { formatDateTimePtBr } from '../../src/content/format-date-time.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { createFakeEditorArea, FAKE_AUTHOR, FAKE_KEY } from '../support/fake-editor-area.js';
+import { createArticle, createTestApp, TEST_EDITOR_AUTHOR, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
 import { validateHtml } from '../support/vnu.js';
 import { executableScripts } from './news-html.js';
 
 const SITE_URL = 'http://127.0.0.1:3999';
 const ORIGIN = { Origin: SITE_URL };
+const FAKE_KEY = TEST_EDITOR_KEY;
+const FAKE_AUTHOR = TEST_EDITOR_AUTHOR;
 
-function mount(t: TestApp, fake: ReturnType<typeof createFakeEditorArea>): Express {
-  const app = express();
-  app.use(createEditorAreaRouter(t.deps, fake.ports));
-  app.use(guardRestOfArea(fake.ports));
-  app.use(notFoundHandler(t.deps));
-  return app;
-}
-
-async function signIn(app: Express): Promise<string> {
+async function signIn(app: TestApp['app']): Promise<string> {
   const res = await request(app).post('/editor/entrar').set(ORIGIN).type('form').send({ chave: FAKE_KEY, volta: '/editor' }).expect(303);
   return String(res.headers['set-cookie']?.[0]).split(';')[0]!;
 }
@@ -32,14 +25,19 @@ function expectPrivatePage(res: request.Response): void {
   expect(res.text).toContain('<html lang="pt-BR">');
 }
 
+/** The only scripts a streamed page may run: React's, which put the streamed parts in place, with this response's CSP nonce. */
+function expectOnlyNoncedScripts(res: request.Response): void {
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+  expect(nonce).toBeDefined();
+  for (const tag of executableScripts(res.text)) expect(tag).toBe(`<script nonce="${nonce}">`);
+}
+
 describe('editor area: signing in and out', () => {
   let t: TestApp;
-  let fake: ReturnType<typeof createFakeEditorArea>;
-  let app: Express;
+  let app: TestApp['app'];
   beforeAll(async () => {
     t = await createTestApp({ assets: DEV_ASSETS, env: { SITE_URL, EDITOR_KEY_MAX_FAILURES: '3' } });
-    fake = createFakeEditorArea(t.deps);
-    app = mount(t, fake);
+    app = t.app;
   });
   afterAll(() => t.close());
 
@@ -57,7 +55,7 @@ describe('editor area: signing in and out', () => {
     expect(res.text).toContain('<form class="area-form" method="post" action="/editor/entrar"');
     expect(res.text).toContain('<label for="entrar-chave">Chave de editor</label>');
     expect(res.text).toContain('name="volta" value="/editor/artigos/7"');
-    expect(res.text).toContain('/src/editor-area/editor-area.css');
+    expect(res.text).toContain('/src/styles/editor-area.css');
   });
 
   it('opens the session with the right key and goes to the return path with 303', async () => {
@@ -106,19 +104,30 @@ describe('editor area: signing in and out', () => {
 
 describe('editor area: pages of a signed-in editor', () => {
   let t: TestApp;
-  let fake: ReturnType<typeof createFakeEditorArea>;
-  let app: Express;
+  let app: TestApp['app'];
   let cookie: string;
+  /** The article with a dangerous body and two versions (the second by another editor). */
+  let dangerous: number;
   beforeAll(async () => {
     t = await createTestApp({ assets: DEV_ASSETS, env: { SITE_URL } });
-    fake = createFakeEditorArea(t.deps);
+    app = t.app;
+    dangerous = (
+      await createArticle(t.repo, {
+        titulo: 'Conteúdo perigoso',
+        status: 'rascunho',
+        conteudo: '<p>Seguro</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+      })
+    ).id;
+    const first = await t.repo.get(dangerous);
+    await t.repo.update(dangerous, { autor: 'Outro Editor', acao: 'editado', content: { ...first!, titulo: 'Conteúdo perigoso revisto' } });
     for (let day = 1; day <= 25; day += 1) {
       const status = (['rascunho', 'publicado', 'agendado', 'despublicado'] as const)[day % 4]!;
-      fake.addArticle(day, `Artigo do dia ${day}`, status, `2026-03-${String(day).padStart(2, '0')}T02:30:00.000Z`);
+      const publicarEm = status === 'agendado' ? { publicar_em: '2030-01-01T12:00:00.000Z' } : {};
+      const created = await createArticle(t.repo, { titulo: `Artigo do dia ${day}`, status: status === 'despublicado' ? 'publicado' : status, ...publicarEm });
+      if (status === 'despublicado') {
+        await t.repo.update(created.id, { autor: FAKE_AUTHOR, acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
+      }
     }
-    fake.addArticle(30, 'Conteúdo perigoso', 'rascunho', '2026-01-01T12:00:00.000Z', '<p>Seguro</p><script>alert(1)</script><img src="x" onerror="alert(2)">');
-    fake.edit(30, 'Conteúdo perigoso revisto', '2026-01-02T12:00:00.000Z');
-    app = mount(t, fake);
     cookie = await signIn(app);
   });
   afterAll(() => t.close());
@@ -131,30 +140,27 @@ describe('editor area: pages of a signed-in editor', () => {
   it('lists articles with state, author and last change on the São Paulo clock, newest first, no script', async () => {
     const res = await request(app).get('/editor').set('Cookie', cookie).expect(200);
     expectPrivatePage(res);
-    expect(executableScripts(res.text)).toEqual([]);
+    expectOnlyNoncedScripts(res);
     expect(res.text).toContain('26 artigos');
     expect(res.text.indexOf('Artigo do dia 25')).toBeLessThan(res.text.indexOf('Artigo do dia 24'));
-    // 02:30 UTC on 25 March is 23:30 on the 24th in São Paulo.
-    expect(res.text).toContain('<time dateTime="2026-03-25T02:30:00.000Z">24/03/2026, 23:30</time>');
+    const newest = (await t.repo.list({ pageIndex: 1, pageSize: 1 })).items[0]!;
+    expect(res.text).toContain(`<time dateTime="${newest.data_atualizacao}">${formatDateTimePtBr(newest.data_atualizacao)}</time>`);
     expect(res.text).toContain('class="area-state area-state-despublicado">Despublicado');
     expect(res.text).toContain(`Conectado como <strong>${FAKE_AUTHOR}</strong>`);
     expect(res.text).toContain('<form method="post" action="/editor/sair">');
-    expect(res.text).toContain('href="/editor/artigos/25"');
-    expect(res.text).toContain('href="/editor/artigos/25/historico"');
-    expect(res.text).toContain('href="/editor/previa/25"');
+    expect(res.text).toContain(`href="/editor/artigos/${newest.id}"`);
+    expect(res.text).toContain(`href="/editor/artigos/${newest.id}/historico"`);
+    expect(res.text).toContain(`href="/editor/previa/${newest.id}"`);
     expect(res.text).toContain('<a class="button button-primary" href="/novo-artigo">Novo artigo</a>');
     expect(res.text).toContain('href="/editor?pagina=2">Próxima');
-    expect(fake.listCalls.at(-1)).toEqual({ pageIndex: 1, pageSize: 20 });
   });
 
   it('passes search and state filter to the server, keeps them in the form and the paging links', async () => {
     const res = await request(app).get('/editor?busca=dia%201&status=publicado&pagina=1').set('Cookie', cookie).expect(200);
-    expect(fake.listCalls.at(-1)).toEqual({ pageIndex: 1, pageSize: 20, status: 'publicado', busca: 'dia 1' });
     expect(res.text).toContain('value="dia 1"');
     expect(res.text).toMatch(/<option value="publicado" selected="">Publicado<\/option>/);
     expect(res.text).toContain('3 artigos');
     const second = await request(app).get('/editor?status=bogus&pagina=2&busca=').set('Cookie', cookie).expect(200);
-    expect(fake.listCalls.at(-1)).toEqual({ pageIndex: 2, pageSize: 20 });
     expect(second.text).toContain('Página 2 de 2');
     expect(second.text).toContain('href="/editor">← Anterior');
     const none = await request(app).get('/editor?busca=inexistente').set('Cookie', cookie).expect(200);
@@ -162,55 +168,57 @@ describe('editor area: pages of a signed-in editor', () => {
   });
 
   it('mounts the article form in edit mode with the editor script, for an article in any state', async () => {
-    const res = await request(app).get('/editor/artigos/30').set('Cookie', cookie).expect(200);
+    const res = await request(app).get(`/editor/artigos/${dangerous}`).set('Cookie', cookie).expect(200);
     expectPrivatePage(res);
     expect(executableScripts(res.text)).toEqual(['<script type="module" src="/src/entry-client.tsx">']);
-    expect(res.text).toContain(`<div id="editor-artigo" data-api-base="/api" data-article-id="30" data-autor="${FAKE_AUTHOR}">`);
+    expect(res.text).toContain(`<div id="editor-artigo" data-api-base="/api" data-article-id="${dangerous}" data-autor="${FAKE_AUTHOR}">`);
     expect(res.text).toContain('<h1 id="editar-artigo-titulo">Editar artigo</h1>');
     expect(res.text).toContain('Conteúdo perigoso revisto');
-    await request(app).get('/editor/artigos/31').set('Cookie', cookie).expect(404);
-    const stranger = await request(app).get('/editor/artigos/30').expect(303);
-    expect(stranger.headers.location).toBe('/editor/entrar?volta=%2Feditor%2Fartigos%2F30');
+    await request(app).get('/editor/artigos/999').set('Cookie', cookie).expect(404);
+    const stranger = await request(app).get(`/editor/artigos/${dangerous}`).expect(303);
+    expect(stranger.headers.location).toBe(`/editor/entrar?volta=%2Feditor%2Fartigos%2F${dangerous}`);
   });
 
   it('shows the history newest first with who, what and when, each version viewable', async () => {
-    const res = await request(app).get('/editor/artigos/30/historico').set('Cookie', cookie).expect(200);
+    const res = await request(app).get(`/editor/artigos/${dangerous}/historico`).set('Cookie', cookie).expect(200);
     expectPrivatePage(res);
+    expectOnlyNoncedScripts(res);
     expect(res.text.indexOf('Versão 2')).toBeLessThan(res.text.indexOf('Versão 1'));
     expect(res.text).toContain(' · Editado · Outro Editor');
     expect(res.text).toContain(` · Criado · ${FAKE_AUTHOR}`);
-    expect(res.text).toContain('02/01/2026, 09:00');
-    expect(res.text).toContain('href="/editor/artigos/30/historico/1">Ver versão 1 ou restaurar');
+    const [edited] = await t.repo.revisions(dangerous);
+    expect(res.text).toContain(formatDateTimePtBr(edited!.data));
+    expect(res.text).toContain(`href="/editor/artigos/${dangerous}/historico/1">Ver versão 1 ou restaurar`);
   });
 
   it('renders a version read-only and sanitised, with a restore that asks for confirmation', async () => {
-    const res = await request(app).get('/editor/artigos/30/historico/1').set('Cookie', cookie).expect(200);
+    const res = await request(app).get(`/editor/artigos/${dangerous}/historico/1`).set('Cookie', cookie).expect(200);
     expectPrivatePage(res);
     expect(res.text).toContain('Somente leitura');
     expect(res.text).toContain('<h2>Conteúdo perigoso</h2>');
     expect(res.text).toContain('<p>Seguro</p>');
     expect(res.text).not.toContain('alert(');
     expect(res.text).toContain('<summary>Restaurar esta versão…</summary>');
-    expect(res.text).toContain('action="/editor/artigos/30/historico/1/restaurar"><input type="hidden" name="versao" value="2"/>');
-    const current = await request(app).get('/editor/artigos/30/historico/2').set('Cookie', cookie).expect(200);
+    expect(res.text).toContain(`action="/editor/artigos/${dangerous}/historico/1/restaurar"><input type="hidden" name="versao" value="2"/>`);
+    const current = await request(app).get(`/editor/artigos/${dangerous}/historico/2`).set('Cookie', cookie).expect(200);
     expect(current.text).not.toContain('restaurar"');
   });
 
   it('restores as a new version by the signed-in editor, then shows the history', async () => {
-    await request(app).post('/editor/artigos/30/historico/1/restaurar').set('Cookie', cookie).set('Origin', 'https://mal.example').expect(403);
-    const res = await request(app).post('/editor/artigos/30/historico/1/restaurar').set('Cookie', cookie).set(ORIGIN).expect(303);
-    expect(res.headers.location).toBe('/editor/artigos/30/historico?restaurada=3');
+    await request(app).post(`/editor/artigos/${dangerous}/historico/1/restaurar`).set('Cookie', cookie).set('Origin', 'https://mal.example').expect(403);
+    const res = await request(app).post(`/editor/artigos/${dangerous}/historico/1/restaurar`).set('Cookie', cookie).set(ORIGIN).expect(303);
+    expect(res.headers.location).toBe(`/editor/artigos/${dangerous}/historico?restaurada=3`);
     const history = await request(app).get(res.headers.location!).set('Cookie', cookie).expect(200);
     expect(history.text).toContain('Versão restaurada: ela agora é a versão 3, a atual.');
     expect(history.text).toContain(` · Restaurado de uma versão anterior · ${FAKE_AUTHOR}`);
   });
 
   it('answers 404 for unknown articles and versions, and asks strangers to sign in before restoring', async () => {
-    for (const path of ['/editor/artigos/999/historico', '/editor/artigos/abc/historico', '/editor/artigos/30/historico/99', '/editor/nada']) {
+    for (const path of ['/editor/artigos/999/historico', '/editor/artigos/abc/historico', `/editor/artigos/${dangerous}/historico/99`, '/editor/nada']) {
       await request(app).get(path).set('Cookie', cookie).expect(404);
     }
     await request(app).post('/editor/artigos/999/historico/1/restaurar').set('Cookie', cookie).set(ORIGIN).expect(404);
-    const stranger = await request(app).post('/editor/artigos/30/historico/1/restaurar').set(ORIGIN).expect(303);
+    const stranger = await request(app).post(`/editor/artigos/${dangerous}/historico/1/restaurar`).set(ORIGIN).expect(303);
     expect(stranger.headers.location).toMatch(/^\/editor\/entrar\?volta=/);
   });
 
@@ -219,7 +227,7 @@ describe('editor area: pages of a signed-in editor', () => {
       entrar: (await request(app).get('/editor/entrar')).text,
       'entrar com erro': (await request(app).post('/editor/entrar').set(ORIGIN).type('form').send({ chave: '' })).text,
     };
-    for (const path of ['/editor', '/editor?busca=nada', '/editor/artigos/30', '/editor/artigos/30/historico?restaurada=2', '/editor/artigos/30/historico/1']) {
+    for (const path of ['/editor', '/editor?busca=nada', '/editor/artigos/30', '/editor/artigos/30/historico?restaurada=2', `/editor/artigos/${dangerous}/historico/1`]) {
       documents[path] = (await request(app).get(path).set('Cookie', cookie).expect(200)).text;
     }
     const errors = await validateHtml(documents);
@@ -233,5 +241,72 @@ describe('editor area: pages of a signed-in editor', () => {
     await request(app).get('/editor').set('Cookie', own).expect(303);
     const form = await request(app).get('/editor/entrar?saiu').expect(200);
     expect(form.text).toContain('Você saiu da área do editor.');
+  });
+});
+
+describe('editor area: private pages are streamed', () => {
+  let t: TestApp;
+  let origin: string;
+  let cookie: string;
+  let close: () => void;
+  beforeAll(async () => {
+    t = await createTestApp({ assets: DEV_ASSETS, env: { SITE_URL } });
+    for (let index = 0; index < 30; index += 1) await createArticle(t.repo, { status: 'rascunho' });
+    const server = t.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+    cookie = await signIn(t.app);
+  });
+  afterAll(async () => {
+    close();
+    await t.close();
+  });
+
+  /** The response as it arrived on the wire: status, headers and each chunk in order. */
+  function chunksOf(path: string): Promise<{ status: number; headers: Record<string, unknown>; chunks: string[] }> {
+    return new Promise((resolve, reject) => {
+      get(`${origin}${path}`, { headers: { Cookie: cookie } }, (res) => {
+        const chunks: string[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, chunks }));
+      }).on('error', reject);
+    });
+  }
+
+  it('sends the head and the shell first, then the article list in a later chunk', async () => {
+    const { status, headers, chunks } = await chunksOf('/editor');
+    expect(status).toBe(200);
+    expect(headers['transfer-encoding']).toBe('chunked');
+    expect(headers['content-length']).toBeUndefined();
+    expect(chunks.length).toBeGreaterThan(1);
+    const shellEnd = chunks.findIndex((chunk) => chunk.includes('Carregando artigos…'));
+    const listAt = chunks.findIndex((chunk) => chunk.includes('30 artigos'));
+    expect(shellEnd).toBeGreaterThanOrEqual(0);
+    expect(chunks.slice(0, shellEnd + 1).join('')).toContain('<link rel="stylesheet" href="/src/styles/editor-area.css"/>');
+    expect(listAt).toBeGreaterThan(shellEnd);
+  });
+
+  it('streams the history behind its heading too', async () => {
+    const id = (await t.repo.list({ pageIndex: 1, pageSize: 1 })).items[0]!.id;
+    const { status, chunks } = await chunksOf(`/editor/artigos/${id}/historico`);
+    expect(status).toBe(200);
+    const headingAt = chunks.findIndex((chunk) => chunk.includes('<h1 id="historico-titulo">Histórico</h1>'));
+    const versionsAt = chunks.findIndex((chunk) => chunk.includes('Ver versão 1'));
+    expect(headingAt).toBeGreaterThanOrEqual(0);
+    expect(versionsAt).toBeGreaterThan(headingAt);
+  });
+
+  it('decides the status before streaming: 303 to sign in, 404 for an unknown article', async () => {
+    const stranger = await new Promise<{ status: number; location: unknown }>((resolve, reject) => {
+      get(`${origin}/editor`, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode!, location: res.headers.location });
+      }).on('error', reject);
+    });
+    expect(stranger).toEqual({ status: 303, location: '/editor/entrar?volta=%2Feditor' });
+    const unknown = await chunksOf('/editor/artigos/99999/historico');
+    expect(unknown.status).toBe(404);
+    expect(unknown.chunks.join('')).toContain('Página não encontrada.');
   });
 });

@@ -305,9 +305,10 @@ describe('marketing pages with SITE_URL and APP_URL set at run time', () => {
   let served: Express;
   beforeAll(async () => {
     t = await createTestApp({ env: { SITE_URL: site, APP_URL: app } });
-    const { ensureStaticPages } = await import('../../src/marketing/static-pages.js');
+    const { ensureStaticPages } = await import('../../src/prerender/static-pages.js');
     const { createApp } = await import('../../src/app.js');
-    served = createApp({ ...t.deps, staticDir: await ensureStaticPages(t.deps, 'dist/static') });
+    const { createAppContext } = await import('../../src/app-context.js');
+    served = createApp(createAppContext({ ...t.deps, staticDir: await ensureStaticPages(t.deps, 'dist/static') }));
   });
   afterAll(() => t.close());
 

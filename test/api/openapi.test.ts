@@ -53,7 +53,7 @@ describe('API reference (OpenAPI 3.1 at /api/openapi.json)', () => {
   });
 
   it('documents every route the API router registers, and nothing it does not', () => {
-    const registered = registeredRoutes(createApiRouter(t.deps)).sort();
+    const registered = registeredRoutes(createApiRouter(t.deps, t.deps.workflow)).sort();
     const documented = ENDPOINTS.map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`).sort();
     expect(documented).toEqual(registered);
     const inDocument = Object.entries(document.paths)

@@ -2,6 +2,7 @@ import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
+import { createAppContext } from '../../src/app-context.js';
 import type { FastPath } from '../../src/http/fast-path.js';
 import { articlePath } from '../../src/routes/paths.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
@@ -103,7 +104,7 @@ describe.each(['Express', 'caminho rápido'])('política de cabeçalhos de segur
     const strict = (await request(listener).get('/')).headers['content-security-policy'] as string;
     expect(strict).toMatch(/style-src 'self';/);
     expect(strict).not.toMatch(/ws:/);
-    const dev = await request(createApp({ ...app.deps, devServer: true })).get('/healthz');
+    const dev = await request(createApp(createAppContext({ ...app.deps, devServer: true }))).get('/healthz');
     const csp = dev.headers['content-security-policy'] as string;
     expect(csp).toMatch(/style-src 'self' 'unsafe-inline';/);
     expect(csp).toMatch(/connect-src 'self' ws:;/);

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isEditorPath } from '../../src/routes.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
 describe('floating WhatsApp button', () => {
@@ -21,8 +20,15 @@ describe('floating WhatsApp button', () => {
     expect(text).not.toContain('whatsapp-float');
   });
 
-  it('knows the editor pages by path', () => {
-    expect(['/novo-artigo', '/editor', '/editor/entrar', '/editor/artigos/3'].every(isEditorPath)).toBe(true);
-    expect(['/', '/noticias', '/editores', '/novo-artigo-x'].some(isEditorPath)).toBe(false);
+  it('is on no private page of the route table (the editor and its area)', async () => {
+    for (const path of ['/editor/entrar', '/editor/qualquer-coisa']) {
+      const { text } = await request(t.app).get(path);
+      expect(text, path).not.toContain('whatsapp-float');
+    }
+  });
+
+  it('is on a page whose address merely starts like the editor’s', async () => {
+    const { text } = await request(t.app).get('/editores').expect(404);
+    expect(text).toContain('class="whatsapp-float"');
   });
 });

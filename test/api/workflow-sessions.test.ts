@@ -6,7 +6,6 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/api/messages.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
-import { editorSessionMiddleware, readEditorSession } from '../../src/workflow/index.js';
 import { WORKFLOW_MESSAGES } from '../../src/workflow/messages.js';
 import { createArticle, createTestApp, TEST_EDITOR_AUTHOR, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
 import { articleBody, expectFailure } from '../support/articles-api.js';
@@ -101,12 +100,12 @@ describe('sessões de editor e autorização unificada', () => {
       expect(await t.repo.sessions.touch(digest, thirteenHours, thirteenHours)).toBeNull();
     });
 
-    it('guards pages through readEditorSession', async () => {
+    it('tells the pages who is signed in, through the app’s one set of sessions', async () => {
       const cookie = await signIn();
       const pages = express()
-        .use(cookieParser(), editorSessionMiddleware(t.deps))
+        .use(cookieParser())
         .get('/editor', async (req, res) => {
-          res.json(await readEditorSession(req));
+          res.json(await t.deps.workflow.sessions.read(req, res));
         });
       expect((await request(pages).get('/editor').set('Cookie', cookie)).body).toEqual({ autor: TEST_EDITOR_AUTHOR });
       expect((await request(pages).get('/editor')).body).toBeNull();

@@ -1,5 +1,5 @@
 import type { ImageSet, ImageVariant, VariantFormat } from '../../src/images/image-set.js';
-import { articleImagePath } from '../../src/routes.js';
+import { articleImagePath } from '../../src/images/image-urls.js';
 
 const WIDTHS = [320, 640, 960, 1280, 1920];
 const EXTENSION: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png', gif: 'gif' };

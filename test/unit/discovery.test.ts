@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { createRouteTable } from '../../src/routes/table.js';
 import { robotsTxt } from '../../src/seo/robots.js';
 import { sitemapEntries, sitemapXml } from '../../src/seo/sitemap.js';
 import { childrenNamed, parseXml } from '../support/parse-xml.js';
 
-const site = { productSlug: 'prontivo', siteUrl: 'https://www.prontivo.test' };
+const site = loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://www.prontivo.test', PRODUCT_SLUG: 'prontivo' }).site;
+const table = createRouteTable(site);
+const indexable = table.prerendered.filter(({ route }) => route.indexable).map(({ path }) => path);
 
 describe('robots.txt', () => {
   it('keeps crawlers out of the editor and the API and points to the sitemap', () => {
-    expect(robotsTxt(site)).toBe(
+    expect(robotsTxt(site, table.privatePrefixes, '/sitemap.xml')).toBe(
       ['User-agent: *', 'Disallow: /novo-artigo', 'Disallow: /editor', 'Disallow: /api/', 'Allow: /', '', 'Sitemap: https://www.prontivo.test/sitemap.xml', ''].join('\n'),
     );
   });
 
   it('also disallows a custom API base path', () => {
-    expect(robotsTxt(site, '/servicos/api')).toContain('Disallow: /servicos/api/\n');
+    expect(robotsTxt(site, table.privatePrefixes, '/sitemap.xml', '/servicos/api')).toContain('Disallow: /servicos/api/\n');
   });
 });
 
@@ -24,7 +28,7 @@ describe('sitemap', () => {
   ];
 
   it('lists the indexable pages, the news list dated by its newest article, and every article', () => {
-    expect(sitemapEntries(site, articles)).toEqual([
+    expect(sitemapEntries(indexable, articles)).toEqual([
       { path: '/' },
       { path: '/prontivo' },
       { path: '/preco-prontuario-eletronico' },
@@ -35,11 +39,11 @@ describe('sitemap', () => {
   });
 
   it('gives the news list no date when there are no articles', () => {
-    expect(sitemapEntries(site, []).at(-1)).toEqual({ path: '/noticias' });
+    expect(sitemapEntries(indexable, []).at(-1)).toEqual({ path: '/noticias' });
   });
 
   it('writes well-formed XML with absolute, escaped URLs', () => {
-    const root = parseXml(sitemapXml(site, sitemapEntries(site, articles)));
+    const root = parseXml(sitemapXml(site, sitemapEntries(indexable, articles)));
     expect(root.name).toBe('urlset');
     expect(root.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const urls = childrenNamed(root, 'url');

@@ -1,7 +1,7 @@
 import type { Thing } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { dedupeByType, jsonLdScripts, organization, serializeJsonLd, webPage, website } from '../../src/seo/json-ld.js';
+import { dedupeByType, jsonLdScripts, organization, serializeJsonLd, siteWideJsonLd, webPage, website } from '../../src/seo/json-ld.js';
 
 const site = loadConfig({ EDITOR_KEYS: 'chave-de-teste-123', SITE_URL: 'https://www.prontivo.test' }).site;
 type Node = Exclude<Thing, string>;
@@ -44,7 +44,7 @@ describe('JSON-LD', () => {
   });
 
   it('emits Organization, WebSite and the page once each, even when a page repeats a site-wide type', () => {
-    const scripts = jsonLdScripts(site, [
+    const scripts = jsonLdScripts(siteWideJsonLd(site), [
       webPage(site, { path: '/', title: 'Início', description: 'd' }),
       { '@type': 'Organization', name: 'impostora' },
       { '@type': 'WebPage', name: 'outra página' },
@@ -57,7 +57,7 @@ describe('JSON-LD', () => {
     expect(documents[2]).toMatchObject({ name: 'Início' });
     // Another configuration has its own site-wide nodes.
     const other = loadConfig({ EDITOR_KEYS: 'chave-de-teste-123', SITE_URL: 'https://outro.test', PRODUCT_NAME: 'Outro' }).site;
-    expect(JSON.parse(jsonLdScripts(other, [])[0]!.json)).toMatchObject({ name: 'Outro', url: 'https://outro.test/' });
+    expect(JSON.parse(jsonLdScripts(siteWideJsonLd(other), [])[0]!.json)).toMatchObject({ name: 'Outro', url: 'https://outro.test/' });
   });
 
   it('serialises so that the script element cannot be closed from inside', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stripNulBytes } from '../../src/ssr/nul-filter.js';
-import { renderDocumentToString } from '../../src/ssr/render.js';
+import { streamedHtml } from '../support/streamed-html.js';
 
 describe('NUL bytes from React 18.3 stream views', () => {
   it('drops 0x00 bytes and keeps multi-byte characters whole', () => {
@@ -14,7 +14,7 @@ describe('NUL bytes from React 18.3 stream views', () => {
     // Two-byte characters after an odd or even prefix: one of the two always straddles a boundary.
     for (const prefix of ['', 'x']) {
       const phrases = Array.from({ length: 600 }, () => 'ção');
-      const html = await renderDocumentToString(
+      const { html } = await streamedHtml(
         <html lang="pt-BR">
           <body>
             {prefix}

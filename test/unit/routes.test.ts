@@ -1,8 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, aboutPath, articlePath, registrationUrl, staticPages } from '../../src/routes.js';
+import { loadConfig } from '../../src/config.js';
+import { absoluteUrl } from '../../src/lib/absolute-url.js';
+import { registrationUrl } from '../../src/lib/app-urls.js';
+import { aboutPath, articlePath } from '../../src/routes/paths.js';
+import { createRouteTable } from '../../src/routes/table.js';
 
 const site = { productSlug: 'prontivo', siteUrl: 'https://www.prontivo.test', appUrl: 'https://app.prontivo.test' };
+const table = createRouteTable(loadConfig({ NODE_ENV: 'test', PRODUCT_SLUG: 'prontivo' }).site);
+const matched = (path: string) => {
+  const match = table.match(path);
+  return match && [match.route.id, match.route.kind, match.params];
+};
 
 describe('route table', () => {
   it('puts About at the product slug', () => {
@@ -10,8 +21,8 @@ describe('route table', () => {
     expect(aboutPath({ productSlug: 'outro-nome' })).toBe('/outro-nome');
   });
 
-  it('lists the static pages in sitemap order, with the not-found page kept out of the index', () => {
-    expect(staticPages(site).map((page) => [page.path, page.indexable])).toEqual([
+  it('lists the prerendered pages in sitemap order, with the not-found page kept out of the index', () => {
+    expect(table.prerendered.map(({ route, path }) => [path, route.indexable])).toEqual([
       ['/', true],
       ['/prontivo', true],
       ['/preco-prontuario-eletronico', true],
@@ -56,5 +67,48 @@ describe('route table', () => {
     expect(articlePath(article)).toBe('/noticias/7/2025/02/28/lgpd-no-consultorio');
     expect(articlePath({ ...article, data_publicacao: '2025-03-01T03:00:00.000Z' })).toBe('/noticias/7/2025/03/01/lgpd-no-consultorio');
     expect(articlePath(article)).toBe('/noticias/7/2025/02/28/lgpd-no-consultorio');
+  });
+});
+
+describe('matching a request to its page', () => {
+  it('finds every kind of page with its parameters, as react-router matches them', () => {
+    expect(matched('/')).toEqual(['home', 'prerendered', {}]);
+    expect(matched('/prontivo')).toEqual(['about', 'prerendered', {}]);
+    expect(matched('/login')).toEqual(['login', 'no-store', {}]);
+    expect(matched('/noticias')).toEqual(['news', 'public', {}]);
+    expect(matched('/noticias/12')).toEqual(['article-short', 'public', { id: '12' }]);
+    expect(matched('/noticias/12/2026/11/20/um-titulo')).toEqual(['article', 'public', { id: '12', ano: '2026', mes: '11', dia: '20', titulo: 'um-titulo' }]);
+    expect(matched('/novo-artigo')).toEqual(['new-article', 'private', {}]);
+    expect(matched('/editor')).toEqual(['editor-list', 'private', {}]);
+    expect(matched('/editor/artigos/3/historico/2')).toEqual(['revision', 'private', { id: '3', versao: '2' }]);
+    expect(matched('/editor/artigos/3/historico/2/restaurar')).toEqual(['restore', 'private', { id: '3', versao: '2' }]);
+    expect(matched('/editor/previa/3')).toEqual(['preview', 'private', { id: '3' }]);
+    expect(matched('/editor/qualquer/coisa')?.[0]).toBe('editor-rest');
+    expect(matched('/nada-aqui')).toBeUndefined();
+  });
+
+  it('matches any spelling of a page, so that the page can redirect it to its one address', () => {
+    expect(matched('/NOTICIAS')?.[0]).toBe('news');
+    expect(matched('/noticias/')?.[0]).toBe('news');
+    expect(matched('/Preco-Prontuario-Eletronico')?.[0]).toBe('plans');
+  });
+
+  it('gives the same answer when a path comes again (the match is remembered)', () => {
+    expect(table.match('/noticias/77')).toBe(table.match('/noticias/77'));
+    expect(table.match('/sem-pagina')).toBe(table.match('/sem-pagina'));
+  });
+
+  it('tells crawlers to leave the private pages alone by their shortest prefixes', () => {
+    expect(table.privatePrefixes).toEqual(['/novo-artigo', '/editor']);
+  });
+
+  it('keeps every page path in src/routes: no other source spells one', () => {
+    const sources = readdirSync('src', { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => !file.startsWith(join('src', 'routes')));
+    expect(sources.length).toBeGreaterThan(100);
+    const pagePath = /['"`]\/(?:noticias|editor|novo-artigo|nao-encontrado|preco-prontuario-eletronico)\b/;
+    for (const file of sources) expect(readFileSync(file, 'utf8'), file).not.toMatch(pagePath);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControl, isNotModified } from '../../../src/http/page-responses.js';
+import { cacheControl } from '../../../src/http/page-responses.js';
+import { isNotModified } from '../../../src/http/precomputed.js';
 import type { CachedPage } from '../../../src/http/page-cache.js';
 
 const page: CachedPage = {

@@ -5,11 +5,17 @@ import { PageCache } from '../../../src/http/page-cache.js';
 const HTML = 'text/html; charset=utf-8';
 const page = (path: string, text = `<p>${path}</p>`) => ({ path, contentType: HTML, body: Buffer.from(text) });
 
+/** Renders `key` through singleFlight and waits until its page is stored (or refused). */
+async function store(cache: PageCache, key: string, rendered: ReturnType<typeof page>) {
+  await cache.singleFlight(key, async () => ({ answer: undefined, page: rendered }));
+  return cache.lookup(key);
+}
+
 describe('PageCache', () => {
   it('keeps identity, brotli and gzip variants of the same bytes, each with its own strong ETag', async () => {
     const cache = new PageCache({ maxEntries: 5, ttlMs: 60_000 });
     const body = '<p>olá</p>'.repeat(50);
-    await cache.fill('a', cache.ticket(), page('/a', body));
+    await store(cache, 'a', page('/a', body));
     const entry = cache.get('a')!;
     expect(entry.path).toBe('/a');
     expect(entry.variants.identity.body.toString()).toBe(body);
@@ -22,19 +28,19 @@ describe('PageCache', () => {
 
   it('gives the same content the same ETag and different content another', async () => {
     const cache = new PageCache({ maxEntries: 5, ttlMs: 60_000 });
-    await cache.fill('a', cache.ticket(), page('/a', 'x'));
-    await cache.fill('b', cache.ticket(), page('/b', 'x'));
-    await cache.fill('c', cache.ticket(), page('/c', 'y'));
+    await store(cache, 'a', page('/a', 'x'));
+    await store(cache, 'b', page('/b', 'x'));
+    await store(cache, 'c', page('/c', 'y'));
     expect(cache.get('a')!.variants.identity.etag).toBe(cache.get('b')!.variants.identity.etag);
     expect(cache.get('a')!.variants.identity.etag).not.toBe(cache.get('c')!.variants.identity.etag);
   });
 
   it('evicts the least recently used entry beyond maxEntries', async () => {
     const cache = new PageCache({ maxEntries: 2, ttlMs: 60_000 });
-    await cache.fill('a', cache.ticket(), page('/a'));
-    await cache.fill('b', cache.ticket(), page('/b'));
+    await store(cache, 'a', page('/a'));
+    await store(cache, 'b', page('/b'));
     cache.get('a');
-    await cache.fill('c', cache.ticket(), page('/c'));
+    await store(cache, 'c', page('/c'));
     expect(cache.size).toBe(2);
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
@@ -44,7 +50,7 @@ describe('PageCache', () => {
   it('expires entries after the safety-net time', async () => {
     let now = 1_000;
     const cache = new PageCache({ maxEntries: 2, ttlMs: 500, now: () => now });
-    await cache.fill('a', cache.ticket(), page('/a'));
+    await store(cache, 'a', page('/a'));
     now += 499;
     expect(cache.get('a')).toBeDefined();
     now += 1;
@@ -52,61 +58,74 @@ describe('PageCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('drops everything on clear and refuses fills started before it', async () => {
+  it('drops everything on clear and refuses pages rendered from data read before it', async () => {
     const cache = new PageCache({ maxEntries: 5, ttlMs: 60_000 });
-    await cache.fill('a', cache.ticket(), page('/a'));
-    const staleTicket = cache.ticket();
-    cache.clear();
+    await store(cache, 'a', page('/a'));
+    await cache.singleFlight('b', async () => {
+      cache.clear();
+      return { answer: undefined, page: page('/b') };
+    });
+    expect(await cache.lookup('b')).toBeUndefined();
     expect(cache.get('a')).toBeUndefined();
-    expect(await cache.fill('b', staleTicket, page('/b'))).toBeUndefined();
-    expect(cache.get('b')).toBeUndefined();
-    expect(await cache.fill('b', cache.ticket(), page('/b'))).toBeDefined();
+    expect(await store(cache, 'b', page('/b'))).toBeDefined();
   });
 
   it('stores nothing when switched off with maxEntries 0', async () => {
     const cache = new PageCache({ maxEntries: 0, ttlMs: 60_000 });
     expect(cache.enabled).toBe(false);
-    expect(await cache.fill('a', cache.ticket(), page('/a'))).toBeUndefined();
+    expect(await store(cache, 'a', page('/a'))).toBeUndefined();
     expect(cache.get('a')).toBeUndefined();
   });
 
   describe('one render per page at a time', () => {
     it('lets later requests wait for the render under way and get its page', async () => {
       const cache = new PageCache({ maxEntries: 5, ttlMs: 60_000 });
-      const land = cache.takeOff('a');
-      const waiting = cache.inFlight('a');
-      expect(waiting).toBeDefined();
-      expect(cache.takeOff('a')).not.toBe(land);
-      land(cache.fill('a', cache.ticket(), page('/a')));
+      let finish: () => void = () => undefined;
+      const rendering = cache.singleFlight('a', () => new Promise<{ answer: string; page: ReturnType<typeof page> }>((resolve) => (finish = () => resolve({ answer: 'primeiro', page: page('/a') }))));
+      const waiting = cache.lookup('a');
+      expect(waiting).toBeInstanceOf(Promise);
+      finish();
+      expect(await rendering).toBe('primeiro');
       expect((await waiting)?.path).toBe('/a');
-      expect(cache.inFlight('a')).toBeUndefined();
+      expect(cache.lookup('a')).toBe(cache.get('a'));
     });
 
     it('tells the waiting requests when the render ended without a page, so they render themselves', async () => {
       const cache = new PageCache({ maxEntries: 5, ttlMs: 60_000 });
-      const land = cache.takeOff('a');
-      const waiting = cache.inFlight('a');
-      land();
+      const rendering = cache.singleFlight('a', async () => ({ answer: 404 }));
+      const waiting = cache.lookup('a');
+      expect(await rendering).toBe(404);
       expect(await waiting).toBeUndefined();
-      expect(cache.inFlight('a')).toBeUndefined();
+      expect(cache.lookup('a')).toBeUndefined();
+    });
+
+    it('tells the waiting requests when the render failed, and passes the failure to its caller', async () => {
+      const cache = new PageCache({ maxEntries: 5, ttlMs: 60_000 });
+      const rendering = cache.singleFlight('a', async () => {
+        throw new Error('falhou');
+      });
+      const waiting = cache.lookup('a');
+      await expect(rendering).rejects.toThrow('falhou');
+      expect(await waiting).toBeUndefined();
     });
 
     it('does not make new requests wait for a render that began before an invalidation', async () => {
       const cache = new PageCache({ maxEntries: 5, ttlMs: 60_000 });
-      const ticket = cache.ticket();
-      const land = cache.takeOff('a');
-      const waiting = cache.inFlight('a');
+      let finish: () => void = () => undefined;
+      const rendering = cache.singleFlight('a', () => new Promise<{ answer: undefined; page: ReturnType<typeof page> }>((resolve) => (finish = () => resolve({ answer: undefined, page: page('/a') }))));
+      const waiting = cache.lookup('a');
       cache.clear();
-      expect(cache.inFlight('a')).toBeUndefined();
-      land(cache.fill('a', ticket, page('/a')));
+      expect(cache.lookup('a')).toBeUndefined();
+      finish();
+      await rendering;
       expect(await waiting).toBeUndefined();
       expect(cache.get('a')).toBeUndefined();
     });
 
     it('has nothing to wait for when the cache is off', () => {
       const cache = new PageCache({ maxEntries: 0, ttlMs: 60_000 });
-      cache.takeOff('a');
-      expect(cache.inFlight('a')).toBeUndefined();
+      void cache.singleFlight('a', () => new Promise(() => undefined));
+      expect(cache.lookup('a')).toBeUndefined();
     });
   });
 });

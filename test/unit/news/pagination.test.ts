@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEWS_PAGE_SIZE, newsPagePath, pageCount, pageLinks, parsePageRequest } from '../../../src/routes/news-list.js';
+import { NEWS_PAGE_SIZE, pageCount, pageLinks, parsePageRequest } from '../../../src/routes/news-list.js';
+import { newsPagePath } from '../../../src/routes/paths.js';
 
 describe('parsePageRequest', () => {
   it('reads no parameter as the first page', () => {

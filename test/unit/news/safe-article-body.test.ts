@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../../../src/lib/sanitize-article-html.js';
-import { safeArticleBody } from '../../../src/content/safe-article-body.js';
+import { SafeBodies } from '../../../src/content/safe-article-body.js';
 
-describe('safeArticleBody', () => {
+describe('SafeBodies', () => {
+  const bodies = new SafeBodies();
+  const safeArticleBody = (stored: string) => bodies.sanitize(stored);
+
   it('is the sanitiser, also when the same body comes again', () => {
     const stored = '<p onclick="x()">PA &lt; 120/80</p><script>alert(1)</script><img src="javascript:alert(1)">';
     const first = safeArticleBody(stored);

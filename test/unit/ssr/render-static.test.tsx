@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderStaticDocument } from '../../../src/ssr/render.js';
+import { renderWhole } from '../../../src/entry-server.js';
 
 function Boom(): never {
   throw new Error('falha ao renderizar');
@@ -13,9 +13,9 @@ function sources(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-describe('renderStaticDocument', () => {
+describe('renderWhole', () => {
   it('renders the whole document in one pass, doctype first, without text separators', () => {
-    const html = renderStaticDocument(
+    const html = renderWhole(
       <html lang="pt-BR">
         <body>
           <p>
@@ -30,12 +30,14 @@ describe('renderStaticDocument', () => {
   });
 
   it('throws when a component fails, so the caller answers with the error page', () => {
-    expect(() => renderStaticDocument(<html lang="pt-BR"><body><Boom /></body></html>)).toThrow('falha ao renderizar');
+    expect(() => renderWhole(<html lang="pt-BR"><body><Boom /></body></html>)).toThrow('falha ao renderizar');
   });
 
   it('is used only where there is no Suspense: under it, this renderer would send the fallback as the page', () => {
-    const serverOnly = ['src/news', 'src/pages', 'src/components', 'src/ssr', 'src/seo', 'src/workflow'].flatMap(sources);
-    expect(serverOnly.length).toBeGreaterThan(30);
-    for (const file of serverOnly) expect(readFileSync(file, 'utf8'), file).not.toMatch(/<Suspense\b|createElement\(Suspense\b|\blazy\(/);
+    // Public and prerendered pages are rendered whole; only private pages stream (components/streamed.tsx).
+    const wholePages = ['home', 'about', 'plans', 'not-found', 'gone', 'news-list', 'article', 'bad-request', 'server-error'].map((name) => `src/routes/${name}.tsx`);
+    const shared = ['src/components', 'src/ssr', 'src/seo', 'src/content'].flatMap(sources).filter((file) => !file.endsWith('streamed.tsx'));
+    for (const file of [...wholePages, ...shared]) expect(readFileSync(file, 'utf8'), file).not.toMatch(/<Suspense\b|createElement\(Suspense\b|\blazy\(|<Streamed\b/);
+    for (const file of wholePages) expect(readFileSync(file, 'utf8'), file).not.toMatch(/kind: 'private'/);
   });
 });

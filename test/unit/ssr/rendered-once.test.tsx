@@ -5,11 +5,17 @@ import { Header } from '../../../src/components/header.js';
 import { WhatsAppButton } from '../../../src/components/whatsapp-button.js';
 import { loadConfig } from '../../../src/config.js';
 import { DEV_ASSETS } from '../../../src/ssr/assets.js';
-import { renderDocumentToString } from '../../../src/ssr/render.js';
+import { RenderMemo } from '../../../src/ssr/render-memo.js';
 import { SiteProvider } from '../../../src/ssr/site-context.js';
+import { streamedHtml } from '../../support/streamed-html.js';
 
-const chrome = (site: ReturnType<typeof loadConfig>['site'], path: string) => (
-  <SiteProvider value={{ site, assets: DEV_ASSETS, path }}>
+type Site = ReturnType<typeof loadConfig>['site'];
+/** One memo per configuration, as one app per configuration has. */
+const memos = new Map<Site, RenderMemo>();
+const memoOf = (site: Site) => memos.get(site) ?? memos.set(site, new RenderMemo()).get(site)!;
+
+const chrome = (site: Site, path: string) => (
+  <SiteProvider value={{ site, assets: DEV_ASSETS, path, memo: memoOf(site) }}>
     <Header />
     <main />
     <Footer />
@@ -40,14 +46,14 @@ describe('the page chrome, rendered once per configuration', () => {
     expect(renderToStaticMarkup(chrome(one, '/'))).toBe(first);
   });
 
-  it('comes out the same inside the streaming renderer (prerendered pages) as inside the synchronous one', async () => {
+  it('comes out the same inside the streaming renderer (private pages) as inside the synchronous one', async () => {
     const { site } = loadConfig({ NODE_ENV: 'test' });
     const page = (
       <html lang="pt-BR">
         <body>{chrome(site, '/noticias')}</body>
       </html>
     );
-    const streamed = await renderDocumentToString(page);
+    const { html: streamed } = await streamedHtml(page);
     expect(streamed).toBe(`<!DOCTYPE html>${renderToStaticMarkup(page)}`);
     expect(streamed).toContain('<footer class="site-footer"><div class="container footer-grid">');
   });
