@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
-import { Document } from './components/document.js';
+import { BodyContents, Document, DocumentHead } from './components/document.js';
 import type { Config } from './config.js';
 import type { DocumentAssets, PrerenderedRoute } from './routes/page-route.js';
 import type { PageMeta } from './seo/page-meta.js';
@@ -28,15 +28,44 @@ export interface DocumentOptions extends Partial<DocumentAssets> {
   chat?: boolean;
 }
 
+function siteValue(ctx: RenderContext, meta: PageMeta) {
+  return { site: ctx.config.site, assets: ctx.assets, path: meta.path.split('?')[0]!, memo: ctx.memo };
+}
+
 /** The whole HTML document of a page: head tags from `meta`, `body` inside the site's header and footer. */
 export function pageElement(ctx: RenderContext, meta: PageMeta, body: ReactNode, options: DocumentOptions = {}): ReactElement {
   return (
-    <SiteProvider value={{ site: ctx.config.site, assets: ctx.assets, path: meta.path.split('?')[0]!, memo: ctx.memo }}>
+    <SiteProvider value={siteValue(ctx, meta)}>
       <Document meta={meta} {...options}>
         {body}
       </Document>
     </SiteProvider>
   );
+}
+
+/** A page to stream: the document's opening (doctype and the whole head), rendered at once, and the body's contents. */
+export interface StreamedPage {
+  opening: string;
+  body: ReactElement;
+}
+
+export function streamedPage(ctx: RenderContext, meta: PageMeta, body: ReactNode, options: DocumentOptions = {}): StreamedPage {
+  const value = siteValue(ctx, meta);
+  const head = renderToStaticMarkup(
+    <SiteProvider value={value}>
+      <DocumentHead meta={meta} {...options} />
+    </SiteProvider>,
+  );
+  return {
+    opening: `<!DOCTYPE html><html lang="pt-BR">${head}<body>`,
+    body: (
+      <SiteProvider value={value}>
+        <BodyContents meta={meta} {...options}>
+          {body}
+        </BodyContents>
+      </SiteProvider>
+    ),
+  };
 }
 
 /**
@@ -63,21 +92,24 @@ export interface StreamOptions {
 }
 
 /**
- * Streams a private page: the status and headers go out with the shell (head with the stylesheets, the
- * header, everything outside Suspense) as soon as it is ready, and each Suspense boundary follows in its
- * own chunk when its data arrives. React flushes the response after each batch (res.flush, which
- * compression() provides), so a compressed response streams too. A shell that fails to render rejects
- * before any byte is sent, so the caller can still answer with the error page.
+ * Streams a private page: the status, the headers and the shell (the head with the stylesheets, the
+ * header, everything outside Suspense) go out as soon as the shell is ready, and each Suspense
+ * boundary follows in its own chunk when its data arrives. React 18 writes those late parts after
+ * everything it rendered, so it renders only the body's contents and the server closes </body></html>
+ * after the last of them. React flushes the response after each batch (res.flush, which compression()
+ * provides), so a compressed response streams too. A shell that fails to render rejects before any
+ * byte is sent, so the caller can still answer with the error page.
  */
-export function streamPage(res: ServerResponse, element: ReactElement, options: StreamOptions): Promise<void> {
+export function streamPage(res: ServerResponse, page: StreamedPage, options: StreamOptions): Promise<void> {
   return new Promise((resolve, reject) => {
     const sink = nulFreeSink(res);
     let started = false;
-    const stream = renderToPipeableStream(element, {
+    const stream = renderToPipeableStream(page.body, {
       nonce: options.nonce,
       onShellReady() {
         started = true;
         res.statusCode = options.status;
+        res.write(page.opening);
         stream.pipe(sink);
       },
       onShellError(error) {
@@ -107,7 +139,7 @@ function nulFreeSink(res: ServerResponse): Writable {
       else res.once('drain', () => callback());
     },
     final(callback) {
-      res.end();
+      res.end('</body></html>');
       callback();
     },
   });

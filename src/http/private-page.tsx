@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { AppContext } from '../app-context.js';
-import { pageElement, streamPage } from '../entry-server.js';
+import { streamedPage, streamPage } from '../entry-server.js';
 import { isRendered, type PrivateLoaded, type PrivateRoute } from '../routes/page-route.js';
 import { HTML } from './page-responses.js';
 import type { SecurityHeaders } from './security-header-set.js';
@@ -31,7 +31,7 @@ export async function answerPrivate<D>(ctx: AppContext, route: PrivateRoute<D>, 
   const { Component, meta, documentAssets } = route;
   if (!Component || !meta) throw new Error(`a página ${route.id} não tem componente`);
   const nonce = randomBytes(16).toString('base64');
-  const element = pageElement(ctx, meta(ctx.config.site, loaded.data), <Component data={loaded.data} />, {
+  const page = streamedPage(ctx, meta(ctx.config.site, loaded.data), <Component data={loaded.data} />, {
     ...documentAssets?.(ctx.assets, loaded.data),
     chat: false,
   });
@@ -40,7 +40,7 @@ export async function answerPrivate<D>(ctx: AppContext, route: PrivateRoute<D>, 
   const policy = policyWithNonce(ctx.security, nonce);
   if (policy) res.setHeader('Content-Security-Policy', policy);
   try {
-    await streamPage(res, element, {
+    await streamPage(res, page, {
       status: loaded.status,
       nonce,
       onError: (error) => ctx.logger.error({ err: error, url: req.originalUrl }, 'falha ao transmitir parte da página'),

@@ -3,10 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { ReactElement } from 'react';
 import { streamPage } from '../../src/entry-server.js';
 
-/** What a browser receives when `element` is streamed as a private page: the text, and each chunk as it arrived. */
-export async function streamedHtml(element: ReactElement): Promise<{ html: string; chunks: string[] }> {
+/**
+ * What a browser receives when `body` is streamed as a private page's body after `opening` (the
+ * doctype and head the server sends first): the text, and each chunk as it arrived.
+ */
+export async function streamedHtml(body: ReactElement, opening = '<!DOCTYPE html><html lang="pt-BR"><body>'): Promise<{ html: string; chunks: string[] }> {
   const server = createServer((_req, res) => {
-    void streamPage(res, element, { status: 200, nonce: 'teste', onError: () => undefined });
+    void streamPage(res, { opening, body }, { status: 200, nonce: 'teste', onError: () => undefined });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {

@@ -48,12 +48,12 @@ describe('the page chrome, rendered once per configuration', () => {
 
   it('comes out the same inside the streaming renderer (private pages) as inside the synchronous one', async () => {
     const { site } = loadConfig({ NODE_ENV: 'test' });
+    const { html: streamed } = await streamedHtml(chrome(site, '/noticias'));
     const page = (
       <html lang="pt-BR">
         <body>{chrome(site, '/noticias')}</body>
       </html>
     );
-    const { html: streamed } = await streamedHtml(page);
     expect(streamed).toBe(`<!DOCTYPE html>${renderToStaticMarkup(page)}`);
     expect(streamed).toContain('<footer class="site-footer"><div class="container footer-grid">');
   });
