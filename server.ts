@@ -1,7 +1,7 @@
 /** Entry point: read the configuration, open storage, build the app, listen, shut down gracefully. */
 import { createServer } from 'node:http';
 import { createApp } from './src/app.js';
-import { createAppContext } from './src/app-context.js';
+import { createAppContext } from './src/http/app-context.js';
 import { ConfigError, loadConfig } from './src/config.js';
 import { openRepository } from './src/db/open.js';
 import { seedIfEmpty } from './src/db/seed.js';

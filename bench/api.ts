@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { createApp } from '../src/app.js';
-import { createAppContext } from '../src/app-context.js';
+import { createAppContext } from '../src/http/app-context.js';
 import { loadConfig } from '../src/config.js';
 import { openRepository } from '../src/db/open.js';
 import type { ArticleRepository } from '../src/db/repository.js';

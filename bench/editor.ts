@@ -38,7 +38,7 @@ async function exportTimes(html: string): Promise<{ words: number; median: numbe
   const file = join(dir, 'conversion.mjs');
   await build({
     stdin: {
-      contents: "export { htmlToContent } from './src/editor/html/import-html.ts'; export { contentToHtml } from './src/editor/html/export-html.ts';",
+      contents: "export { htmlToContent } from './src/editor/html/import-html.js'; export { contentToHtml } from './src/editor/html/export-html.js';",
       resolveDir: process.cwd(),
       loader: 'ts',
     },

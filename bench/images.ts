@@ -28,7 +28,7 @@ const MB = 1_000_000;
 /** Runs processImage in a child so its peak RSS is the pipeline's, not this script's. */
 function processInChild(path: string): { ms: number; peakRssMb: number } {
   const script = `
-    import { processImage } from './src/images/process-image.ts';
+    import { processImage } from './src/images/process-image.js';
     const started = performance.now();
     await processImage(${JSON.stringify(path)});
     const ms = performance.now() - started;

@@ -1,13 +1,13 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type Response } from 'express';
-import type { AppContext } from './app-context.js';
+import type { AppContext } from './http/app-context.js';
 import { createArticleImagesRouter } from './api/article-images.js';
 import { createApiRouter } from './api/router.js';
 import { createDiscoveryRouter } from './http/discovery-router.js';
 import { errorHandler } from './http/error-handler.js';
 import { healthHandler } from './http/health.js';
-import { pageMethodNotAllowed } from './http/method-not-allowed.js';
+import { pageMethodNotAllowed } from './lib/method-not-allowed.js';
 import { pageRouter } from './http/page-router.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticFiles } from './http/static-files.js';

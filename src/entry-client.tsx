@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router-dom';
 import { ArticleForm } from './editor/form/article-form.js';
 import { formPropsFromRoot } from './editor/form/form-root.js';
 import { EDITOR_ROOT_ID } from './editor/root-id.js';
-import { HYDRATED_ROUTES } from './routes/hydrated.js';
+import { FORM_LINKS, HYDRATED_ROUTES } from './routes/hydrated.js';
 import 'draft-js/dist/Draft.css';
 import './editor/editor.css';
 import './editor/form/article-form.css';
@@ -18,5 +18,5 @@ const loadEditor = () => {
 /** The same form on /novo-artigo and /editor/artigos/{id}: the page says which through the root's data-* attributes. */
 const root = document.getElementById(EDITOR_ROOT_ID);
 if (root && matchRoutes(HYDRATED_ROUTES, window.location.pathname)) {
-  hydrateRoot(root, <ArticleForm {...formPropsFromRoot(root.dataset)} loadEditor={loadEditor} />);
+  hydrateRoot(root, <ArticleForm {...formPropsFromRoot(root.dataset)} links={FORM_LINKS} loadEditor={loadEditor} />);
 }

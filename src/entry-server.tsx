@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
-import { BodyContents, Document, DocumentHead } from './components/document.js';
+import { BodyContents, Document, DocumentHead } from './routes/layout/document.js';
 import type { Config } from './config.js';
 import type { DocumentAssets, PrerenderedRoute } from './routes/page-route.js';
 import type { PageMeta } from './seo/page-meta.js';

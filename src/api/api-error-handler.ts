@@ -2,12 +2,12 @@ import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
 import { ArticleNotFoundError, type ArticleRepository } from '../db/repository.js';
 import { RETRY_AFTER_SECONDS, storageUnavailable } from '../db/storage-unavailable.js';
-import { clientError, logClientError, type ClientErrorKind } from '../http/client-error.js';
+import { clientError, logClientError, type ClientErrorKind } from '../lib/client-error.js';
 import type { Logger } from '../logger.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { commandOf } from './command.js';
 import { sendFailure } from './envelope.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from '../lib/messages.js';
 
 /** body-parser's error types for problems the client caused. */
 const BODY_ERRORS: Record<string, { status: number; message: string }> = {

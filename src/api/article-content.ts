@@ -1,18 +1,12 @@
 import type { ArticleContent } from '../db/repository.js';
 import { findDangerousHtml } from '../lib/dangerous-html.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
-import { WORKFLOW_MESSAGES } from '../workflow/messages.js';
-import { ApiError } from './api-error.js';
+import { hasContent } from '../workflow/article-saves.js';
+import { ApiError } from '../lib/api-error.js';
 import { newArticleSchema } from './article-schemas.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from '../lib/messages.js';
 import { validate } from './validate.js';
 import { draftArticleSchema } from './workflow-schemas.js';
-
-/** Text or an image/rule left after sanitising: sanitize-html escapes `<` in text, so tags are real tags. */
-export function hasContent(html: string): boolean {
-  if (/<(?:img|hr)\b/.test(html)) return true;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
-}
 
 function cleanHtml(html: string, required: boolean): string {
   if (!required && html.trim() === '') return '';
@@ -29,10 +23,4 @@ function cleanHtml(html: string, required: boolean): string {
 export function readArticleContent(body: unknown, complete: boolean): ArticleContent {
   const article = validate(complete ? newArticleSchema : draftArticleSchema, body);
   return { ...article, conteudo: cleanHtml(article.conteudo, complete), imagem: article.imagem ?? null };
-}
-
-/** Refuses to make public an article saved incomplete as a draft. */
-export function assertPublishable(article: Pick<ArticleContent, 'titulo' | 'titulo_url' | 'descricao' | 'conteudo'>): void {
-  const complete = [article.titulo, article.titulo_url, article.descricao].every((field) => field.trim() !== '');
-  if (!complete || !hasContent(article.conteudo)) throw new ApiError(400, WORKFLOW_MESSAGES.incompleteForPublishing);
 }

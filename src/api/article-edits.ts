@@ -1,22 +1,15 @@
 import type { RequestHandler } from 'express';
 import { isPublic } from '../db/article-workflow.js';
-import {
-  VersionConflictError,
-  type ArticleChange,
-  type ArticleRepository,
-  type ArticleStatus,
-  type RevisionAction,
-  type StoredArticle,
-} from '../db/repository.js';
+import type { ArticleRepository, ArticleStatus, RevisionAction, StoredArticle } from '../db/repository.js';
 import type { Logger } from '../logger.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
-import { WORKFLOW_MESSAGES } from '../workflow/messages.js';
-import { ApiError } from './api-error.js';
-import { assertPublishable, readArticleContent } from './article-content.js';
+import { assertPublishable, restoreVersion, saveChange as save, willBePublic } from '../workflow/article-saves.js';
+import { ApiError } from '../lib/api-error.js';
+import { readArticleContent } from './article-content.js';
 import { articleIdSchema } from './article-schemas.js';
 import { commandOf } from './command.js';
 import { sendOk } from './envelope.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from '../lib/messages.js';
 import { validate } from './validate.js';
 import {
   restoreRequestSchema,
@@ -34,22 +27,11 @@ async function load(repo: ArticleRepository, rawId: unknown): Promise<StoredArti
   return article;
 }
 
-async function save(repo: ArticleRepository, id: number, change: ArticleChange): Promise<StoredArticle> {
-  try {
-    return await repo.update(id, change);
-  } catch (error) {
-    if (error instanceof VersionConflictError) throw new ApiError(409, WORKFLOW_MESSAGES.versionConflict(error.currentVersao));
-    throw error;
-  }
-}
-
 /** What the history calls a move to `status`; going back to draft takes a public article down. */
 function actionFor(current: StoredArticle, status: ArticleStatus): RevisionAction {
   if (status !== 'rascunho') return status;
   return isPublic(current, new Date().toISOString()) ? 'despublicado' : 'editado';
 }
-
-const willBePublic = (status: ArticleStatus) => status === 'publicado' || status === 'agendado';
 
 /** PUT /artigos/:id: the fields of novo plus the versao they were read at → { id, versao }. */
 export function updateArticleHandler(repo: ArticleRepository, auth: EditorAuth, logger: Logger): RequestHandler {
@@ -104,46 +86,14 @@ export function deleteArticleHandler(repo: ArticleRepository, auth: EditorAuth, 
   };
 }
 
-/**
- * A version's content saved as a new version; the state is kept. ApiError 404 (article or version),
- * 409 (expectedVersao is stale) or 400 (the article is public and that version is incomplete).
- * Shared by the API and the history page's restore form.
- */
-export async function restoreRevision(
-  repo: ArticleRepository,
-  request: { id: unknown; versao: unknown; autor: string; expectedVersao?: number },
-): Promise<StoredArticle> {
-  const current = await load(repo, request.id);
-  const revision = await repo.revision(current.id, validate(versaoParamSchema, request.versao));
-  if (!revision) throw new ApiError(404, WORKFLOW_MESSAGES.revisionNotFound);
-  const { snapshot } = revision;
-  if (willBePublic(current.status)) assertPublishable(snapshot);
-  return save(repo, current.id, {
-    autor: request.autor,
-    acao: 'restaurado',
-    ...(request.expectedVersao !== undefined ? { expectedVersao: request.expectedVersao } : {}),
-    content: {
-      titulo: snapshot.titulo,
-      titulo_url: snapshot.titulo_url,
-      descricao: snapshot.descricao,
-      keywords: snapshot.keywords,
-      conteudo: snapshot.conteudo,
-      imagem:
-        snapshot.imagem_nome && snapshot.imagem_caption && snapshot.imagem_width && snapshot.imagem_height
-          ? { nome: snapshot.imagem_nome, caption: snapshot.imagem_caption, width: snapshot.imagem_width, height: snapshot.imagem_height }
-          : null,
-    },
-  });
-}
-
-/** POST /artigos/:id/revisoes/:versao/restaurar: restoreRevision, optionally at the version it was decided at. */
+/** POST /artigos/:id/revisoes/:versao/restaurar: a version's content as a new version, optionally at the version it was decided at. */
 export function restoreRevisionHandler(repo: ArticleRepository, auth: EditorAuth, logger: Logger): RequestHandler {
   return async (req, res) => {
     const editor = await auth.authorize(req, res);
     const { versao } = validate(restoreRequestSchema, req.body);
-    const saved = await restoreRevision(repo, {
-      id: req.params.id,
-      versao: req.params.versao,
+    const current = await load(repo, req.params.id);
+    const saved = await restoreVersion(repo, current, {
+      versao: validate(versaoParamSchema, req.params.versao),
       autor: editor.author,
       ...(versao !== undefined ? { expectedVersao: versao } : {}),
     });

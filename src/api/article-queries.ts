@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
 import type { ArticleRepository } from '../db/repository.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { articleIdSchema, pageRequestSchema } from './article-schemas.js';
 import { commandOf } from './command.js';
 import { sendOk } from './envelope.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from '../lib/messages.js';
 import { validate } from './validate.js';
 import { isPublic } from '../db/article-workflow.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasControlCharacters, isUrlSafeText } from '../lib/plain-text.js';
 import { slugify } from '../lib/slug.js';
 import { declaredImageName, isSafeRequestedName } from './image-file-name.js';
-import { LIMITS, MESSAGES } from './messages.js';
+import { LIMITS, MESSAGES } from '../lib/messages.js';
 
 /** Request shapes of the articles API. Each problem yields exactly one message from MESSAGES. */
 

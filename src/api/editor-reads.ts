@@ -2,11 +2,11 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { ArticleRepository } from '../db/repository.js';
 import type { EditorAuth, Editor } from '../workflow/editor-auth.js';
 import { WORKFLOW_MESSAGES } from '../workflow/messages.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { articleIdSchema } from './article-schemas.js';
 import { commandOf } from './command.js';
 import { sendOk } from './envelope.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from '../lib/messages.js';
 import { validate } from './validate.js';
 import { editorListRequestSchema, versaoParamSchema } from './workflow-schemas.js';
 

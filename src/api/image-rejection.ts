@@ -1,6 +1,6 @@
 import type { ImageRejectedError } from '../images/image-rejected.js';
-import { ApiError } from './api-error.js';
-import { MESSAGES } from './messages.js';
+import { ApiError } from '../lib/api-error.js';
+import { MESSAGES } from '../lib/messages.js';
 
 /** What the editor reads when the pipeline cannot make an image of an upload. */
 export function imageRejectionError(error: ImageRejectedError): ApiError {

@@ -2,8 +2,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { ApiError } from './api-error.js';
-import { LIMITS, MESSAGES } from './messages.js';
+import { ApiError } from '../lib/api-error.js';
+import { LIMITS, MESSAGES } from '../lib/messages.js';
 
 /**
  * The file is streamed to a temporary file under a random name, never held in memory: an upload

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import express, { type RequestHandler } from 'express';
-import { ApiError } from './api-error.js';
-import { LIMITS, MESSAGES } from './messages.js';
+import { ApiError } from '../lib/api-error.js';
+import { LIMITS, MESSAGES } from '../lib/messages.js';
 
 const parse = express.json({ limit: LIMITS.jsonBody, strict: true });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES, REVISION_ACTIONS } from '../db/repository.js';
 import { articleIdSchema } from './article-schemas.js';
-import { LIMITS } from './messages.js';
+import { LIMITS } from '../lib/messages.js';
 
 /**
  * Shapes that only the API reference needs: what the handlers answer, and the fields checked outside

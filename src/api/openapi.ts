@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../config.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from '../lib/messages.js';
 import { envelopeSchema } from './openapi-schemas.js';
 import { ENDPOINTS, type Endpoint } from './openapi-table.js';
 

@@ -9,12 +9,12 @@ import { editorListHandler, revisionHandler, revisionsHandler } from './editor-r
 import { sendFailure } from './envelope.js';
 import { imageUpload } from './image-upload.js';
 import { jsonBody } from './json-body.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from '../lib/messages.js';
 import { openApiHandler } from './openapi.js';
 import { uploadImageHandler } from './upload-image.js';
-import { methodNotAllowed } from '../http/method-not-allowed.js';
+import { methodNotAllowed } from '../lib/method-not-allowed.js';
 import type { EditorWorkflow } from '../workflow/index.js';
-import { closeSessionHandler, openSessionHandler, readSessionHandler } from '../workflow/session-handlers.js';
+import { closeSessionHandler, openSessionHandler, readSessionHandler } from './session-handlers.js';
 
 /** Public reads carry no key to guess: only a request presenting one pays for the failed-key count. */
 const limitCredentialed =

@@ -7,13 +7,13 @@ import { ImageRejectedError } from '../images/image-rejected.js';
 import { processImage } from '../images/process-image.js';
 import type { Logger } from '../logger.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { articleIdSchema } from './article-schemas.js';
 import { commandOf } from './command.js';
 import { sendOk } from './envelope.js';
 import { isSafeRequestedName, uploadedImageNames } from './image-file-name.js';
 import { imageRejectionError } from './image-rejection.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from '../lib/messages.js';
 import { validate } from './validate.js';
 
 /**

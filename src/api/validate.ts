@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../lib/api-error.js';
 
 /** Parses at the boundary; a failure becomes one 400 with every problem as its own message. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -4,7 +4,7 @@ import { hasControlCharacters } from '../lib/plain-text.js';
 import { slugify } from '../lib/slug.js';
 import { WORKFLOW_MESSAGES } from '../workflow/messages.js';
 import { newArticleSchema, pageRequestSchema } from './article-schemas.js';
-import { LIMITS, MESSAGES } from './messages.js';
+import { LIMITS, MESSAGES } from '../lib/messages.js';
 
 /** Request shapes of the editorial workflow endpoints; each problem yields one message. */
 

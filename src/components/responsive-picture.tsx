@@ -1,5 +1,5 @@
 import type { ImageSet } from '../images/image-set.js';
-import { pictureSources } from './picture-sources.js';
+import { pictureSources } from '../images/picture-sources.js';
 
 export interface ResponsivePictureProps {
   set: ImageSet;

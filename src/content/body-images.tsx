@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bodyImageSizes } from '../components/image-sizes.js';
-import { findImageSet } from '../components/picture-sources.js';
+import { findImageSet } from '../images/picture-sources.js';
 import { ResponsivePicture } from '../components/responsive-picture.js';
 import type { ImageSet } from '../images/image-set.js';
 

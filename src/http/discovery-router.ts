@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { AppContext } from '../app-context.js';
-import { PATHS } from '../routes/paths.js';
+import type { AppContext } from './app-context.js';
+import { articlePath, PATHS } from '../routes/paths.js';
 import { robotsTxt } from '../seo/robots.js';
 import { sitemapEntries, sitemapXml } from '../seo/sitemap.js';
 import { newsFeedHandler } from './feed-handler.js';
@@ -20,7 +20,7 @@ export function createDiscoveryRouter(ctx: AppContext): Router {
   router.get(PATHS.sitemap, async (_req, res) => {
     const articles = await repo.summaries();
     res.setHeader('Cache-Control', 'public, max-age=300');
-    res.type('application/xml; charset=utf-8').send(sitemapXml(config.site, sitemapEntries(indexable, articles)));
+    res.type('application/xml; charset=utf-8').send(sitemapXml(config.site, sitemapEntries(indexable, PATHS.news, articles.map((article) => ({ path: articlePath(article), lastmod: article.data_atualizacao })))));
   });
 
   router.get(PATHS.newsFeed, newsFeedHandler(ctx));

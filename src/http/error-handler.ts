@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from '../logger.js';
-import { clientError, logClientError } from './client-error.js';
+import { clientError, logClientError } from '../lib/client-error.js';
 import { newErrorId } from './error-id.js';
 import type { StatusPages } from './status-pages.js';
 

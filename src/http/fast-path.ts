@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from './app-context.js';
 import type { PublicRoute } from '../routes/page-route.js';
 import type { PageMatch } from '../routes/table.js';
 import { cachedResponse } from './page-responses.js';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { AppContext } from '../app-context.js';
-import { PATHS } from '../routes/paths.js';
+import type { AppContext } from './app-context.js';
+import { FEED_LINKS, PATHS } from '../routes/paths.js';
 import { FEED_SIZE, renderNewsFeed } from '../seo/feed.js';
 import { freshResponse } from './fresh-response.js';
 import { cacheControl, sendCachedPage, sendPage } from './page-responses.js';
@@ -18,7 +18,7 @@ export function newsFeedHandler(ctx: Pick<AppContext, 'config' | 'repo' | 'pageC
       const response = await pageCache.singleFlight(KEY, async () => {
         const { items } = await ctx.repo.latest(1, FEED_SIZE);
         const images = await ctx.repo.imageSets(items.map((article) => article.id));
-        const body = Buffer.from(renderNewsFeed(ctx.config.site, items, images));
+        const body = Buffer.from(renderNewsFeed(ctx.config.site, FEED_LINKS, items, images));
         return { answer: freshResponse(req, RSS, cacheControl(ctx.config), body), page: { path: PATHS.newsFeed, contentType: RSS, body } };
       });
       sendPage(req, res, response);

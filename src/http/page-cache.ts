@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Encoding } from '../http/accept-encoding.js';
-import { contentHash } from '../http/precomputed.js';
+import type { Encoding } from './accept-encoding.js';
+import { contentHash } from './precomputed.js';
 
 export type { Encoding };
 

@@ -1,10 +1,10 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from './app-context.js';
 import { renderPrerendered } from '../entry-server.js';
 import type { PrivateLoadContext, PrivateRoute, PrerenderedRoute, PublicRoute } from '../routes/page-route.js';
 import { signInPath } from '../routes/paths.js';
 import type { PageMatch } from '../routes/table.js';
-import { ApiError } from '../api/api-error.js';
+import { ApiError } from '../lib/api-error.js';
 import { cacheControl, sendPage } from './page-responses.js';
 import { answerPrivate } from './private-page.js';
 import { publicAnswer } from './public-answer.js';

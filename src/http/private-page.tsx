@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from './app-context.js';
 import { streamedPage, streamPage } from '../entry-server.js';
 import { isRendered, type PrivateLoaded, type PrivateRoute } from '../routes/page-route.js';
 import { HTML } from './page-responses.js';

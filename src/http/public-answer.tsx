@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Params } from 'react-router-dom';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from './app-context.js';
 import { pageElement, renderWhole } from '../entry-server.js';
 import { isRendered, type PublicRoute } from '../routes/page-route.js';
 import { freshResponse } from './fresh-response.js';

@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from './app-context.js';
 import type { AppDeps } from '../app-deps.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import sirv from 'sirv';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from './app-context.js';
 import { sendPrecomputed } from './precomputed.js';
 import { HASHED_CACHE_CONTROL } from './precomputed-files.js';
 

@@ -7,7 +7,7 @@ import { GonePage, goneMeta } from '../routes/gone.js';
 import { notFoundPage } from '../routes/not-found.js';
 import { PATHS } from '../routes/paths.js';
 import { SERVER_ERROR_TITLE, ServerErrorPage, UNAVAILABLE_TITLE } from '../routes/server-error.js';
-import type { ClientError } from './client-error.js';
+import type { ClientError } from '../lib/client-error.js';
 import { newErrorId } from './error-id.js';
 
 /** The pages a request gets when there is no page for it, in Portuguese, for every router. */

@@ -1,6 +1,6 @@
 import { isPublic } from '../db/article-workflow.js';
 import { ARTICLE_IMAGE_SIZES } from '../components/image-sizes.js';
-import { findImageSet } from '../components/picture-sources.js';
+import { findImageSet } from '../images/picture-sources.js';
 import { ResponsivePicture } from '../components/responsive-picture.js';
 import { parseArticleId } from '../content/article-id.js';
 import { responsiveBodyImages } from '../content/body-images.js';
@@ -97,7 +97,7 @@ export function articleMeta(site: SiteConfig, { article, mainImage, bodyHtml }: 
     ogType: 'article',
     ...(image ? { image } : {}),
     article: { publishedTime: article.data_publicacao, modifiedTime: article.data_atualizacao, author: article.autor },
-    jsonLd: [newsArticle(site, article, description, mainImage), breadcrumbList(site, articleCrumbs(article))],
+    jsonLd: [newsArticle(site, article, articlePath(article), description, mainImage), breadcrumbList(site, articleCrumbs(article))],
     feeds: [{ title: feedTitle(site), path: PATHS.newsFeed }],
   };
 }

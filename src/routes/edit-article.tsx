@@ -1,9 +1,10 @@
-import { AreaBar } from '../components/area-bar.js';
+import { AreaBar } from './layout/area-bar.js';
 import { ArticleForm } from '../editor/form/article-form.js';
 import { formRootAttributes, type FormRootProps } from '../editor/form/form-root.js';
 import { EDITOR_ROOT_ID } from '../editor/root-id.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { articleHeading, type ArticleHeading } from './article-heading.js';
+import { FORM_LINKS } from './hydrated.js';
 import type { PrivateRoute } from './page-route.js';
 import { editArticlePath, PATHS } from './paths.js';
 
@@ -26,7 +27,7 @@ function EditArticlePage({ data: { article, form } }: { data: EditArticleData })
         {/* The state is shown by the form, which keeps it current after each action. */}
         <p className="lead">{article.titulo}</p>
         <div id={EDITOR_ROOT_ID} {...formRootAttributes(form)}>
-          <ArticleForm {...form} />
+          <ArticleForm {...form} links={FORM_LINKS} />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AreaBar } from '../components/area-bar.js';
+import { AreaBar } from './layout/area-bar.js';
 import { Streamed } from '../components/streamed.js';
 import { ARTICLE_STATES, STATE_LABELS, type ArticleState } from '../content/article-states.js';
 import { formatDateTimePtBr } from '../content/format-date-time.js';

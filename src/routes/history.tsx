@@ -1,4 +1,4 @@
-import { AreaBar } from '../components/area-bar.js';
+import { AreaBar } from './layout/area-bar.js';
 import { Streamed } from '../components/streamed.js';
 import { actionLabel } from '../content/article-states.js';
 import { parseArticleId } from '../content/article-id.js';

@@ -1,10 +1,11 @@
 import type { SiteConfig } from '../config.js';
-import { AreaBar } from '../components/area-bar.js';
+import { AreaBar } from './layout/area-bar.js';
 import { ArticleForm } from '../editor/form/article-form.js';
 import { formRootAttributes, type FormRootProps } from '../editor/form/form-root.js';
 import { EDITOR_ROOT_ID } from '../editor/root-id.js';
 import { webPage } from '../seo/json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
+import { FORM_LINKS } from './hydrated.js';
 import type { PrivateRoute } from './page-route.js';
 import { PATHS } from './paths.js';
 
@@ -31,7 +32,7 @@ function NewArticlePage({ data: { form } }: { data: NewArticleData }) {
           Preencha os campos e escreva o conteúdo. O rascunho é salvo no servidor alguns segundos depois que você para de digitar (com um título e a chave ou uma sessão), e também neste navegador, caso a conexão caia.
         </p>
         <div id={EDITOR_ROOT_ID} {...formRootAttributes(form)}>
-          <ArticleForm {...form} />
+          <ArticleForm {...form} links={FORM_LINKS} />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { CARD_IMAGE_SIZES, CARD_MAX_VARIANT_WIDTH } from '../components/image-sizes.js';
-import { findImageSet } from '../components/picture-sources.js';
+import { findImageSet } from '../images/picture-sources.js';
 import { ResponsivePicture } from '../components/responsive-picture.js';
 import { keywordList } from '../content/excerpt.js';
 import { formatDatePtBr } from '../content/format-date.js';
@@ -183,7 +183,7 @@ export function newsListMeta(site: SiteConfig, { page, total, articles }: Pick<N
     keywords: [...KEYWORDS, site.productName],
     path,
     jsonLd: [
-      newsCollectionPage(site, { path, title, description, articles }),
+      newsCollectionPage(site, { path, title, description, articles: articles.map((article) => ({ path: articlePath(article), titulo: article.titulo })) }),
       breadcrumbList(site, [
         { name: 'Início', path: PATHS.home },
         { name: 'Notícias', path: PATHS.news },

@@ -45,6 +45,9 @@ export function articlePath(article: { id: number; titulo_url: string; data_publ
   return `/noticias/${article.id}/${urlDate(article.data_publicacao).replaceAll('-', '/')}/${article.titulo_url}`;
 }
 
+/** What the feed links to. */
+export const FEED_LINKS = { news: PATHS.news, feed: PATHS.newsFeed, article: articlePath };
+
 export const NEWS_PAGE_PARAM = 'pagina';
 
 export function newsPagePath(page: number): string {

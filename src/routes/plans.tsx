@@ -15,7 +15,7 @@ export function plansMeta(site: SiteConfig): PageMeta {
     description: `Planos do ${site.productName}: Residente grátis com ${FREE_RECORDS_PER_MONTH} prontuários por mês, ou Profissional por R$29,99 por profissional por mês com prontuários, anexos e secretárias ilimitados.`,
     keywords: ['preço prontuário eletrônico', 'prontuário eletrônico grátis', 'planos', 'valores', 'software médico', 'assinatura'],
   });
-  return { ...meta, jsonLd: [...meta.jsonLd, softwareApplication(site)] };
+  return { ...meta, jsonLd: [...meta.jsonLd, softwareApplication(site, PATHS.plans)] };
 }
 
 const QUESTIONS: { question: string; answer: string }[] = [

@@ -1,6 +1,4 @@
-import { AreaBar } from '../components/area-bar.js';
-import { ApiError } from '../api/api-error.js';
-import { restoreRevision } from '../api/article-edits.js';
+import { AreaBar } from './layout/area-bar.js';
 import { parseArticleId } from '../content/article-id.js';
 import { actionLabel } from '../content/article-states.js';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
@@ -8,6 +6,8 @@ import type { RevisionSnapshot, RevisionSummary } from '../db/repository.js';
 import { articleImagePath } from '../images/image-urls.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import { privateMeta } from '../seo/private-meta.js';
+import { ApiError } from '../lib/api-error.js';
+import { restoreVersion } from '../workflow/article-saves.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
 import { articleHeading, type ArticleHeading } from './article-heading.js';
 import { RESTORED_PARAM } from './history.js';
@@ -166,13 +166,10 @@ export const restorePage: PrivateRoute<RevisionData> = {
     const versao = parseArticleId(String(params.versao ?? ''));
     if (id === null || versao === null) return { status: 404 };
     const expected = parseArticleId(String((req.body as Record<string, unknown> | undefined)?.[EXPECTED_VERSION_FIELD] ?? ''));
+    const current = await deps.repo.get(id);
+    if (!current) return { status: 404 };
     try {
-      const saved = await restoreRevision(deps.repo, {
-        id: String(id),
-        versao: String(versao),
-        autor: session!.autor,
-        ...(expected !== null ? { expectedVersao: expected } : {}),
-      });
+      const saved = await restoreVersion(deps.repo, current, { versao, autor: session!.autor, ...(expected !== null ? { expectedVersao: expected } : {}) });
       return { status: 303, location: `${historyPath(saved.id)}?${RESTORED_PARAM}=${saved.versao}` };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

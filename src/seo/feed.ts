@@ -1,9 +1,8 @@
 import type { SiteConfig } from '../config.js';
-import { findImageSet } from '../components/picture-sources.js';
+import { findImageSet } from '../images/picture-sources.js';
 import type { Article } from '../db/repository.js';
 import type { ImageSet } from '../images/image-set.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
-import { articlePath, PATHS } from '../routes/paths.js';
 import { LOGO_PATH } from './json-ld.js';
 
 /** Spec: the feed carries the twenty newest articles. */
@@ -46,8 +45,15 @@ export function mediaContent(site: SiteConfig, set: ImageSet, caption: string | 
   );
 }
 
-function item(site: SiteConfig, article: Article, sets: readonly ImageSet[]): string {
-  const link = absoluteUrl(site, articlePath(article));
+/** The route table's addresses the feed links to. */
+export interface FeedLinks {
+  news: string;
+  feed: string;
+  article(article: Article): string;
+}
+
+function item(site: SiteConfig, links: FeedLinks, article: Article, sets: readonly ImageSet[]): string {
+  const link = absoluteUrl(site, links.article(article));
   const parts = [
     element('title', article.titulo),
     element('link', link),
@@ -62,17 +68,17 @@ function item(site: SiteConfig, article: Article, sets: readonly ImageSet[]): st
 }
 
 /** RSS 2.0 of the newest articles, newest first; main images (only processed ones, never a 404) as Media RSS. */
-export function renderNewsFeed(site: SiteConfig, articles: Article[], images: readonly ImageSet[] = []): string {
+export function renderNewsFeed(site: SiteConfig, links: FeedLinks, articles: Article[], images: readonly ImageSet[] = []): string {
   const lastChange = articles.map((article) => article.data_atualizacao).sort().at(-1);
   const channel = [
     element('title', feedTitle(site)),
-    element('link', absoluteUrl(site, PATHS.news)),
+    element('link', absoluteUrl(site, links.news)),
     element('description', `Novidades sobre prontuário eletrônico, gestão de consultório e o ${site.productName}.`),
     element('language', 'pt-BR'),
-    `<atom:link href="${escapeXml(absoluteUrl(site, PATHS.newsFeed))}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXml(absoluteUrl(site, links.feed))}" rel="self" type="application/rss+xml"/>`,
     ...(lastChange ? [element('lastBuildDate', rfc822(lastChange))] : []),
-    `<image>${element('url', absoluteUrl(site, LOGO_PATH))}${element('title', feedTitle(site))}${element('link', absoluteUrl(site, PATHS.news))}</image>`,
-    ...articles.map((article) => item(site, article, images)),
+    `<image>${element('url', absoluteUrl(site, LOGO_PATH))}${element('title', feedTitle(site))}${element('link', absoluteUrl(site, links.news))}</image>`,
+    ...articles.map((article) => item(site, links, article, images)),
   ];
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

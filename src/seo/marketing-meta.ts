@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config.js';
-import { webPage } from '../seo/json-ld.js';
-import type { PageMeta } from '../seo/page-meta.js';
+import { webPage } from './json-ld.js';
+import type { PageMeta } from './page-meta.js';
 
 /** The main image (spec section 9: 600x545), also the preview shown when a page is shared. */
 export const MAIN_IMAGE = {

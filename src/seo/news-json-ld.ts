@@ -3,7 +3,6 @@ import type { SiteConfig } from '../config.js';
 import type { Article } from '../db/repository.js';
 import type { ImageSet, ImageVariant } from '../images/image-set.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
-import { articlePath } from '../routes/paths.js';
 import { LOGO_PATH, organizationId, websiteId } from './json-ld.js';
 
 /** Google truncates longer headlines in rich results. */
@@ -35,8 +34,9 @@ export function articleJsonLdImages(site: SiteConfig, set: ImageSet | undefined,
   return variants.map((variant) => imageObject(site, variant, caption));
 }
 
-export function newsArticle(site: SiteConfig, article: Article, description: string, image?: ImageSet): Exclude<NewsArticle, string> {
-  const url = absoluteUrl(site, articlePath(article));
+/** `path`: the article's canonical path (the route table's). */
+export function newsArticle(site: SiteConfig, article: Article, path: string, description: string, image?: ImageSet): Exclude<NewsArticle, string> {
+  const url = absoluteUrl(site, path);
   return {
     '@type': 'NewsArticle',
     '@id': `${url}#artigo`,
@@ -62,7 +62,7 @@ export function newsArticle(site: SiteConfig, article: Article, description: str
 
 export function newsCollectionPage(
   site: SiteConfig,
-  page: { path: string; title: string; description: string; articles: Article[] },
+  page: { path: string; title: string; description: string; articles: { path: string; titulo: string }[] },
 ): Exclude<CollectionPage, string> {
   const url = absoluteUrl(site, page.path);
   return {
@@ -79,7 +79,7 @@ export function newsCollectionPage(
       itemListElement: page.articles.map((article, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        url: absoluteUrl(site, articlePath(article)),
+        url: absoluteUrl(site, article.path),
         name: article.titulo,
       })),
     },

@@ -1,9 +1,8 @@
 import type { SoftwareApplication } from 'schema-dts';
 import type { SiteConfig } from '../config.js';
-import { organizationId } from '../seo/json-ld.js';
+import { organizationId } from './json-ld.js';
 import { offeredPlans, PRICE_UNIT, type Plan } from '../plans.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
-import { PATHS } from '../routes/paths.js';
 import { registrationUrl } from '../lib/app-urls.js';
 
 /** "29.99": schema.org wants a plain decimal with a dot, whatever the page shows. */
@@ -15,13 +14,14 @@ function schemaPrice(plan: Plan): string {
  * The plans page describes the product and its offers, so search engines can show the prices.
  * Only offered plans are listed: the hidden Clínica stays out of structured data too.
  */
-export function softwareApplication(site: SiteConfig, plans: readonly Plan[] = offeredPlans()): Exclude<SoftwareApplication, string> {
+/** `path`: the plans page's (the route table's). */
+export function softwareApplication(site: SiteConfig, path: string, plans: readonly Plan[] = offeredPlans()): Exclude<SoftwareApplication, string> {
   return {
     '@type': 'SoftwareApplication',
     name: site.productName,
     applicationCategory: 'MedicalApplication',
     operatingSystem: 'Web, Windows, macOS, Linux, Android, iOS',
-    url: absoluteUrl(site, PATHS.plans),
+    url: absoluteUrl(site, path),
     inLanguage: 'pt-BR',
     publisher: { '@id': organizationId(site) },
     offers: plans.map((plan) => ({

@@ -1,7 +1,5 @@
 import type { SiteConfig } from '../config.js';
-import type { ArticleSummary } from '../db/repository.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
-import { articlePath, PATHS } from '../routes/paths.js';
 
 export interface SitemapEntry {
   path: string;
@@ -17,14 +15,14 @@ function escapeXml(text: string): string {
 
 /**
  * The route table's indexable prerendered pages (`pages`), the news list (dated by its newest article)
- * and every article, dated by its last change.
+ * and every article (its path and its last change).
  */
-export function sitemapEntries(pages: string[], articles: ArticleSummary[]): SitemapEntry[] {
-  const newest = articles.map((article) => article.data_atualizacao).sort().at(-1);
+export function sitemapEntries(pages: string[], newsPath: string, articles: { path: string; lastmod: string }[]): SitemapEntry[] {
+  const newest = articles.map((article) => article.lastmod).sort().at(-1);
   return [
     ...pages.map((path) => ({ path })),
-    { path: PATHS.news, ...(newest ? { lastmod: newest } : {}) },
-    ...articles.map((article) => ({ path: articlePath(article), lastmod: article.data_atualizacao })),
+    { path: newsPath, ...(newest ? { lastmod: newest } : {}) },
+    ...articles.map(({ path, lastmod }) => ({ path, lastmod })),
   ];
 }
 

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import { ApiError } from '../api/api-error.js';
-import { MESSAGES } from '../api/messages.js';
+import { ApiError } from '../lib/api-error.js';
+import { MESSAGES } from '../lib/messages.js';
 import type { EditorKey } from '../config.js';
 import type { EditorSessions } from './editor-sessions.js';
 import { WORKFLOW_MESSAGES } from './messages.js';

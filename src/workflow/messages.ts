@@ -1,4 +1,4 @@
-import { LIMITS } from '../api/messages.js';
+import { LIMITS } from '../lib/messages.js';
 
 /** What the editorial workflow tells editors (pt-BR, shown as is). */
 export const WORKFLOW_MESSAGES = {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/api/messages.js';
+import { MESSAGES } from '../../src/lib/messages.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createTestApp, TEST_EDITOR_AUTHOR, type TestApp } from '../support/app.js';
 import { articleBody, expectFailure } from '../support/articles-api.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/api/messages.js';
+import { MESSAGES } from '../../src/lib/messages.js';
 import { findDangerousHtml } from '../../src/lib/dangerous-html.js';
 import { hasControlCharacters } from '../../src/lib/plain-text.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';

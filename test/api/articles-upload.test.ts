@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_TEMP_DIR } from '../../src/api/image-upload.js';
-import { MESSAGES } from '../../src/api/messages.js';
+import { MESSAGES } from '../../src/lib/messages.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createArticle, createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
 import { expectFailure } from '../support/articles-api.js';

@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/api/messages.js';
+import { MESSAGES } from '../../src/lib/messages.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { articleBody, expectFailure } from '../support/articles-api.js';

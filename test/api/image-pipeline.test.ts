@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/api/messages.js';
+import { MESSAGES } from '../../src/lib/messages.js';
 import type { ImageSet, ImageVariant } from '../../src/images/image-set.js';
 import { responsiveWidths } from '../../src/images/process-image.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';

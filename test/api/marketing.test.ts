@@ -307,7 +307,7 @@ describe('marketing pages with SITE_URL and APP_URL set at run time', () => {
     t = await createTestApp({ env: { SITE_URL: site, APP_URL: app } });
     const { ensureStaticPages } = await import('../../src/prerender/static-pages.js');
     const { createApp } = await import('../../src/app.js');
-    const { createAppContext } = await import('../../src/app-context.js');
+    const { createAppContext } = await import('../../src/http/app-context.js');
     served = createApp(createAppContext({ ...t.deps, staticDir: await ensureStaticPages(t.deps, 'dist/static') }));
   });
   afterAll(() => t.close());

@@ -2,7 +2,7 @@ import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
-import { createAppContext } from '../../src/app-context.js';
+import { createAppContext } from '../../src/http/app-context.js';
 import type { FastPath } from '../../src/http/fast-path.js';
 import { articlePath } from '../../src/routes/paths.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';

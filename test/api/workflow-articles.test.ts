@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/api/messages.js';
+import { MESSAGES } from '../../src/lib/messages.js';
 import { articlePath } from '../../src/routes/paths.js';
 import { WORKFLOW_MESSAGES } from '../../src/workflow/messages.js';
 import { createTestApp, TEST_EDITOR_AUTHOR, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';

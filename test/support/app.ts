@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
-import { createAppContext, type AppContext } from '../../src/app-context.js';
+import { createAppContext, type AppContext } from '../../src/http/app-context.js';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openRepository } from '../../src/db/open.js';

@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app.js';
-import { createAppContext } from '../../src/app-context.js';
+import { createAppContext } from '../../src/http/app-context.js';
 import { loadConfig } from '../../src/config.js';
 import { openRepository } from '../../src/db/open.js';
 import { createLogger } from '../../src/logger.js';

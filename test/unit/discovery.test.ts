@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
+import { articlePath } from '../../src/routes/paths.js';
 import { createRouteTable } from '../../src/routes/table.js';
 import { robotsTxt } from '../../src/seo/robots.js';
 import { sitemapEntries, sitemapXml } from '../../src/seo/sitemap.js';
@@ -28,7 +29,7 @@ describe('sitemap', () => {
   ];
 
   it('lists the indexable pages, the news list dated by its newest article, and every article', () => {
-    expect(sitemapEntries(indexable, articles)).toEqual([
+    expect(sitemapEntries(indexable, '/noticias', articles.map((article) => ({ path: articlePath(article), lastmod: article.data_atualizacao })))).toEqual([
       { path: '/' },
       { path: '/prontivo' },
       { path: '/preco-prontuario-eletronico' },
@@ -39,11 +40,11 @@ describe('sitemap', () => {
   });
 
   it('gives the news list no date when there are no articles', () => {
-    expect(sitemapEntries(indexable, []).at(-1)).toEqual({ path: '/noticias' });
+    expect(sitemapEntries(indexable, '/noticias', []).at(-1)).toEqual({ path: '/noticias' });
   });
 
   it('writes well-formed XML with absolute, escaped URLs', () => {
-    const root = parseXml(sitemapXml(site, sitemapEntries(indexable, articles)));
+    const root = parseXml(sitemapXml(site, sitemapEntries(indexable, '/noticias', articles.map((article) => ({ path: articlePath(article), lastmod: article.data_atualizacao })))));
     expect(root.name).toBe('urlset');
     expect(root.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const urls = childrenNamed(root, 'url');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/api-error.js';
-import { createKeyChecker } from '../../src/api/editor-keys.js';
+import { ApiError } from '../../src/lib/api-error.js';
+import { createKeyChecker } from '../../src/workflow/editor-keys.js';
 import { parseEditorKeys } from '../../src/config.js';
 
 const check = createKeyChecker(parseEditorKeys('Maria Souza:chave-da-maria-123, João Lima:chave-do-joao-456'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desktopLinks, isCurrent, mobileLinks } from '../../src/components/nav-links.js';
+import { desktopLinks, isCurrent, mobileLinks } from '../../src/routes/layout/nav-links.js';
 
 const site = { productSlug: 'prontivo' };
 

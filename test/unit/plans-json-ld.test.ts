@@ -7,7 +7,7 @@ const site = loadConfig({ EDITOR_KEYS: 'chave-de-teste-123', APP_URL: 'https://a
 
 describe('plans structured data', () => {
   it('offers the offered plans with schema.org prices in BRL', () => {
-    const node = softwareApplication(site);
+    const node = softwareApplication(site, '/preco-prontuario-eletronico');
     expect(node).toMatchObject({ '@type': 'SoftwareApplication', name: 'Prontivo', applicationCategory: 'MedicalApplication' });
     expect(node.offers).toEqual([
       expect.objectContaining({ '@type': 'Offer', name: 'Residente', price: '0.00', priceCurrency: 'BRL', url: 'https://app.prontivo.test/cadastro' }),
@@ -16,7 +16,7 @@ describe('plans structured data', () => {
   });
 
   it('lists the plans it is given: Clínica would register with plano=CLI', () => {
-    const offers = softwareApplication(site, PLANS).offers;
+    const offers = softwareApplication(site, '/preco-prontuario-eletronico', PLANS).offers;
     expect(offers).toHaveLength(3);
     expect(offers).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Clínica', price: '69.99', url: 'https://app.prontivo.test/cadastro?plano=CLI' })]));
   });

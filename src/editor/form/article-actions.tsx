@@ -1,10 +1,11 @@
 import type { ArticleStatus } from '../../client/article-api.js';
-import { historyPath, previewPath } from '../../routes/paths.js';
+import type { FormLinks } from './form-props.js';
 import { isPublic } from './publish-flow.js';
 
 export type ActionName = 'draft' | 'publish' | 'schedule' | 'unpublish';
 
 interface ArticleActionsProps {
+  links: Pick<FormLinks, 'history' | 'preview'>;
   /** /novo-artigo keeps the spec's "Salvar" for publishing. */
   isNew: boolean;
   id: number | null;
@@ -18,16 +19,16 @@ interface ArticleActionsProps {
  * The buttons of the form. None of them is a submit button, so Enter in a one-line field never
  * saves or publishes anything (issue 11).
  */
-export function ArticleActions({ isNew, id, status, busy, onAction }: ArticleActionsProps) {
+export function ArticleActions({ isNew, id, status, busy, onAction, links }: ArticleActionsProps) {
   const primary = status === 'publicado' ? 'Atualizar' : isNew ? 'Salvar' : 'Publicar';
   return (
     <div className="form-actions article-actions">
       {id !== null && (
         <div className="article-links">
-          <a className="button button-light button-small" href={previewPath(id)} target="_blank" rel="noopener">
+          <a className="button button-light button-small" href={links.preview(id)} target="_blank" rel="noopener">
             Prévia
           </a>
-          <a className="button button-light button-small" href={historyPath(id)}>
+          <a className="button button-light button-small" href={links.history(id)}>
             Histórico
           </a>
         </div>

@@ -1,7 +1,6 @@
 import type { RawDraftContentState } from 'draft-js';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createArticleApi, type Credentials, type EditableArticle } from '../../client/article-api.js';
-import { articlePath, PATHS } from '../../routes/paths.js';
 import { slugify } from '../../lib/slug.js';
 import type { EditorHandle, RichTextEditorProps } from '../ui/rich-text-editor.js';
 import { ArticleActions, type ActionName } from './article-actions.js';
@@ -10,7 +9,6 @@ import { ActionDialog } from './confirm-dialogs.js';
 import { clearDraft, hasContent, loadDraft, saveDraft, type DraftSlot, type StoredDraft } from './draft-storage.js';
 import { isContentEmpty, readHtml, readRaw } from './editor-reader.js';
 import { applyFieldChange, EMPTY_FIELDS, FIELD_IDS, fieldsFromArticle, type ArticleFields, type FieldName } from './fields.js';
-import { editArticlePath, signInPath } from '../../routes/paths.js';
 import type { ArticleFormProps } from './form-props.js';
 import { ArticleState, AutosaveStatus, ConflictNotice, DraftNotice, type AutosaveState, type DraftNoticeState } from './notices.js';
 import { FLOW_MESSAGES, isPublic, runSaveFlow, type SaveIntent } from './publish-flow.js';
@@ -39,7 +37,7 @@ const NEW_MODE = { kind: 'new' } as const;
 
 type Dialog = null | Exclude<ActionName, 'draft'>;
 
-export function ArticleForm({ apiBasePath, mode = NEW_MODE, session, initialNextId = '', initialArticle, loadEditor }: ArticleFormProps) {
+export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, initialNextId = '', initialArticle, loadEditor }: ArticleFormProps) {
   const api = useMemo(() => createArticleApi(apiBasePath), [apiBasePath]);
   const isNew = mode.kind === 'new';
   const upload = useCallback<ConstructorParameters<typeof UploadQueue>[0]>((...args) => api.uploadImage(...args), [api]);
@@ -109,7 +107,7 @@ export function ArticleForm({ apiBasePath, mode = NEW_MODE, session, initialNext
     if (outcome.created) {
       clearDraft('novo');
       // A reload (or a bookmark) of this tab now opens the article itself, never a second new one.
-      if (window.location.pathname !== editArticlePath(outcome.id)) window.history.replaceState(null, '', editArticlePath(outcome.id));
+      if (window.location.pathname !== links.edit(outcome.id)) window.history.replaceState(null, '', links.edit(outcome.id));
     }
     if (generation === changes.current) clearDraft(outcome.id);
     syncSaver();
@@ -303,7 +301,7 @@ export function ArticleForm({ apiBasePath, mode = NEW_MODE, session, initialNext
     restartEditor(null);
     setNotice(null);
     setAutosaveState({ kind: 'idle' });
-    if (window.location.pathname !== PATHS.newArticle) window.history.replaceState(null, '', PATHS.newArticle);
+    if (window.location.pathname !== links.newArticle) window.history.replaceState(null, '', links.newArticle);
     void refreshNextId();
   };
 
@@ -311,7 +309,7 @@ export function ArticleForm({ apiBasePath, mode = NEW_MODE, session, initialNext
     const published = await api.get(id);
     // The server redirects a non-canonical date to the right one, so today's date is a safe fallback.
     const article = published.ok ? published.value : { id, titulo_url: fieldsRef.current.tituloUrl, data_publicacao: new Date().toISOString() };
-    return { href: articlePath(article), label: FORM_MESSAGES.viewArticle };
+    return { href: links.published(article), label: FORM_MESSAGES.viewArticle };
   };
 
   /** The checks an action needs, shown beside the fields; true when it may go on. */
@@ -349,7 +347,7 @@ export function ArticleForm({ apiBasePath, mode = NEW_MODE, session, initialNext
     for (const line of report.lines) say(line.kind, line.text);
     if (report.conflict) markConflict(true);
     if (report.id !== null && !report.conflict) {
-      const created = window.location.pathname !== editArticlePath(report.id) && isNew;
+      const created = window.location.pathname !== links.edit(report.id) && isNew;
       confirmSaved({ kind: 'saved', id: report.id, versao: saver.current.state.versao ?? 0, created, unchanged: false }, report.ok ? generation : -1);
     }
     if (!report.ok || report.id === null) return;
@@ -360,7 +358,7 @@ export function ArticleForm({ apiBasePath, mode = NEW_MODE, session, initialNext
       // Spec section 4: after saving, the page is ready for the next article.
       const id = report.id;
       startOver();
-      say('info', FORM_MESSAGES.articleId(id), intent.kind === 'publish' ? await articleLink(id) : { href: editArticlePath(id), label: FORM_MESSAGES.openInEditor });
+      say('info', FORM_MESSAGES.articleId(id), intent.kind === 'publish' ? await articleLink(id) : { href: links.edit(id), label: FORM_MESSAGES.openInEditor });
       return;
     }
     if (intent.kind === 'publish' || (intent.kind === 'save' && saver.current.state.status === 'publicado')) {
@@ -423,7 +421,7 @@ export function ArticleForm({ apiBasePath, mode = NEW_MODE, session, initialNext
       <div className="article-form-loading" role="status">
         {loadError ? (
           <p>
-            {loadError} <a href={signInPath(editArticlePath(mode.id))}>{FORM_MESSAGES.signIn}</a>
+            {loadError} <a href={links.signIn(links.edit(mode.id))}>{FORM_MESSAGES.signIn}</a>
           </p>
         ) : (
           <p>{FORM_MESSAGES.loading}</p>
@@ -490,7 +488,7 @@ export function ArticleForm({ apiBasePath, mode = NEW_MODE, session, initialNext
         />
       </fieldset>
       <StatusMessages messages={messages} />
-      <ArticleActions isNew={isNew} id={saverState.id} status={status} busy={busy} onAction={onAction} />
+      <ArticleActions isNew={isNew} id={saverState.id} status={status} busy={busy} onAction={onAction} links={links} />
       <AutosaveStatus state={autosaveState} />
       {dialog && (
         <ActionDialog

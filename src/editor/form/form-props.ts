@@ -6,8 +6,19 @@ import type { RichTextEditorProps } from '../ui/rich-text-editor.js';
 /** A new article (/novo-artigo) or an existing one (/editor/artigos/{id}). */
 export type ArticleFormMode = { kind: 'new' } | { kind: 'edit'; id: number };
 
+/** The site's addresses the form links to, given by the route table (src/routes/hydrated.ts). */
+export interface FormLinks {
+  newArticle: string;
+  edit(id: number): string;
+  history(id: number): string;
+  preview(id: number): string;
+  signIn(returnTo: string): string;
+  published(article: { id: number; titulo_url: string; data_publicacao: string }): string;
+}
+
 export interface ArticleFormProps {
   apiBasePath: string;
+  links: FormLinks;
   /** Defaults to a new article. */
   mode?: ArticleFormMode;
   /**

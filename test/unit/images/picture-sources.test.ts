@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findImageSet, pictureSources } from '../../../src/components/picture-sources.js';
+import { findImageSet, pictureSources } from '../../../src/images/picture-sources.js';
 import { makeImageSet } from '../../support/image-set-fixture.js';
 
 describe('pictureSources', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
+import { FEED_LINKS } from '../../../src/routes/paths.js';
 import { escapeXml, renderNewsFeed, rfc822 } from '../../../src/seo/feed.js';
 import { child, childrenNamed, parseXml } from '../../support/parse-xml.js';
 import { makeImageSet } from '../../support/image-set-fixture.js';
@@ -10,6 +11,7 @@ const site = loadConfig({ SITE_URL: 'https://www.prontivo.com.br' }).site;
 describe('renderNewsFeed', () => {
   const xml = renderNewsFeed(
     site,
+    FEED_LINKS,
     [
       makeArticle(),
       makeArticle({ id: 3, titulo: 'Sem imagem <b>', titulo_url: 'sem-imagem', imagem_nome: null, descricao: '' }),
@@ -65,7 +67,7 @@ describe('renderNewsFeed', () => {
   });
 
   it('is still valid with no articles', () => {
-    const empty = child(parseXml(renderNewsFeed(site, [])), 'channel')!;
+    const empty = child(parseXml(renderNewsFeed(site, FEED_LINKS, [])), 'channel')!;
     expect(childrenNamed(empty, 'item')).toEqual([]);
     expect(child(empty, 'lastBuildDate')).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
 import { breadcrumbList } from '../../../src/seo/breadcrumbs.js';
+import { articlePath } from '../../../src/routes/paths.js';
 import { headline, newsArticle, newsCollectionPage } from '../../../src/seo/news-json-ld.js';
 import { makeImageSet } from '../../support/image-set-fixture.js';
 import { makeArticle } from './article-fixture.js';
@@ -10,7 +11,7 @@ const url = 'https://www.prontivo.com.br/noticias/7/2026/02/28/prontuario-eletro
 
 describe('newsArticle', () => {
   it('has the properties search engines require, with absolute URLs', () => {
-    const node = newsArticle(site, makeArticle(), 'Resumo', makeImageSet(7, 'capa lgpd.png', 2400, 1600)) as Record<string, any>;
+    const node = newsArticle(site, makeArticle(), articlePath(makeArticle()), 'Resumo', makeImageSet(7, 'capa lgpd.png', 2400, 1600)) as Record<string, any>;
     expect(node).toMatchObject({
       '@type': 'NewsArticle',
       '@id': `${url}#artigo`,
@@ -44,14 +45,14 @@ describe('newsArticle', () => {
   });
 
   it('lists only the social image of a photo no wider than it', () => {
-    const node = newsArticle(site, makeArticle(), 'x', makeImageSet(7, 'pequena.jpg', 1000, 500)) as Record<string, any>;
+    const node = newsArticle(site, makeArticle(), articlePath(makeArticle()), 'x', makeImageSet(7, 'pequena.jpg', 1000, 500)) as Record<string, any>;
     expect(node.image.map((image: { width: string; height: string }) => [image.width, image.height])).toEqual([['1000', '500']]);
   });
 
   it('uses the logo as image when the article has none, or its upload is missing', () => {
     const logo = [{ '@type': 'ImageObject', url: 'https://www.prontivo.com.br/logo-512.png', width: '512', height: '512' }];
-    expect((newsArticle(site, makeArticle({ imagem_nome: null, imagem_caption: null }), 'x') as Record<string, any>).image).toEqual(logo);
-    expect((newsArticle(site, makeArticle(), 'x') as Record<string, any>).image).toEqual(logo);
+    expect((newsArticle(site, makeArticle({ imagem_nome: null, imagem_caption: null }), articlePath(makeArticle({ imagem_nome: null, imagem_caption: null })), 'x') as Record<string, any>).image).toEqual(logo);
+    expect((newsArticle(site, makeArticle(), articlePath(makeArticle()), 'x') as Record<string, any>).image).toEqual(logo);
   });
 });
 
@@ -70,7 +71,7 @@ describe('newsCollectionPage', () => {
       path: '/noticias?pagina=2',
       title: 'Notícias',
       description: 'd',
-      articles: [makeArticle(), makeArticle({ id: 8, titulo: 'Outra' })],
+      articles: [makeArticle(), makeArticle({ id: 8, titulo: 'Outra' })].map((article) => ({ path: articlePath(article), titulo: article.titulo })),
     }) as Record<string, any>;
     expect(node.url).toBe('https://www.prontivo.com.br/noticias?pagina=2');
     expect(node.mainEntity.itemListElement.map((item: { position: number; name: string }) => [item.position, item.name])).toEqual([

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Footer } from '../../../src/components/footer.js';
-import { Header } from '../../../src/components/header.js';
-import { WhatsAppButton } from '../../../src/components/whatsapp-button.js';
+import { Footer } from '../../../src/routes/layout/footer.js';
+import { Header } from '../../../src/routes/layout/header.js';
+import { WhatsAppButton } from '../../../src/routes/layout/whatsapp-button.js';
 import { loadConfig } from '../../../src/config.js';
 import { DEV_ASSETS } from '../../../src/ssr/assets.js';
 import { RenderMemo } from '../../../src/ssr/render-memo.js';

@@ -1,12 +1,13 @@
-import type { AppDeps } from './app-deps.js';
-import { SafeBodies } from './content/safe-article-body.js';
-import { PageCache } from './http/page-cache.js';
-import { loadPrecomputedFiles, type PrecomputedFiles } from './http/precomputed-files.js';
-import { securityHeaderSet, type SecurityHeaders } from './http/security-header-set.js';
-import { createStatusPages, type StatusPages } from './http/status-pages.js';
-import { createRouteTable, type RouteTable } from './routes/table.js';
-import { RenderMemo } from './ssr/render-memo.js';
-import { createEditorWorkflow, type EditorWorkflow } from './workflow/index.js';
+import type { AppDeps } from '../app-deps.js';
+import { refuseTooManyKeyFailures } from '../api/key-failures-refusal.js';
+import { SafeBodies } from '../content/safe-article-body.js';
+import { PageCache } from './page-cache.js';
+import { loadPrecomputedFiles, type PrecomputedFiles } from './precomputed-files.js';
+import { securityHeaderSet, type SecurityHeaders } from './security-header-set.js';
+import { createStatusPages, type StatusPages } from './status-pages.js';
+import { createRouteTable, type RouteTable } from '../routes/table.js';
+import { RenderMemo } from '../ssr/render-memo.js';
+import { createEditorWorkflow, type EditorWorkflow } from '../workflow/index.js';
 
 /**
  * Short enough that a change event missed by this instance (a dropped PostgreSQL LISTEN connection)
@@ -47,7 +48,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     pageCache,
     memo,
     bodies: new SafeBodies(),
-    workflow: createEditorWorkflow(deps),
+    workflow: createEditorWorkflow(deps, refuseTooManyKeyFailures),
     files: loadPrecomputedFiles(deps, routes),
     security: securityHeaderSet(deps),
     statusPages: createStatusPages({ ...deps, memo }),

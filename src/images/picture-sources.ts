@@ -1,4 +1,4 @@
-import type { ImageSet, ImageVariant, VariantFormat } from '../images/image-set.js';
+import type { ImageSet, ImageVariant, VariantFormat } from './image-set.js';
 
 /** Formats a browser may skip, best first; the fallback (JPEG, PNG or GIF) goes on the <img> itself. */
 const MODERN_FORMATS: VariantFormat[] = ['avif', 'webp'];

@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
-import { ApiError } from '../api/api-error.js';
-import { commandOf } from '../api/command.js';
-import { sendOk } from '../api/envelope.js';
-import type { EditorSessions } from './editor-sessions.js';
-import { WORKFLOW_MESSAGES } from './messages.js';
+import { ApiError } from '../lib/api-error.js';
+import { commandOf } from './command.js';
+import { sendOk } from './envelope.js';
+import type { EditorSessions } from '../workflow/editor-sessions.js';
+import { WORKFLOW_MESSAGES } from '../workflow/messages.js';
 
 /** POST {api}/sessao: { key } → { autor }, with the session cookie. */
 export function openSessionHandler(sessions: EditorSessions): RequestHandler {

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EditorKey } from '../config.js';
-import { ApiError } from './api-error.js';
-import { MESSAGES } from './messages.js';
+import { ApiError } from '../lib/api-error.js';
+import { MESSAGES } from '../lib/messages.js';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 

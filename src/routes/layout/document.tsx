@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
 import { WhatsAppButton } from './whatsapp-button.js';
-import { jsonLdScripts, siteWideJsonLd } from '../seo/json-ld.js';
-import type { PageMeta } from '../seo/page-meta.js';
-import { absoluteUrl } from '../lib/absolute-url.js';
-import { useSite } from '../ssr/site-context.js';
+import { jsonLdScripts, siteWideJsonLd } from '../../seo/json-ld.js';
+import type { PageMeta } from '../../seo/page-meta.js';
+import { absoluteUrl } from '../../lib/absolute-url.js';
+import { useSite } from '../../ssr/site-context.js';
 
 export interface DocumentProps {
   meta: PageMeta;

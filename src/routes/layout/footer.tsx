@@ -1,9 +1,9 @@
-import { renderedOnce } from '../ssr/rendered-once.js';
-import { useSite } from '../ssr/site-context.js';
-import { aboutPath, PATHS } from '../routes/paths.js';
-import { ExternalLink } from './external-link.js';
-import { Icon } from './icon.js';
-import { Logo } from './logo.js';
+import { renderedOnce } from '../../ssr/rendered-once.js';
+import { useSite } from '../../ssr/site-context.js';
+import { aboutPath, PATHS } from '../paths.js';
+import { ExternalLink } from '../../components/external-link.js';
+import { Icon } from '../../components/icon.js';
+import { Logo } from '../../components/logo.js';
 
 function FooterContents() {
   const { site } = useSite();

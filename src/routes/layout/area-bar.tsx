@@ -1,4 +1,4 @@
-import { PATHS } from '../routes/paths.js';
+import { PATHS } from '../paths.js';
 
 interface AreaBarProps {
   session: { autor: string };

@@ -1,7 +1,7 @@
-import { renderedOnce } from '../ssr/rendered-once.js';
-import { useSite } from '../ssr/site-context.js';
-import { ButtonLink } from './button-link.js';
-import { Logo } from './logo.js';
+import { renderedOnce } from '../../ssr/rendered-once.js';
+import { useSite } from '../../ssr/site-context.js';
+import { ButtonLink } from '../../components/button-link.js';
+import { Logo } from '../../components/logo.js';
 import { desktopLinks, isCurrent, mobileLinks, type NavLink } from './nav-links.js';
 
 function NavList({ links, path }: { links: NavLink[]; path: string }) {

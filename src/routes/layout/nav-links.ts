@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../config.js';
-import { aboutPath, PATHS } from '../routes/paths.js';
+import type { SiteConfig } from '../../config.js';
+import { aboutPath, PATHS } from '../paths.js';
 
 export interface NavLink {
   label: string;

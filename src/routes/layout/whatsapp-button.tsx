@@ -1,7 +1,7 @@
-import { renderedOnce } from '../ssr/rendered-once.js';
-import { useSite } from '../ssr/site-context.js';
-import { ExternalLink } from './external-link.js';
-import { WhatsAppIcon } from './whatsapp-icon.js';
+import { renderedOnce } from '../../ssr/rendered-once.js';
+import { useSite } from '../../ssr/site-context.js';
+import { ExternalLink } from '../../components/external-link.js';
+import { WhatsAppIcon } from '../../components/whatsapp-icon.js';
 
 function ChatLink() {
   const { site } = useSite();

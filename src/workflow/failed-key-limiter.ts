@@ -2,16 +2,13 @@ import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { commandOf } from './command.js';
-import { sendFailure } from './envelope.js';
-import { MESSAGES } from './messages.js';
 
 /**
  * Counts only answers that refused the key (403) per client address; once the window holds too
  * many, every write from that address gets 429 until the window passes. Editors who type their key
  * right are never slowed down.
  */
-export function failedKeyLimiter(config: Pick<Config, 'editorKeyFailures'>, logger: Logger): RequestHandler {
+export function failedKeyLimiter(config: Pick<Config, 'editorKeyFailures'>, logger: Logger, refuse: RequestHandler): RequestHandler {
   return rateLimit({
     windowMs: config.editorKeyFailures.windowMs,
     limit: config.editorKeyFailures.max,
@@ -28,7 +25,7 @@ export function failedKeyLimiter(config: Pick<Config, 'editorKeyFailures'>, logg
         (answerPage as () => Promise<void>)().catch(next);
         return;
       }
-      sendFailure(res, 429, commandOf(res), [MESSAGES.tooManyKeyFailures]);
+      void refuse(req, res, next);
     },
   });
 }
