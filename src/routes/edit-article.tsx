@@ -19,18 +19,18 @@ function EditArticlePage({ data: { article, form } }: { data: EditArticleData })
     <>
       <AreaBar session={form.session!} />
       <section className="section editor-page" aria-labelledby="editar-artigo-titulo">
-      <div className="container narrow">
-        <p className="area-back">
-          <a href={PATHS.editorHome}>← Todos os artigos</a>
-        </p>
-        <h1 id="editar-artigo-titulo">Editar artigo</h1>
-        {/* The state is shown by the form, which keeps it current after each action. */}
-        <p className="lead">{article.titulo}</p>
-        <div id={EDITOR_ROOT_ID} {...formRootAttributes(form)}>
-          <ArticleForm {...form} links={FORM_LINKS} />
+        <div className="container narrow">
+          <p className="area-back">
+            <a href={PATHS.editorHome}>← Todos os artigos</a>
+          </p>
+          <h1 id="editar-artigo-titulo">Editar artigo</h1>
+          {/* The state is shown by the form, which keeps it current after each action. */}
+          <p className="lead">{article.titulo}</p>
+          <div id={EDITOR_ROOT_ID} {...formRootAttributes(form)}>
+            <ArticleForm {...form} links={FORM_LINKS} />
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
     </>
   );
 }
@@ -46,7 +46,8 @@ export const editArticlePage: PrivateRoute<EditArticleData> = {
     const form = { apiBasePath: deps.config.apiBasePath, mode: { kind: 'edit', id: article.id } as const, session: session! };
     return { status: 200, data: { article, form } };
   },
-  meta: (_site, { article }) => privateMeta(editArticlePath(article.id), `Editar: ${article.titulo}`, 'Edição de um artigo da seção de notícias.'),
+  meta: (_site, { article }) =>
+    privateMeta(editArticlePath(article.id), `Editar: ${article.titulo}`, 'Edição de um artigo da seção de notícias.'),
   Component: EditArticlePage,
   documentAssets: (assets) => ({ scripts: [assets.editorJs], stylesheets: [...assets.editorCss, assets.areaCss] }),
 };

@@ -25,52 +25,52 @@ export interface HistoryData {
 function HistoryPage({ data: { session, article, revisions, restoredAs } }: { data: HistoryData }) {
   return (
     <>
-    <AreaBar session={session} />
-    <section className="section area-page" aria-labelledby="historico-titulo">
-      <div className="container area-narrow">
-        <p className="area-back">
-          <a href={editArticlePath(article.id)}>← Voltar ao artigo</a>
-        </p>
-        <h1 id="historico-titulo">Histórico</h1>
-        <p className="lead">{article.titulo}</p>
-        {restoredAs !== undefined && (
-          <p className="area-notice" role="status">
-            {`Versão restaurada: ela agora é a versão ${restoredAs}, a atual.`}
+      <AreaBar session={session} />
+      <section className="section area-page" aria-labelledby="historico-titulo">
+        <div className="container area-narrow">
+          <p className="area-back">
+            <a href={editArticlePath(article.id)}>← Voltar ao artigo</a>
           </p>
-        )}
-        <Streamed value={revisions} fallback={<p role="status">Carregando versões…</p>}>
-          {(loaded) => {
-            const newestFirst = [...loaded].sort((a, b) => b.versao - a.versao);
-            return (
-              <>
-            {newestFirst.length === 0 ? (
-              <p>Nenhuma versão registrada.</p>
-            ) : (
-              <ol className="area-history">
-                {newestFirst.map((entry) => (
-                  <li key={entry.versao} className="area-history-entry">
-                    <p className="area-history-what">
-                      <strong>{`Versão ${entry.versao}`}</strong>
-                      {entry.versao === article.versao && <span className="area-current"> (atual)</span>}
-                      {` · ${actionLabel(entry.acao)} · ${entry.autor}`}
-                    </p>
-                    <p className="area-history-when">
-                      <time dateTime={entry.data}>{formatDateTimePtBr(entry.data)}</time>
-                      {` · “${entry.titulo}”`}
-                    </p>
-                    <a href={revisionPath(article.id, entry.versao)}>
-                      {entry.versao === article.versao ? `Ver versão ${entry.versao}` : `Ver versão ${entry.versao} ou restaurar`}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            )}
-              </>
-            );
-          }}
-        </Streamed>
-      </div>
-    </section>
+          <h1 id="historico-titulo">Histórico</h1>
+          <p className="lead">{article.titulo}</p>
+          {restoredAs !== undefined && (
+            <p className="area-notice" role="status">
+              {`Versão restaurada: ela agora é a versão ${restoredAs}, a atual.`}
+            </p>
+          )}
+          <Streamed value={revisions} fallback={<p role="status">Carregando versões…</p>}>
+            {(loaded) => {
+              const newestFirst = [...loaded].sort((a, b) => b.versao - a.versao);
+              return (
+                <>
+                  {newestFirst.length === 0 ? (
+                    <p>Nenhuma versão registrada.</p>
+                  ) : (
+                    <ol className="area-history">
+                      {newestFirst.map((entry) => (
+                        <li key={entry.versao} className="area-history-entry">
+                          <p className="area-history-what">
+                            <strong>{`Versão ${entry.versao}`}</strong>
+                            {entry.versao === article.versao && <span className="area-current"> (atual)</span>}
+                            {` · ${actionLabel(entry.acao)} · ${entry.autor}`}
+                          </p>
+                          <p className="area-history-when">
+                            <time dateTime={entry.data}>{formatDateTimePtBr(entry.data)}</time>
+                            {` · “${entry.titulo}”`}
+                          </p>
+                          <a href={revisionPath(article.id, entry.versao)}>
+                            {entry.versao === article.versao ? `Ver versão ${entry.versao}` : `Ver versão ${entry.versao} ou restaurar`}
+                          </a>
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                </>
+              );
+            }}
+          </Streamed>
+        </div>
+      </section>
     </>
   );
 }
@@ -87,7 +87,8 @@ export const historyPage: PrivateRoute<HistoryData> = {
     const restored = parseArticleId(search.get(RESTORED_PARAM) ?? '');
     return { status: 200, data: { session: session!, article, revisions, ...(restored !== null ? { restoredAs: restored } : {}) } };
   },
-  meta: (_site, { article }) => privateMeta(historyPath(article.id), `Histórico: ${article.titulo}`, 'Versões do artigo: quem fez o quê e quando.'),
+  meta: (_site, { article }) =>
+    privateMeta(historyPath(article.id), `Histórico: ${article.titulo}`, 'Versões do artigo: quem fez o quê e quando.'),
   Component: HistoryPage,
   documentAssets: (assets) => ({ scripts: [], stylesheets: [assets.areaCss] }),
 };

@@ -24,18 +24,19 @@ export interface NewArticleData {
 function NewArticlePage({ data: { form } }: { data: NewArticleData }) {
   return (
     <>
-    {form.session && <AreaBar session={form.session} current="novo" />}
-    <section className="section editor-page" aria-labelledby="novo-artigo-titulo">
-      <div className="container narrow">
-        <h1 id="novo-artigo-titulo">{TITLE}</h1>
-        <p className="lead">
-          Preencha os campos e escreva o conteúdo. O rascunho é salvo no servidor alguns segundos depois que você para de digitar (com um título e a chave ou uma sessão), e também neste navegador, caso a conexão caia.
-        </p>
-        <div id={EDITOR_ROOT_ID} {...formRootAttributes(form)}>
-          <ArticleForm {...form} links={FORM_LINKS} />
+      {form.session && <AreaBar session={form.session} current="novo" />}
+      <section className="section editor-page" aria-labelledby="novo-artigo-titulo">
+        <div className="container narrow">
+          <h1 id="novo-artigo-titulo">{TITLE}</h1>
+          <p className="lead">
+            Preencha os campos e escreva o conteúdo. O rascunho é salvo no servidor alguns segundos depois que você para de digitar (com um
+            título e a chave ou uma sessão), e também neste navegador, caso a conexão caia.
+          </p>
+          <div id={EDITOR_ROOT_ID} {...formRootAttributes(form)}>
+            <ArticleForm {...form} links={FORM_LINKS} />
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
     </>
   );
 }

@@ -59,7 +59,6 @@ export interface NewsListData {
   total: number;
 }
 
-
 /** Images of the first row are in the first viewport on a desktop; the rest load as the reader scrolls. */
 const EAGER_IMAGES = 3;
 
@@ -150,8 +149,8 @@ function NewsListPage({ data: { articles, images, page, total } }: { data: NewsL
             <div className="card news-empty">
               <h2>Ainda não há notícias publicadas</h2>
               <p>
-                Estamos preparando os primeiros artigos. Enquanto isso, conheça <a href={PATHS.plans}>nossos planos</a> ou
-                volte para a <a href={PATHS.home}>página inicial</a>.
+                Estamos preparando os primeiros artigos. Enquanto isso, conheça <a href={PATHS.plans}>nossos planos</a> ou volte para a{' '}
+                <a href={PATHS.home}>página inicial</a>.
               </p>
             </div>
           ) : (
@@ -183,7 +182,12 @@ export function newsListMeta(site: SiteConfig, { page, total, articles }: Pick<N
     keywords: [...KEYWORDS, site.productName],
     path,
     jsonLd: [
-      newsCollectionPage(site, { path, title, description, articles: articles.map((article) => ({ path: articlePath(article), titulo: article.titulo })) }),
+      newsCollectionPage(site, {
+        path,
+        title,
+        description,
+        articles: articles.map((article) => ({ path: articlePath(article), titulo: article.titulo })),
+      }),
       breadcrumbList(site, [
         { name: 'Início', path: PATHS.home },
         { name: 'Notícias', path: PATHS.news },

@@ -47,7 +47,9 @@ function Facts({ revision }: { revision: RevisionSnapshot }) {
       </div>
       <div>
         <dt>Imagem principal</dt>
-        <dd>{revision.imagem_nome ? `${revision.imagem_nome} (${revision.imagem_width ?? '?'} × ${revision.imagem_height ?? '?'} px)` : '—'}</dd>
+        <dd>
+          {revision.imagem_nome ? `${revision.imagem_nome} (${revision.imagem_width ?? '?'} × ${revision.imagem_height ?? '?'} px)` : '—'}
+        </dd>
       </div>
     </dl>
   );
@@ -61,61 +63,59 @@ function RevisionPage({ data: { session, article, entry, revision, bodyHtml, err
   const current = entry.versao === article.versao;
   return (
     <>
-    <AreaBar session={session} />
-    <section className="section area-page" aria-labelledby="versao-titulo">
-      <div className="container area-narrow">
-        <p className="area-back">
-          <a href={historyPath(article.id)}>← Voltar ao histórico</a>
-        </p>
-        <h1 id="versao-titulo">
-          {current ? `Versão ${entry.versao} (atual)` : `Versão ${entry.versao}`}
-        </h1>
-        <p className="area-readonly" role="note">
-          {`Somente leitura · ${actionLabel(entry.acao)} por ${entry.autor} em `}
-          <time dateTime={entry.data}>{formatDateTimePtBr(entry.data)}</time>
-        </p>
-        {error && (
-          <p className="area-error-box" role="alert">
-            {error}
+      <AreaBar session={session} />
+      <section className="section area-page" aria-labelledby="versao-titulo">
+        <div className="container area-narrow">
+          <p className="area-back">
+            <a href={historyPath(article.id)}>← Voltar ao histórico</a>
           </p>
-        )}
-        {!current && (
-          <details className="area-restore" open={error ? true : undefined}>
-            <summary>Restaurar esta versão…</summary>
-            <p>
-              A restauração grava uma nova versão com o conteúdo desta; a versão atual continua no histórico. Se o artigo
-              estiver publicado, o conteúdo restaurado passa a aparecer no site.
+          <h1 id="versao-titulo">{current ? `Versão ${entry.versao} (atual)` : `Versão ${entry.versao}`}</h1>
+          <p className="area-readonly" role="note">
+            {`Somente leitura · ${actionLabel(entry.acao)} por ${entry.autor} em `}
+            <time dateTime={entry.data}>{formatDateTimePtBr(entry.data)}</time>
+          </p>
+          {error && (
+            <p className="area-error-box" role="alert">
+              {error}
             </p>
-            <form method="post" action={restorePath(article.id, entry.versao)}>
-              <input type="hidden" name={EXPECTED_VERSION_FIELD} value={article.versao} />
-              <button type="submit" className="button button-primary">
-                {`Confirmar: restaurar a versão ${entry.versao}`}
-              </button>
-            </form>
-          </details>
-        )}
-        <Facts revision={revision} />
-        <article className="article area-revision" aria-label={`Conteúdo da versão ${entry.versao}`}>
-          <header className="article-header">
-            <h2>{revision.titulo}</h2>
-            {revision.descricao && <p className="article-lead">{revision.descricao}</p>}
-          </header>
-          {revision.imagem_nome && (
-            <figure className="article-figure">
-              <img
-                src={articleImagePath(article.id, revision.imagem_nome)}
-                width={revision.imagem_width ?? undefined}
-                height={revision.imagem_height ?? undefined}
-                alt={revision.imagem_caption || revision.titulo}
-                decoding="async"
-              />
-              {revision.imagem_caption && <figcaption>{revision.imagem_caption}</figcaption>}
-            </figure>
           )}
-          <div className="article-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
-        </article>
-      </div>
-    </section>
+          {!current && (
+            <details className="area-restore" open={error ? true : undefined}>
+              <summary>Restaurar esta versão…</summary>
+              <p>
+                A restauração grava uma nova versão com o conteúdo desta; a versão atual continua no histórico. Se o artigo estiver
+                publicado, o conteúdo restaurado passa a aparecer no site.
+              </p>
+              <form method="post" action={restorePath(article.id, entry.versao)}>
+                <input type="hidden" name={EXPECTED_VERSION_FIELD} value={article.versao} />
+                <button type="submit" className="button button-primary">
+                  {`Confirmar: restaurar a versão ${entry.versao}`}
+                </button>
+              </form>
+            </details>
+          )}
+          <Facts revision={revision} />
+          <article className="article area-revision" aria-label={`Conteúdo da versão ${entry.versao}`}>
+            <header className="article-header">
+              <h2>{revision.titulo}</h2>
+              {revision.descricao && <p className="article-lead">{revision.descricao}</p>}
+            </header>
+            {revision.imagem_nome && (
+              <figure className="article-figure">
+                <img
+                  src={articleImagePath(article.id, revision.imagem_nome)}
+                  width={revision.imagem_width ?? undefined}
+                  height={revision.imagem_height ?? undefined}
+                  alt={revision.imagem_caption || revision.titulo}
+                  decoding="async"
+                />
+                {revision.imagem_caption && <figcaption>{revision.imagem_caption}</figcaption>}
+              </figure>
+            )}
+            <div className="article-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+          </article>
+        </div>
+      </section>
     </>
   );
 }
@@ -138,7 +138,11 @@ async function loadRevision(
 }
 
 const revisionMeta = (_site: unknown, { article, entry }: RevisionData) =>
-  privateMeta(revisionPath(article.id, entry.versao), `Versão ${entry.versao}: ${article.titulo}`, 'Uma versão do artigo, somente leitura.');
+  privateMeta(
+    revisionPath(article.id, entry.versao),
+    `Versão ${entry.versao}: ${article.titulo}`,
+    'Uma versão do artigo, somente leitura.',
+  );
 
 export const revisionPage: PrivateRoute<RevisionData> = {
   id: 'revision',
@@ -169,7 +173,11 @@ export const restorePage: PrivateRoute<RevisionData> = {
     const current = await deps.repo.get(id);
     if (!current) return { status: 404 };
     try {
-      const saved = await restoreVersion(deps.repo, current, { versao, autor: session!.autor, ...(expected !== null ? { expectedVersao: expected } : {}) });
+      const saved = await restoreVersion(deps.repo, current, {
+        versao,
+        autor: session!.autor,
+        ...(expected !== null ? { expectedVersao: expected } : {}),
+      });
       return { status: 303, location: `${historyPath(saved.id)}?${RESTORED_PARAM}=${saved.versao}` };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
