@@ -1,10 +1,9 @@
 import { AreaBar } from './layout/area-bar.js';
-import { ArticleForm } from '../editor/form/article-form.js';
-import { formRootAttributes, type FormRootProps } from '../editor/form/form-root.js';
-import { EDITOR_ROOT_ID } from '../editor/root-id.js';
+import type { FormRootProps } from '../editor/form/form-root.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { articleHeading, type ArticleHeading } from './article-heading.js';
-import { FORM_LINKS } from './hydrated.js';
+import { ArticleFormRoot } from './layout/article-form-root.js';
+import { articleFormAssets } from './layout/page-assets.js';
 import type { PrivateRoute } from './page-route.js';
 import { editArticlePath, PATHS } from './paths.js';
 
@@ -26,9 +25,7 @@ function EditArticlePage({ data: { article, form } }: { data: EditArticleData })
           <h1 id="editar-artigo-titulo">Editar artigo</h1>
           {/* The state is shown by the form, which keeps it current after each action. */}
           <p className="lead">{article.titulo}</p>
-          <div id={EDITOR_ROOT_ID} {...formRootAttributes(form)}>
-            <ArticleForm {...form} links={FORM_LINKS} />
-          </div>
+          <ArticleFormRoot form={form} />
         </div>
       </section>
     </>
@@ -49,5 +46,5 @@ export const editArticlePage: PrivateRoute<EditArticleData> = {
   meta: (_site, { article }) =>
     privateMeta(editArticlePath(article.id), `Editar: ${article.titulo}`, 'Edição de um artigo da seção de notícias.'),
   Component: EditArticlePage,
-  documentAssets: (assets) => ({ scripts: [assets.editorJs], stylesheets: [...assets.editorCss, assets.areaCss] }),
+  documentAssets: (assets) => articleFormAssets(assets, true),
 };

@@ -6,6 +6,7 @@ import { formatDateTimePtBr } from '../content/format-date-time.js';
 import type { EditorListItem, EditorListQuery, Page } from '../db/repository.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { deferred } from './deferred.js';
+import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, PrivateRoute } from './page-route.js';
 import { editArticlePath, historyPath, PATHS, previewPath } from './paths.js';
 
@@ -217,5 +218,5 @@ export const editorListPage: PrivateRoute<EditorListData> = {
   },
   meta: () => privateMeta(PATHS.editorHome, 'Artigos', 'Artigos em todos os estados, do mais recente ao mais antigo.'),
   Component: ArticleListPage,
-  documentAssets: (assets) => ({ scripts: [], stylesheets: [assets.areaCss] }),
+  documentAssets: areaAssets,
 };

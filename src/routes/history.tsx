@@ -7,6 +7,7 @@ import type { RevisionSummary } from '../db/repository.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { articleHeading, type ArticleHeading } from './article-heading.js';
 import { deferred } from './deferred.js';
+import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, PrivateRoute } from './page-route.js';
 import { editArticlePath, historyPath, PATHS, revisionPath } from './paths.js';
 
@@ -90,5 +91,5 @@ export const historyPage: PrivateRoute<HistoryData> = {
   meta: (_site, { article }) =>
     privateMeta(historyPath(article.id), `Histórico: ${article.titulo}`, 'Versões do artigo: quem fez o quê e quando.'),
   Component: HistoryPage,
-  documentAssets: (assets) => ({ scripts: [], stylesheets: [assets.areaCss] }),
+  documentAssets: areaAssets,
 };

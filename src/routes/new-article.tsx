@@ -1,11 +1,10 @@
 import type { SiteConfig } from '../config.js';
 import { AreaBar } from './layout/area-bar.js';
-import { ArticleForm } from '../editor/form/article-form.js';
-import { formRootAttributes, type FormRootProps } from '../editor/form/form-root.js';
-import { EDITOR_ROOT_ID } from '../editor/root-id.js';
+import type { FormRootProps } from '../editor/form/form-root.js';
 import { webPage } from '../seo/json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
-import { FORM_LINKS } from './hydrated.js';
+import { ArticleFormRoot } from './layout/article-form-root.js';
+import { articleFormAssets } from './layout/page-assets.js';
 import type { PrivateRoute } from './page-route.js';
 import { PATHS } from './paths.js';
 
@@ -32,9 +31,7 @@ function NewArticlePage({ data: { form } }: { data: NewArticleData }) {
             Preencha os campos e escreva o conteúdo. O rascunho é salvo no servidor alguns segundos depois que você para de digitar (com um
             título e a chave ou uma sessão), e também neste navegador, caso a conexão caia.
           </p>
-          <div id={EDITOR_ROOT_ID} {...formRootAttributes(form)}>
-            <ArticleForm {...form} links={FORM_LINKS} />
-          </div>
+          <ArticleFormRoot form={form} />
         </div>
       </section>
     </>
@@ -58,8 +55,5 @@ export const newArticlePage: PrivateRoute<NewArticleData> = {
   },
   meta: (site) => newArticleMeta(site),
   Component: NewArticlePage,
-  documentAssets: (assets, { form }) => ({
-    scripts: [assets.editorJs],
-    stylesheets: form.session ? [...assets.editorCss, assets.areaCss] : assets.editorCss,
-  }),
+  documentAssets: (assets, { form }) => articleFormAssets(assets, Boolean(form.session)),
 };

@@ -11,6 +11,7 @@ import { restoreVersion } from '../workflow/article-saves.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
 import { articleHeading, type ArticleHeading } from './article-heading.js';
 import { RESTORED_PARAM } from './history.js';
+import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, LoaderDeps, Loaded, PrivateRoute } from './page-route.js';
 import { historyPath, PATHS, restorePath, revisionPath } from './paths.js';
 
@@ -152,7 +153,7 @@ export const revisionPage: PrivateRoute<RevisionData> = {
   load: ({ deps, params, session }) => loadRevision(deps, session!, params),
   meta: revisionMeta,
   Component: RevisionPage,
-  documentAssets: (assets) => ({ scripts: [], stylesheets: [assets.areaCss] }),
+  documentAssets: areaAssets,
 };
 
 /**
@@ -187,5 +188,5 @@ export const restorePage: PrivateRoute<RevisionData> = {
   },
   meta: revisionMeta,
   Component: RevisionPage,
-  documentAssets: (assets) => ({ scripts: [], stylesheets: [assets.areaCss] }),
+  documentAssets: areaAssets,
 };

@@ -1,5 +1,6 @@
 import { privateMeta } from '../seo/private-meta.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
+import { areaAssets } from './layout/page-assets.js';
 import type { PrivateRoute } from './page-route.js';
 import { PATHS, RETURN_PARAM } from './paths.js';
 
@@ -120,7 +121,7 @@ export const signInPage: PrivateRoute<SignInData> = {
   },
   meta: signInMeta,
   Component: SignInPage,
-  documentAssets: (assets) => ({ scripts: [], stylesheets: [assets.areaCss] }),
+  documentAssets: areaAssets,
 };
 
 /** POST /editor/sair: ends the session (from any area page's "Sair" button). */
@@ -138,5 +139,5 @@ export const signOutPage: PrivateRoute<SignInData> = {
   },
   meta: signInMeta,
   Component: SignInPage,
-  documentAssets: (assets) => ({ scripts: [], stylesheets: [assets.areaCss] }),
+  documentAssets: areaAssets,
 };
