@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { prepareSeedImages, readSeedArticles, seedBodyImages, seedDirectory, seedIfEmpty } from '../../src/db/seed.js';
+import { readSeedArticles, seedBodyImages, seedDirectory, seedIfEmpty } from '../../src/db/seed.js';
 import { sanitizeArticleHtml } from '../../src/lib/sanitize-article-html.js';
 import { createLogger } from '../../src/logger.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
@@ -15,8 +15,6 @@ const DAY_MS = 86_400_000;
 
 describe('sample articles', () => {
   let t: TestApp;
-  // The first run encodes 30 photos through the whole pipeline; later runs read them from the cache.
-  beforeAll(() => prepareSeedImages(), 600_000);
   beforeEach(async () => {
     t = await createTestApp({ assets: DEV_ASSETS });
   });
