@@ -48,7 +48,7 @@ export function updateArticleHandler(repo: ArticleRepository, auth: EditorAuth, 
     const saved = await save(repo, current.id, {
       autor: editor.author,
       acao: moves ? actionFor(current, status) : 'editado',
-      expectedVersao: versao,
+      expectedVersion: versao,
       content,
       ...(moves ? { status: { status, publicar_em } } : {}),
     });
@@ -67,7 +67,7 @@ export function changeStatusHandler(repo: ArticleRepository, auth: EditorAuth, l
     const saved = await save(repo, current.id, {
       autor: editor.author,
       acao: actionFor(current, request.status),
-      ...(request.versao !== undefined ? { expectedVersao: request.versao } : {}),
+      ...(request.versao !== undefined ? { expectedVersion: request.versao } : {}),
       status: { status: request.status, publicar_em: request.publicar_em ?? null },
     });
     logger.info({ id: saved.id, versao: saved.versao, autor: editor.author, status: saved.status }, 'estado do artigo alterado');
@@ -95,7 +95,7 @@ export function restoreRevisionHandler(repo: ArticleRepository, auth: EditorAuth
     const saved = await restoreVersion(repo, current, {
       versao: validate(versaoParamSchema, req.params.versao),
       autor: editor.author,
-      ...(versao !== undefined ? { expectedVersao: versao } : {}),
+      ...(versao !== undefined ? { expectedVersion: versao } : {}),
     });
     logger.info({ id: saved.id, versao: saved.versao, restaurada: req.params.versao, autor: editor.author }, 'versão restaurada');
     sendOk(res, commandOf(res), { id: saved.id, versao: saved.versao });

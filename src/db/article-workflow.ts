@@ -5,10 +5,19 @@ import type { ArticleChange, ArticleImageInput, NewArticle, RevisionSnapshot, St
  * Dates are ISO 8601 UTC strings, so string order is time order.
  */
 
-/** Published, or scheduled and due: what readers may see at `now`. */
+/**
+ * The one rule of what readers may see at `now`: published, or scheduled and due. `isPublic` applies it
+ * to an article in hand and `publicWhere` writes it as SQL for every query of public articles, in
+ * either dialect (`nowParam` is the placeholder of `now`: `@now`, `$1`); a test runs both on the same
+ * rows and holds them together.
+ */
 export function isPublic(article: Pick<StoredArticle, 'status' | 'publicar_em'>, now: string): boolean {
   if (article.status === 'publicado') return true;
   return article.status === 'agendado' && article.publicar_em !== null && article.publicar_em <= now;
+}
+
+export function publicWhere(nowParam: string): string {
+  return `(status = 'publicado' OR (status = 'agendado' AND publicar_em <= ${nowParam}))`;
 }
 
 /** The main image as the four columns that store it (all null without an image). */

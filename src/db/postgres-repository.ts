@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Logger } from '../logger.js';
 import type { ImageSet } from '../images/image-set.js';
 import { slugify } from '../lib/slug.js';
-import { applyChange, likePattern, newArticleRow, snapshotOf } from './article-workflow.js';
+import { applyChange, likePattern, newArticleRow, snapshotOf, publicWhere } from './article-workflow.js';
 import { imageEtag } from './image-etag.js';
 import { toImageSets, type MasterRow, type VariantRow } from './image-set-rows.js';
 import { migratePostgres } from './postgres-migrate.js';
@@ -44,7 +44,7 @@ const ARTICLE_COLUMNS = `id, titulo, titulo_url, conteudo, descricao, keywords, 
   autor, imagem_nome, imagem_caption, imagem_width, imagem_height, status, publicar_em, versao, ja_publicado`;
 
 /** $1 is the current time. */
-const PUBLIC = `(status = 'publicado' OR (status = 'agendado' AND publicar_em <= $1))`;
+const PUBLIC = publicWhere('$1');
 
 type ArticleRow = Omit<StoredArticle, 'data_publicacao' | 'data_atualizacao' | 'publicar_em'> & {
   data_publicacao: Date;
@@ -199,7 +199,7 @@ class PostgresRepository implements ArticleRepository {
       const { rows } = await client.query<ArticleRow>(`SELECT ${ARTICLE_COLUMNS} FROM artigos WHERE id = $1 FOR UPDATE`, [id]);
       if (!rows[0]) throw new ArticleNotFoundError(id);
       const current = toArticle(rows[0]);
-      if (change.expectedVersao !== undefined && change.expectedVersao !== current.versao) {
+      if (change.expectedVersion !== undefined && change.expectedVersion !== current.versao) {
         throw new VersionConflictError(id, current.versao);
       }
       const now = iso(new Date());

@@ -1,4 +1,6 @@
-import type { ImageSet, VariantFormat } from '../images/image-set.js';
+import type { ImageSet, NewImageSet } from '../images/image-set.js';
+
+export type { EncodedImageInput, NewImageSet } from '../images/image-set.js';
 
 /**
  * The storage contract shared by the SQLite and PostgreSQL adapters.
@@ -86,7 +88,7 @@ export interface ArticleChange {
   autor: string;
   acao: RevisionAction;
   /** The version the change was read at; a different current version throws VersionConflictError. */
-  expectedVersao?: number;
+  expectedVersion?: number;
   content?: ArticleContent;
   status?: { status: ArticleStatus; publicar_em: string | null };
 }
@@ -173,27 +175,6 @@ export interface StoredImage {
   updated_at: string;
 }
 
-/** One encoded file of an image set, stored under a content-hashed file name. */
-export interface EncodedImageInput {
-  /** File name under /assets/artigos/{id_artigo}/, unique for the article because it holds a content hash. */
-  arquivo: string;
-  format: VariantFormat;
-  content_type: string;
-  width: number;
-  height: number;
-  bytes: Buffer;
-}
-
-/** What the image pipeline produced for one upload (the original is not kept). */
-export interface NewImageSet {
-  id_artigo: number;
-  /** Already normalised to a safe file name; the master is served under it. */
-  nome: string;
-  master: { content_type: string; bytes: Buffer; width: number; height: number; hasAlpha: boolean; animated: boolean };
-  variants: EncodedImageInput[];
-  social: EncodedImageInput;
-}
-
 export interface Page<T> {
   items: T[];
   total: number;
@@ -226,7 +207,7 @@ export interface ArticleRepository {
   summaries(): Promise<ArticleSummary[]>;
   /**
    * Saves a change as the next version with its revision, all or nothing. Throws ArticleNotFoundError,
-   * or VersionConflictError when expectedVersao is not the current version (nothing is changed then).
+   * or VersionConflictError when expectedVersion is not the current version (nothing is changed then).
    */
   update(id: number, change: ArticleChange): Promise<StoredArticle>;
   /** Deletes the article, its images and revisions; an article that was ever public leaves a tombstone. False when absent. */
@@ -272,9 +253,9 @@ export interface ArticleRepository {
 export class VersionConflictError extends Error {
   constructor(
     readonly id: number,
-    readonly currentVersao: number,
+    readonly currentVersion: number,
   ) {
-    super(`article ${id} is at version ${currentVersao}`);
+    super(`article ${id} is at version ${currentVersion}`);
     this.name = 'VersionConflictError';
   }
 }

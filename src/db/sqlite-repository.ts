@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Logger } from '../logger.js';
 import type { ImageSet } from '../images/image-set.js';
-import { applyChange, likePattern, newArticleRow, snapshotOf } from './article-workflow.js';
+import { applyChange, likePattern, newArticleRow, snapshotOf, publicWhere } from './article-workflow.js';
 import { imageEtag } from './image-etag.js';
 import { toImageSets, type MasterRow, type VariantRow } from './image-set-rows.js';
 import {
@@ -41,7 +41,7 @@ const ARTICLE_COLUMNS = `id, titulo, titulo_url, conteudo, descricao, keywords, 
 const MASTER_SET_COLUMNS = 'id, id_artigo, nome, width, height, has_alpha, animated';
 const VARIANT_SET_COLUMNS = 'id_imagem, arquivo, papel, formato, width, height, tamanho';
 
-const PUBLIC = `(status = 'publicado' OR (status = 'agendado' AND publicar_em <= @now))`;
+const PUBLIC = publicWhere('@now');
 
 type ArticleRow = Omit<StoredArticle, 'ja_publicado'> & { ja_publicado: number };
 
@@ -233,7 +233,7 @@ class SqliteRepository implements ArticleRepository {
       const row = this.statements.get.get(id) as ArticleRow | undefined;
       if (!row) throw new ArticleNotFoundError(id);
       const current = toArticle(row);
-      if (change.expectedVersao !== undefined && change.expectedVersao !== current.versao) {
+      if (change.expectedVersion !== undefined && change.expectedVersion !== current.versao) {
         throw new VersionConflictError(id, current.versao);
       }
       const next = applyChange(current, change, now);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EncodedImageInput, NewImageSet } from '../db/repository.js';
+import type { EncodedImageInput, NewImageSet } from './image-set.js';
 import { CONTENT_TYPES, EXTENSIONS } from './encode-image.js';
 import type { EncodedImage, ProcessedImage } from './process-image.js';
 

@@ -37,3 +37,24 @@ export interface ImageSet {
   /** 1200 px wide JPEG (narrower when the master is) for og:image, twitter:image and feeds. */
   social: ImageVariant;
 }
+
+/** One encoded file of an image set, stored under a content-hashed file name. */
+export interface EncodedImageInput {
+  /** File name under /assets/artigos/{id_artigo}/, unique for the article because it holds a content hash. */
+  arquivo: string;
+  format: VariantFormat;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+/** What the image pipeline produced for one upload (the original is not kept). */
+export interface NewImageSet {
+  id_artigo: number;
+  /** Already normalised to a safe file name; the master is served under it. */
+  nome: string;
+  master: { content_type: string; bytes: Buffer; width: number; height: number; hasAlpha: boolean; animated: boolean };
+  variants: EncodedImageInput[];
+  social: EncodedImageInput;
+}

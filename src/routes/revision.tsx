@@ -177,7 +177,7 @@ export const restorePage: PrivateRoute<RevisionData> = {
       const saved = await restoreVersion(deps.repo, current, {
         versao,
         autor: session!.autor,
-        ...(expected !== null ? { expectedVersao: expected } : {}),
+        ...(expected !== null ? { expectedVersion: expected } : {}),
       });
       return { status: 303, location: `${historyPath(saved.id)}?${RESTORED_PARAM}=${saved.versao}` };
     } catch (error) {

@@ -23,19 +23,19 @@ export async function saveChange(repo: ArticleRepository, id: number, change: Ar
   try {
     return await repo.update(id, change);
   } catch (error) {
-    if (error instanceof VersionConflictError) throw new ApiError(409, WORKFLOW_MESSAGES.versionConflict(error.currentVersao));
+    if (error instanceof VersionConflictError) throw new ApiError(409, WORKFLOW_MESSAGES.versionConflict(error.currentVersion));
     throw error;
   }
 }
 
 /**
  * A version's content saved as a new version of `current`; the state is kept. ApiError 404 (no such
- * version), 409 (expectedVersao is stale) or 400 (the article is public and that version is incomplete).
+ * version), 409 (expectedVersion is stale) or 400 (the article is public and that version is incomplete).
  */
 export async function restoreVersion(
   repo: ArticleRepository,
   current: StoredArticle,
-  request: { versao: number; autor: string; expectedVersao?: number },
+  request: { versao: number; autor: string; expectedVersion?: number },
 ): Promise<StoredArticle> {
   const revision = await repo.revision(current.id, request.versao);
   if (!revision) throw new ApiError(404, WORKFLOW_MESSAGES.revisionNotFound);
@@ -45,7 +45,7 @@ export async function restoreVersion(
   return saveChange(repo, current.id, {
     autor: request.autor,
     acao: 'restaurado',
-    ...(request.expectedVersao !== undefined ? { expectedVersao: request.expectedVersao } : {}),
+    ...(request.expectedVersion !== undefined ? { expectedVersion: request.expectedVersion } : {}),
     content: {
       titulo: snapshot.titulo,
       titulo_url: snapshot.titulo_url,

@@ -44,7 +44,7 @@ describe('editor area on the real app: sessions and repository', () => {
     await t.repo.update(article.id, {
       autor: 'Outra Pessoa',
       acao: 'editado',
-      expectedVersao: current.versao,
+      expectedVersion: current.versao,
       content: { titulo: 'Título trocado', titulo_url: 'titulo-trocado', descricao: current.descricao, keywords: current.keywords, conteudo: '<p>Novo</p>' },
     });
     const history = await request(t.app).get(`/editor/artigos/${article.id}/historico`).set('Cookie', cookie).expect(200);

@@ -115,7 +115,7 @@ describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapte
   describe('versões', () => {
     it('saves content as the next version with a revision holding the full snapshot', async () => {
       const id = await repo.create(article());
-      const saved = await repo.update(id, { autor: EDITOR, acao: 'editado', expectedVersao: 1, content: content() });
+      const saved = await repo.update(id, { autor: EDITOR, acao: 'editado', expectedVersion: 1, content: content() });
       const { imagem: _imagem, ...fields } = content();
       expect(saved).toMatchObject({ versao: 2, ...fields, imagem_nome: 'capa.png', imagem_width: 600, autor: AUTHOR });
       const revisions = await repo.revisions(id);
@@ -144,11 +144,11 @@ describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapte
 
     it('refuses a stale version and changes nothing', async () => {
       const id = await repo.create(article());
-      await repo.update(id, { autor: EDITOR, acao: 'editado', expectedVersao: 1, content: content() });
+      await repo.update(id, { autor: EDITOR, acao: 'editado', expectedVersion: 1, content: content() });
       const before = await repo.get(id);
-      const stale = repo.update(id, { autor: 'Outra aba', acao: 'editado', expectedVersao: 1, content: content({ titulo: 'Perdido' }) });
+      const stale = repo.update(id, { autor: 'Outra aba', acao: 'editado', expectedVersion: 1, content: content({ titulo: 'Perdido' }) });
       await expect(stale).rejects.toBeInstanceOf(VersionConflictError);
-      await expect(stale).rejects.toMatchObject({ currentVersao: 2 });
+      await expect(stale).rejects.toMatchObject({ currentVersion: 2 });
       expect(await repo.get(id)).toEqual(before);
       expect(await repo.revisions(id)).toHaveLength(2);
     });
@@ -157,7 +157,7 @@ describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapte
       const id = await repo.create(article());
       const results = await Promise.allSettled(
         ['Aba A', 'Aba B'].map((autor) =>
-          repo.update(id, { autor, acao: 'editado', expectedVersao: 1, content: content({ titulo: autor }) }),
+          repo.update(id, { autor, acao: 'editado', expectedVersion: 1, content: content({ titulo: autor }) }),
         ),
       );
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);

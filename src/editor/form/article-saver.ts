@@ -92,9 +92,9 @@ export class ArticleSaver {
     const newId = Number(created.value);
     // POST novo answers only the id (spec); the version comes from reading the article once.
     const read = await this.api.getForEditing(newId, credentials);
-    const newVersao = read.ok ? read.value.versao : 1;
-    this.state = { id: newId, versao: newVersao, status: 'rascunho' };
+    const newVersion = read.ok ? read.value.versao : 1;
+    this.state = { id: newId, versao: newVersion, status: 'rascunho' };
     this.stored = body;
-    return { kind: 'saved', id: newId, versao: newVersao, created: true, unchanged: false };
+    return { kind: 'saved', id: newId, versao: newVersion, created: true, unchanged: false };
   }
 }
