@@ -104,6 +104,7 @@ export function streamPage(res: ServerResponse, page: StreamedPage, options: Str
   return new Promise((resolve, reject) => {
     const sink = nulFreeSink(res);
     let started = false;
+    let abandoned = false;
     const stream = renderToPipeableStream(page.body, {
       nonce: options.nonce,
       onShellReady() {
@@ -119,11 +120,14 @@ export function streamPage(res: ServerResponse, page: StreamedPage, options: Str
         resolve();
       },
       onError(error) {
-        if (started) options.onError(error);
+        // A client that went away is no failure of the page.
+        if (started && !abandoned) options.onError(error);
       },
     });
     res.on('close', () => {
-      if (!res.writableFinished) stream.abort();
+      if (res.writableFinished) return;
+      abandoned = true;
+      stream.abort();
     });
   });
 }

@@ -60,6 +60,15 @@ export interface RouteTable {
   readonly privatePrefixes: string[];
 }
 
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** "/editor/artigos/:id" → "/editor/artigos": the part of a pattern before its first parameter or splat. */
 function staticPrefix(path: string): string {
   const segments = path.split('/');
@@ -83,6 +92,8 @@ export function createRouteTable(site: SiteConfig): RouteTable {
   const matches = new Map<string, PageMatch | null>();
 
   function matchNow(pathname: string): PageMatch | null {
+    // A path that does not decode is no page (Express answers it 400); react-router would log a warning for it.
+    if (!decodes(pathname)) return null;
     const [found] = matchRoutes(routes, pathname) ?? [];
     if (!found) return null;
     return { route: found.route.handle as PageRoute, path: found.route.path!, params: found.params };

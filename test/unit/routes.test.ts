@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { absoluteUrl } from '../../src/lib/absolute-url.js';
 import { registrationUrl } from '../../src/lib/app-urls.js';
@@ -85,6 +85,14 @@ describe('matching a request to its page', () => {
     expect(matched('/editor/previa/3')).toEqual(['preview', 'private', { id: '3' }]);
     expect(matched('/editor/qualquer/coisa')?.[0]).toBe('editor-rest');
     expect(matched('/nada-aqui')).toBeUndefined();
+  });
+
+  it('matches no page for a path that does not decode, without react-router\'s console warning', () => {
+    const warn = vi.spyOn(console, 'warn');
+    expect(matched('/noticias/%')).toBeUndefined();
+    expect(matched('/noticias/%c0%ae')).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it('matches any spelling of a page, so that the page can redirect it to its one address', () => {
