@@ -1,0 +1,71 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleRepository } from '../../src/db/repository.js';
+import { openSqliteRepository } from '../../src/db/sqlite-repository.js';
+import { silentLogger } from './adapters.js';
+
+/**
+ * A database written by the storage of schema version 4 (test/fixtures/databases/make-fixture.ts says
+ * what it holds), opened by today's repository: whatever the storage becomes, an existing site's data
+ * must come through whole, readable and writable.
+ */
+describe('an existing SQLite database of schema version 4, opened by today’s repository', () => {
+  let dir: string;
+  let repo: ArticleRepository;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'atualizacao-'));
+    copyFileSync('test/fixtures/databases/schema-4.sqlite', join(dir, 'site.db'));
+    repo = await openSqliteRepository(join(dir, 'site.db'), silentLogger);
+  });
+  afterAll(async () => {
+    await repo.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps every article in its state, with its versions', async () => {
+    const edited = await repo.get(1);
+    expect(edited).toMatchObject({ titulo: 'Publicado e editado', status: 'publicado', versao: 2, ja_publicado: true, imagem_nome: 'capa.jpg' });
+    expect(edited!.data_publicacao).toBe('2026-03-01T12:00:00.000Z');
+    expect((await repo.revisions(1)).map((revision) => [revision.versao, revision.autor, revision.acao])).toEqual([
+      [2, 'Dr. Rafael Costa', 'editado'],
+      [1, 'Dra. Helena Martins', 'criado'],
+    ]);
+    expect((await repo.revision(1, 1))?.snapshot.titulo).toBe('Publicado');
+    expect((await repo.get(2))?.status).toBe('rascunho');
+    expect((await repo.get(3))).toMatchObject({ status: 'agendado', publicar_em: '2027-01-01T12:00:00.000Z' });
+    expect((await repo.get(5))).toMatchObject({ status: 'despublicado', ja_publicado: true });
+    expect((await repo.list({ pageIndex: 1, pageSize: 20 })).total).toBe(5);
+  });
+
+  it('shows the public only what is public, and remembers the removed article', async () => {
+    const { items, total } = await repo.latest(1, 12);
+    expect(items.map((article) => article.id).sort()).toEqual([1, 4]);
+    expect(total).toBe(2);
+    expect(await repo.wasRemoved(6)).toBe(true);
+    expect(await repo.wasRemoved(2)).toBe(false);
+  });
+
+  it('keeps the processed image with its variants and the editor’s session', async () => {
+    const [set] = await repo.imageSets([1]);
+    expect(set?.nome).toBe('capa.jpg');
+    expect(set?.variants.length).toBeGreaterThan(0);
+    expect((await repo.getImage(1, 'capa.jpg'))?.bytes.length).toBeGreaterThan(1000);
+    expect(await repo.sessions.touch('a'.repeat(64), new Date().toISOString(), '2031-01-01T00:00:00.000Z')).toEqual({ autor: 'Dra. Helena Martins' });
+  });
+
+  it('goes on working: an edit is the next version, and the due scheduled article is published once', async () => {
+    const draft = (await repo.get(2))!;
+    const saved = await repo.update(2, {
+      autor: 'Editora',
+      acao: 'editado',
+      expectedVersion: draft.versao,
+      content: { titulo: 'Rascunho revisto', titulo_url: draft.titulo_url, descricao: draft.descricao, keywords: draft.keywords, conteudo: draft.conteudo },
+    });
+    expect(saved.versao).toBe(2);
+    expect(await repo.publishDue(new Date().toISOString())).toEqual([4]);
+    expect(await repo.publishDue(new Date().toISOString())).toEqual([]);
+    expect(await repo.nextId()).toBe(7);
+  });
+});
