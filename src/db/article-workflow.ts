@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { ArticleChange, ArticleImageInput, NewArticle, RevisionSnapshot, StoredArticle } from './repository.js';
+import type { Schema } from './schema.js';
 
 /**
  * The state rules both adapters apply, kept pure so that SQLite and PostgreSQL cannot drift apart.
@@ -7,17 +9,17 @@ import type { ArticleChange, ArticleImageInput, NewArticle, RevisionSnapshot, St
 
 /**
  * The one rule of what readers may see at `now`: published, or scheduled and due. `isPublic` applies it
- * to an article in hand and `publicWhere` writes it as SQL for every query of public articles, in
- * either dialect (`nowParam` is the placeholder of `now`: `@now`, `$1`); a test runs both on the same
- * rows and holds them together.
+ * to an article in hand and `publicAt` writes it as the condition of every query of public articles, in
+ * either dialect; a test runs both on the same rows and holds them together.
  */
 export function isPublic(article: Pick<StoredArticle, 'status' | 'publicar_em'>, now: string): boolean {
   if (article.status === 'publicado') return true;
   return article.status === 'agendado' && article.publicar_em !== null && article.publicar_em <= now;
 }
 
-export function publicWhere(nowParam: string): string {
-  return `(status = 'publicado' OR (status = 'agendado' AND publicar_em <= ${nowParam}))`;
+export function publicAt(now: string) {
+  return (eb: ExpressionBuilder<Schema, 'artigos'>) =>
+    eb.or([eb('status', '=', 'publicado'), eb.and([eb('status', '=', 'agendado'), eb('publicar_em', '<=', now)])]);
 }
 
 /** The main image as the four columns that store it (all null without an image). */

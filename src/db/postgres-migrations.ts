@@ -1,4 +1,4 @@
-import type { Migration } from './sqlite-migrations.js';
+import type { Migration } from './sql-dialect.js';
 
 /** Versioned schema of the shared database. Append only: a released migration never changes. */
 export const POSTGRES_MIGRATIONS: Migration[] = [

@@ -243,7 +243,7 @@ export interface ArticleRepository {
   /** The processed images of these articles (by article, then upload order); images stored before the pipeline are left out. */
   imageSets(articleIds: number[]): Promise<ImageSet[]>;
   count(): Promise<number>;
-  /** Cheap round trip used by /healthz and by the 503 logic. */
+  /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
   ping(): Promise<void>;
   /** Subscribe to changes (this instance's writes, and other instances' on PostgreSQL). Returns an unsubscribe function. */
   subscribe(listener: (event: RepositoryEvent) => void): () => void;

@@ -1,12 +1,9 @@
+import type { Migration } from './sql-dialect.js';
+
 /**
  * Versioned schema of the embedded database. Append only: a released migration never changes.
  * Dates are ISO 8601 UTC strings with milliseconds, so text order is time order.
  */
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
 
 export const SQLITE_MIGRATIONS: Migration[] = [
   {

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { openPostgresRepository } from '../../src/db/postgres-repository.js';
+import { openPostgresRepository, openSqliteRepository } from '../../src/db/open.js';
 import type { ArticleRepository } from '../../src/db/repository.js';
-import { openSqliteRepository } from '../../src/db/sqlite-repository.js';
 import { createLogger } from '../../src/logger.js';
 import { createScratchDatabase } from '../support/postgres.js';
 
@@ -29,7 +28,7 @@ const sqlite: Adapter = {
     const dir = mkdtempSync(join(tmpdir(), 'contrato-'));
     const path = join(dir, 'pasta-nova', 'site.db');
     return {
-      open: async () => openSqliteRepository(path, silentLogger),
+      open: () => openSqliteRepository(path, silentLogger),
       destroy: async () => rmSync(dir, { recursive: true, force: true }),
     };
   },

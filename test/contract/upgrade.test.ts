@@ -1,27 +1,69 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPostgresRepository, openSqliteRepository } from '../../src/db/open.js';
 import type { ArticleRepository } from '../../src/db/repository.js';
-import { openSqliteRepository } from '../../src/db/sqlite-repository.js';
+import { createScratchDatabase } from '../support/postgres.js';
 import { silentLogger } from './adapters.js';
+
+/** An existing database of schema version 4, restored where today's repository opens it. */
+interface OldDatabase {
+  name: string;
+  open(): Promise<{ repo: ArticleRepository; discard(): Promise<void> }>;
+}
+
+const sqlite: OldDatabase = {
+  name: 'SQLite',
+  async open() {
+    const dir = mkdtempSync(join(tmpdir(), 'atualizacao-'));
+    copyFileSync('test/fixtures/databases/schema-4.sqlite', join(dir, 'site.db'));
+    return { repo: await openSqliteRepository(join(dir, 'site.db'), silentLogger), discard: async () => rmSync(dir, { recursive: true, force: true }) };
+  },
+};
+
+function postgres(serverUrl: string): OldDatabase {
+  return {
+    name: 'PostgreSQL',
+    async open() {
+      const database = await createScratchDatabase(serverUrl);
+      // pg_dump's psql meta-commands (\restrict) are for psql; the rest is plain SQL.
+      const dump = gunzipSync(readFileSync('test/fixtures/databases/schema-4.postgres.sql.gz'))
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => !line.startsWith('\\'))
+        .join('\n');
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        await client.query(dump);
+      } finally {
+        await client.end();
+      }
+      return { repo: await openPostgresRepository(database.url, silentLogger), discard: database.drop };
+    },
+  };
+}
+
+const postgresUrl = inject('postgresUrl');
+const oldDatabases = postgresUrl ? [sqlite, postgres(postgresUrl)] : [sqlite];
 
 /**
  * A database written by the storage of schema version 4 (test/fixtures/databases/make-fixture.ts says
  * what it holds), opened by today's repository: whatever the storage becomes, an existing site's data
  * must come through whole, readable and writable.
  */
-describe('an existing SQLite database of schema version 4, opened by today’s repository', () => {
-  let dir: string;
+describe.each(oldDatabases)('an existing $name database of schema version 4, opened by today’s repository', (old) => {
   let repo: ArticleRepository;
+  let discard: () => Promise<void>;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'atualizacao-'));
-    copyFileSync('test/fixtures/databases/schema-4.sqlite', join(dir, 'site.db'));
-    repo = await openSqliteRepository(join(dir, 'site.db'), silentLogger);
+    ({ repo, discard } = await old.open());
   });
   afterAll(async () => {
     await repo.close();
-    rmSync(dir, { recursive: true, force: true });
+    await discard();
   });
 
   it('keeps every article in its state, with its versions', async () => {

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Logger } from '../logger.js';
+import { listenForChanges, type ChangeListener } from './postgres-listener.js';
+import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
+import type { RepositoryEvent } from './repository.js';
+import type { SqlDialect } from './sql-dialect.js';
+import type { Schema } from './schema.js';
+
+export const CHANGES_CHANNEL = 'artigos_alterados';
+const CONNECT_TIMEOUT_MS = 2_000;
+/** Any constant works: it only serialises concurrent start-ups of several instances. */
+const MIGRATION_LOCK = 4_242_001;
+
+const TIMESTAMPTZ = 1184;
+const JSONB = 3802;
+const INT8 = 20;
+const readTimestamp = pg.types.getTypeParser(TIMESTAMPTZ);
+
+/**
+ * Rows read as the embedded database reads them, so that the repository converts nothing: instants as
+ * ISO 8601 strings, JSON as its text, counts (bigint) as numbers.
+ */
+const TYPES: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === TIMESTAMPTZ) return (value: string) => (readTimestamp(value) as Date).toISOString();
+    if (oid === JSONB) return (value: string) => value;
+    if (oid === INT8) return Number;
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+interface ChangeNotice {
+  origin: string;
+  event: RepositoryEvent;
+}
+
+/**
+ * The shared database: a pool for queries, and a LISTEN connection so that writes made by other
+ * instances reach the repository's subscribers too.
+ */
+export function openPostgresDialect(connectionString: string, logger: Logger): SqlDialect {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    // A stuck server or statement must fail the request, not hold it (and a pooled client) forever.
+    statement_timeout: 10_000,
+    query_timeout: 15_000,
+    types: TYPES,
+  });
+  // An idle client that loses its server emits here; without a listener the process would crash.
+  pool.on('error', (error) => logger.warn({ err: error }, 'conexão ociosa do PostgreSQL perdida'));
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const origin = randomUUID();
+  let listener: ChangeListener | undefined;
+
+  const receive = (payload: string, onEvent: (event: RepositoryEvent) => void) => {
+    let notice: ChangeNotice;
+    try {
+      notice = JSON.parse(payload) as ChangeNotice;
+    } catch (error) {
+      logger.warn({ err: error, payload }, 'aviso de alteração ilegível');
+      return;
+    }
+    // This instance already announced its own writes right after they committed.
+    if (notice.origin !== origin) onEvent(notice.event);
+  };
+
+  return {
+    kind: 'postgres',
+    db,
+    migrations: POSTGRES_MIGRATIONS,
+    timestampType: 'timestamptz',
+    // Without parameters pg uses the simple protocol, which runs a script of several statements.
+    runScript: async (trx, script) => {
+      await sql.raw(script).execute(trx);
+    },
+    async lockMigrations(trx) {
+      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    },
+    async nextArticleId() {
+      const { rows } = await sql<{ next: number }>`SELECT (COALESCE(pg_sequence_last_value(
+        pg_get_serial_sequence('artigos', 'id')::regclass), 0) + 1)::int AS next`.execute(db);
+      return rows[0]!.next;
+    },
+    jsonText: (column, key) => sql<string>`${sql.ref(column)}->>${key}`,
+    async announce(trx, event) {
+      await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify({ origin, event } satisfies ChangeNotice)})`.execute(trx);
+    },
+    async listen(onEvent) {
+      listener = listenForChanges(connectionString, CHANGES_CHANNEL, (payload) => receive(payload, onEvent), logger);
+      await listener.ready;
+    },
+    async close() {
+      await listener?.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import type { Generated } from 'kysely';
+import type { VariantFormat } from '../images/image-set.js';
+import type { ArticleStatus, RevisionAction } from './repository.js';
+
+/**
+ * The tables as both databases hold them, for the typed SQL builder. Dates are ISO 8601 UTC strings
+ * (PostgreSQL's timestamptz is read back as that string, see postgres-dialect.ts), booleans are written
+ * as 1/0 and read as either, JSON is text.
+ */
+type Flag = number | boolean;
+
+export interface ArticleTable {
+  id: Generated<number>;
+  titulo: string;
+  titulo_url: string;
+  conteudo: string;
+  descricao: string;
+  keywords: string;
+  data_publicacao: string;
+  data_atualizacao: string;
+  autor: string;
+  imagem_nome: string | null;
+  imagem_caption: string | null;
+  imagem_width: number | null;
+  imagem_height: number | null;
+  status: ArticleStatus;
+  publicar_em: string | null;
+  versao: Generated<number>;
+  ja_publicado: Flag;
+}
+
+export interface ImageTable {
+  id: Generated<number>;
+  id_artigo: number;
+  nome: string;
+  content_type: string;
+  bytes: Buffer;
+  etag: string;
+  updated_at: string;
+  width: number | null;
+  height: number | null;
+  has_alpha: Flag | null;
+  animated: Flag | null;
+}
+
+export interface VariantTable {
+  id: Generated<number>;
+  id_imagem: number;
+  id_artigo: number;
+  arquivo: string;
+  papel: 'responsiva' | 'social';
+  formato: VariantFormat;
+  content_type: string;
+  width: number;
+  height: number;
+  tamanho: number;
+  bytes: Buffer;
+  etag: string;
+  created_at: string;
+}
+
+export interface RevisionTable {
+  id_artigo: number;
+  versao: number;
+  autor: string;
+  data: string;
+  acao: RevisionAction;
+  /** The RevisionSnapshot as JSON. */
+  instantaneo: string;
+}
+
+export interface TombstoneTable {
+  id: number;
+  removido_em: string;
+}
+
+export interface SessionTable {
+  id: string;
+  autor: string;
+  criada_em: string;
+  expira_em: string;
+}
+
+export interface MigrationTable {
+  version: number;
+  name: string;
+  applied_at: string;
+}
+
+export interface Schema {
+  artigos: ArticleTable;
+  artigo_imagens: ImageTable;
+  artigo_imagem_variantes: VariantTable;
+  artigo_revisoes: RevisionTable;
+  artigos_removidos: TombstoneTable;
+  sessoes_editor: SessionTable;
+  schema_migrations: MigrationTable;
+}

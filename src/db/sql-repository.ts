@@ -1,0 +1,495 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Logger } from '../logger.js';
+import type { ImageSet } from '../images/image-set.js';
+import { slugify } from '../lib/slug.js';
+import { CompiledShapes } from './compiled-shapes.js';
+import { applyChange, likePattern, newArticleRow, publicAt, snapshotOf } from './article-workflow.js';
+import { imageEtag } from './image-etag.js';
+import { toImageSets } from './image-set-rows.js';
+import { migrate } from './migrate.js';
+import {
+  ArticleNotFoundError,
+  ImageNameTakenError,
+  VersionConflictError,
+  type Article,
+  type ArticleChange,
+  type ArticleRepository,
+  type ArticleSummary,
+  type EditorListItem,
+  type EditorListQuery,
+  type EncodedImageInput,
+  type NewArticle,
+  type NewImageSet,
+  type Page,
+  type RepositoryEvent,
+  type Revision,
+  type RevisionAction,
+  type RevisionSnapshot,
+  type RevisionSummary,
+  type SessionStore,
+  type StoredArticle,
+  type StoredImage,
+  type StoredImageInput,
+} from './repository.js';
+import { RepositoryEvents } from './repository-events.js';
+import type { Schema, VariantTable } from './schema.js';
+import { sqlSessions } from './sessions.js';
+import type { SqlDialect } from './sql-dialect.js';
+
+const ARTICLE_COLUMNS = [
+  'id',
+  'titulo',
+  'titulo_url',
+  'conteudo',
+  'descricao',
+  'keywords',
+  'data_publicacao',
+  'data_atualizacao',
+  'autor',
+  'imagem_nome',
+  'imagem_caption',
+  'imagem_width',
+  'imagem_height',
+  'status',
+  'publicar_em',
+  'versao',
+  'ja_publicado',
+] as const;
+
+const PING_TIMEOUT_MS = 2_000;
+/** Largest INTEGER of PostgreSQL: ids beyond it cannot exist, and comparing with them would fail. */
+const MAX_ID = 2_147_483_647;
+
+type ArticleRow = Omit<StoredArticle, 'ja_publicado'> & { ja_publicado: number | boolean };
+
+const toArticle = (row: ArticleRow): StoredArticle => ({ ...row, ja_publicado: Boolean(row.ja_publicado) });
+/** Both databases take 1/0 for a flag (PostgreSQL reads '1' as true). */
+const flag = (value: boolean) => (value ? 1 : 0);
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The repository over either database: migrated, and hearing the other instances' changes. */
+export async function openSqlRepository(dialect: SqlDialect, logger: Logger): Promise<ArticleRepository> {
+  try {
+    await migrate(dialect);
+    const repo = new SqlRepository(dialect, logger);
+    await dialect.listen((event) => repo.heard(event));
+    return repo;
+  } catch (error) {
+    await dialect.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Every query written once, for both databases (decision 014). A write and its revision commit
+ * together, and the other instances hear of it only if it commits; this instance's subscribers hear of
+ * it right after.
+ */
+class SqlRepository implements ArticleRepository {
+  readonly kind: 'sqlite' | 'postgres';
+  readonly sessions: SessionStore;
+  private readonly db: Kysely<Schema>;
+  private readonly events: RepositoryEvents;
+  /** The reads every uncached page makes. */
+  private readonly reads = new CompiledShapes();
+  private closed = false;
+
+  constructor(
+    private readonly dialect: SqlDialect,
+    logger: Logger,
+  ) {
+    this.kind = dialect.kind;
+    this.db = dialect.db;
+    this.events = new RepositoryEvents(logger);
+    this.sessions = sqlSessions(dialect.db);
+  }
+
+  heard(event: RepositoryEvent): void {
+    this.events.emit(event);
+  }
+
+  nextId(): Promise<number> {
+    return this.dialect.nextArticleId();
+  }
+
+  async create(article: NewArticle): Promise<number> {
+    const row = newArticleRow(article, new Date().toISOString());
+    const id = await this.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('artigos')
+        .values({ ...row, ja_publicado: flag(row.ja_publicado) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.recordRevision(trx, id, 1, row.autor, row.data_atualizacao, 'criado', snapshotOf(row));
+      await this.dialect.announce(trx, { type: 'article-created', id });
+      return id;
+    });
+    this.events.emit({ type: 'article-created', id });
+    return id;
+  }
+
+  async get(id: number): Promise<StoredArticle | null> {
+    const { rows } = await this.db.executeQuery(
+      this.reads.of('get', [id], ([id]) => this.db.selectFrom('artigos').select(ARTICLE_COLUMNS).where('id', '=', id)),
+    );
+    return rows[0] ? toArticle(rows[0]) : null;
+  }
+
+  /** One statement, so the page and its total are one snapshot on both databases. */
+  async latest(pageIndex: number, pageSize: number): Promise<Page<Article>> {
+    const now = new Date().toISOString();
+    const { rows } = await this.db.executeQuery(
+      this.reads.of('latest', [now, pageSize, (pageIndex - 1) * pageSize], ([now, limit, offset]) =>
+        this.db
+          .selectFrom('artigos')
+          .select(ARTICLE_COLUMNS)
+          .select((eb) => eb.selectFrom('artigos').select(eb.fn.countAll<number>().as('n')).where(publicAt(now)).as('total'))
+          .where(publicAt(now))
+          .orderBy('data_publicacao', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset),
+      ),
+    );
+    const total = rows[0]?.total ?? (await this.countPublic(now));
+    return { items: rows.map(({ total: _total, ...row }) => toArticle(row)), total };
+  }
+
+  async summaries(): Promise<ArticleSummary[]> {
+    return this.db
+      .selectFrom('artigos')
+      .select(['id', 'titulo_url', 'data_publicacao', 'data_atualizacao'])
+      .where(publicAt(new Date().toISOString()))
+      .orderBy('data_publicacao', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  async update(id: number, change: ArticleChange): Promise<StoredArticle> {
+    const next = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('artigos')
+        .select(ARTICLE_COLUMNS)
+        .where('id', '=', id)
+        // SQLite's write transaction already holds the whole database.
+        .$if(this.kind === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirst();
+      if (!row) throw new ArticleNotFoundError(id);
+      const current = toArticle(row);
+      if (change.expectedVersion !== undefined && change.expectedVersion !== current.versao) {
+        throw new VersionConflictError(id, current.versao);
+      }
+      const now = new Date().toISOString();
+      const next = applyChange(current, change, now);
+      const { id: _id, autor: _autor, ...columns } = next;
+      await trx
+        .updateTable('artigos')
+        .set({ ...columns, ja_publicado: flag(next.ja_publicado) })
+        .where('id', '=', id)
+        .execute();
+      await this.recordRevision(trx, id, next.versao, change.autor, now, change.acao, snapshotOf(next));
+      await this.dialect.announce(trx, { type: 'article-changed', id });
+      return next;
+    });
+    this.events.emit({ type: 'article-changed', id });
+    return next;
+  }
+
+  async remove(id: number): Promise<boolean> {
+    const removed = await this.db.transaction().execute(async (trx) => {
+      const row = await trx.deleteFrom('artigos').where('id', '=', id).returning('ja_publicado').executeTakeFirst();
+      if (!row) return false;
+      if (row.ja_publicado) {
+        await trx
+          .insertInto('artigos_removidos')
+          .values({ id, removido_em: new Date().toISOString() })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ removido_em: eb.ref('excluded.removido_em') })))
+          .execute();
+      }
+      await this.dialect.announce(trx, { type: 'article-removed', id });
+      return true;
+    });
+    if (removed) this.events.emit({ type: 'article-removed', id });
+    return removed;
+  }
+
+  async wasRemoved(id: number): Promise<boolean> {
+    const { rows } = await this.db.executeQuery(
+      this.reads.of('wasRemoved', [id], ([id]) => this.db.selectFrom('artigos_removidos').select('id').where('id', '=', id)),
+    );
+    return rows.length > 0;
+  }
+
+  async list(query: EditorListQuery): Promise<Page<EditorListItem>> {
+    let matching = this.db.selectFrom('artigos');
+    if (query.status) matching = matching.where('status', '=', query.status);
+    if (query.busca?.trim()) {
+      // The URL form of the words matches titles whatever accents were typed.
+      const slug = slugify(query.busca);
+      const byTitle = sql<boolean>`lower(titulo) LIKE lower(${likePattern(query.busca)}) ESCAPE '\\'`;
+      matching = matching.where(slug ? sql<boolean>`(${byTitle} OR titulo_url LIKE ${likePattern(slug)} ESCAPE '\\')` : byTitle);
+    }
+    const [items, count] = await Promise.all([
+      matching
+        .select(['id', 'titulo', 'titulo_url', 'status', 'autor', 'data_atualizacao', 'publicar_em', 'versao'])
+        .orderBy('data_atualizacao', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.pageIndex - 1) * query.pageSize)
+        .execute(),
+      matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: count.total };
+  }
+
+  async revisions(id: number): Promise<RevisionSummary[]> {
+    return this.db
+      .selectFrom('artigo_revisoes')
+      .select(['versao', 'autor', 'data', 'acao', this.dialect.jsonText('instantaneo', 'titulo').as('titulo')])
+      .where('id_artigo', '=', id)
+      .orderBy('versao', 'desc')
+      .execute();
+  }
+
+  async revision(id: number, versao: number): Promise<Revision | null> {
+    const row = await this.db
+      .selectFrom('artigo_revisoes')
+      .select(['versao', 'autor', 'data', 'acao', 'instantaneo'])
+      .where('id_artigo', '=', id)
+      .where('versao', '=', versao)
+      .executeTakeFirst();
+    if (!row) return null;
+    const { instantaneo, ...summary } = row;
+    const snapshot = JSON.parse(instantaneo) as RevisionSnapshot;
+    return { ...summary, titulo: snapshot.titulo, snapshot };
+  }
+
+  /**
+   * The UPDATE is the claim: a row another instance is publishing stays locked until that commit, and is
+   * then re-checked against status = 'agendado', which no longer holds, so each article is taken once.
+   */
+  async publishDue(now: string): Promise<number[]> {
+    const published = await this.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .updateTable('artigos')
+        .set({
+          status: 'publicado',
+          ja_publicado: 1,
+          versao: sql`versao + 1`,
+          data_publicacao: sql`CASE WHEN ja_publicado THEN data_publicacao ELSE publicar_em END`,
+          data_atualizacao: sql`CASE WHEN publicar_em > data_atualizacao THEN publicar_em ELSE data_atualizacao END`,
+        })
+        .where('status', '=', 'agendado')
+        .where('publicar_em', '<=', now)
+        .returning(ARTICLE_COLUMNS)
+        .execute();
+      for (const article of rows.map(toArticle)) {
+        const last = await trx
+          .selectFrom('artigo_revisoes')
+          .select('autor')
+          .where('id_artigo', '=', article.id)
+          .orderBy('versao', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        await this.recordRevision(trx, article.id, article.versao, last?.autor ?? article.autor, now, 'publicado', snapshotOf(article));
+        await this.dialect.announce(trx, { type: 'article-changed', id: article.id });
+      }
+      return rows.map((row) => row.id);
+    });
+    for (const id of published) this.events.emit({ type: 'article-changed', id });
+    return published;
+  }
+
+  async saveImage(image: StoredImageInput): Promise<{ id: number; nome: string }> {
+    const updatedAt = new Date().toISOString();
+    const id = await this.db.transaction().execute(async (trx) => {
+      await this.touchArticle(trx, image.id_artigo, updatedAt);
+      const saved = await trx
+        .insertInto('artigo_imagens')
+        .values({ ...image, etag: imageEtag(image.bytes), updated_at: updatedAt })
+        .onConflict((conflict) =>
+          conflict.columns(['id_artigo', 'nome']).doUpdateSet((eb) => ({
+            content_type: eb.ref('excluded.content_type'),
+            bytes: eb.ref('excluded.bytes'),
+            etag: eb.ref('excluded.etag'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.dialect.announce(trx, { type: 'image-saved', id_artigo: image.id_artigo, nome: image.nome });
+      return saved.id;
+    });
+    this.events.emit({ type: 'image-saved', id_artigo: image.id_artigo, nome: image.nome });
+    return { id, nome: image.nome };
+  }
+
+  async getImage(id_artigo: number, nome: string): Promise<StoredImage | null> {
+    const { rows } = await this.db.executeQuery(
+      this.reads.of('getImage', [id_artigo, nome], ([id_artigo, nome]) =>
+        this.db
+          .selectFrom('artigo_imagens')
+          .select(['id', 'id_artigo', 'nome', 'content_type', 'bytes', 'etag', 'updated_at'])
+          .where('id_artigo', '=', id_artigo)
+          .where('nome', '=', nome),
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * One transaction, so that a crash at any point leaves nothing behind. It yields to the event loop
+   * between files: other requests go on (the embedded database's reads wait for the commit, tens of
+   * milliseconds for a photo's set).
+   */
+  async saveImageSet(set: NewImageSet): Promise<{ id: number; nome: string }> {
+    const now = new Date().toISOString();
+    const id = await this.db.transaction().execute(async (trx) => {
+      await this.touchArticle(trx, set.id_artigo, now);
+      const master = await trx
+        .insertInto('artigo_imagens')
+        .values({
+          id_artigo: set.id_artigo,
+          nome: set.nome,
+          content_type: set.master.content_type,
+          bytes: set.master.bytes,
+          etag: imageEtag(set.master.bytes),
+          updated_at: now,
+          width: set.master.width,
+          height: set.master.height,
+          has_alpha: flag(set.master.hasAlpha),
+          animated: flag(set.master.animated),
+        })
+        .onConflict((conflict) => conflict.columns(['id_artigo', 'nome']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!master) throw new ImageNameTakenError(set.id_artigo, set.nome);
+      const insert = async (file: EncodedImageInput, papel: VariantTable['papel']) => {
+        await yieldToEventLoop();
+        await trx
+          .insertInto('artigo_imagem_variantes')
+          .values({
+            id_imagem: master.id,
+            id_artigo: set.id_artigo,
+            arquivo: file.arquivo,
+            papel,
+            formato: file.format,
+            content_type: file.content_type,
+            width: file.width,
+            height: file.height,
+            tamanho: file.bytes.length,
+            bytes: file.bytes,
+            etag: imageEtag(file.bytes),
+            created_at: now,
+          })
+          .execute();
+      };
+      for (const variant of set.variants) await insert(variant, 'responsiva');
+      await insert(set.social, 'social');
+      await this.dialect.announce(trx, { type: 'image-saved', id_artigo: set.id_artigo, nome: set.nome });
+      return master.id;
+    });
+    this.events.emit({ type: 'image-saved', id_artigo: set.id_artigo, nome: set.nome });
+    return { id, nome: set.nome };
+  }
+
+  async getImageVariant(id_artigo: number, arquivo: string): Promise<StoredImage | null> {
+    const { rows } = await this.db.executeQuery(
+      this.reads.of('getImageVariant', [id_artigo, arquivo], ([id_artigo, arquivo]) =>
+        this.db
+          .selectFrom('artigo_imagem_variantes')
+          .select(['id', 'id_artigo', 'arquivo as nome', 'content_type', 'bytes', 'etag', 'created_at as updated_at'])
+          .where('id_artigo', '=', id_artigo)
+          .where('arquivo', '=', arquivo),
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  async imageSets(articleIds: number[]): Promise<ImageSet[]> {
+    const ids = [...new Set(articleIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID);
+    if (ids.length === 0) return [];
+    // Only the columns the covering indexes hold (migration 4): the image bytes are never read here.
+    const [masters, variants] = await Promise.all([
+      this.db.executeQuery(
+        this.reads.of(`imageMasters:${ids.length}`, ids, (ids) =>
+          this.db
+            .selectFrom('artigo_imagens')
+            .select(['id', 'id_artigo', 'nome', 'width', 'height', 'has_alpha', 'animated'])
+            .where('id_artigo', 'in', ids)
+            .where('width', 'is not', null)
+            .orderBy('id_artigo')
+            .orderBy('id')
+            .$narrowType<{ width: number; height: number; has_alpha: number | boolean; animated: number | boolean }>(),
+        ),
+      ),
+      this.db.executeQuery(
+        this.reads.of(`imageVariants:${ids.length}`, ids, (ids) =>
+          this.db
+            .selectFrom('artigo_imagem_variantes')
+            .select(['id_imagem', 'arquivo', 'papel', 'formato', 'width', 'height', 'tamanho'])
+            .where('id_artigo', 'in', ids),
+        ),
+      ),
+    ]);
+    return toImageSets(masters.rows, variants.rows);
+  }
+
+  async count(): Promise<number> {
+    const { total } = await this.db.selectFrom('artigos').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    return total;
+  }
+
+  async ping(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('o banco de dados não respondeu a tempo')), PING_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([sql`SELECT 1`.execute(this.db), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  subscribe(listener: (event: RepositoryEvent) => void): () => void {
+    return this.events.subscribe(listener);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.events.clear();
+    await this.dialect.close();
+  }
+
+  private async countPublic(now: string): Promise<number> {
+    const { total } = await this.db
+      .selectFrom('artigos')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(publicAt(now))
+      .executeTakeFirstOrThrow();
+    return total;
+  }
+
+  /** Moves the article's update date, locking its row; throws ArticleNotFoundError when it is absent. */
+  private async touchArticle(trx: Transaction<Schema>, id: number, now: string): Promise<void> {
+    const touched = await trx.updateTable('artigos').set({ data_atualizacao: now }).where('id', '=', id).executeTakeFirst();
+    if (touched.numUpdatedRows === 0n) throw new ArticleNotFoundError(id);
+  }
+
+  private async recordRevision(
+    trx: Transaction<Schema>,
+    id: number,
+    versao: number,
+    autor: string,
+    data: string,
+    acao: RevisionAction,
+    snapshot: RevisionSnapshot,
+  ): Promise<void> {
+    await trx
+      .insertInto('artigo_revisoes')
+      .values({ id_artigo: id, versao, autor, data, acao, instantaneo: JSON.stringify(snapshot) })
+      .execute();
+  }
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql, type Driver, type SqliteDatabase } from 'kysely';
+import { TurnTakingDriver } from './sqlite-turns.js';
+import { SQLITE_MIGRATIONS } from './sqlite-migrations.js';
+import type { SqlDialect } from './sql-dialect.js';
+import type { Schema } from './schema.js';
+
+/** Distinct SQL texts kept prepared: the repository writes a few dozen. */
+const PREPARED_STATEMENTS = 200;
+
+/**
+ * Kysely's SQLite driver prepares every statement it runs. Preparing costs more than running the
+ * small reads a page makes (decision 014), so statements are kept by their text, as the adapter did
+ * by hand before. Every transaction the repository opens writes: it starts IMMEDIATE, taking the write
+ * lock at once, so another process's write can never make it fail halfway with SQLITE_BUSY.
+ */
+function withPreparedStatements(db: Database.Database): SqliteDatabase {
+  const prepared = new Map<string, Database.Statement>();
+  return {
+    close: () => db.close(),
+    prepare(text) {
+      const source = text === 'begin' ? 'begin immediate' : text;
+      let statement = prepared.get(source);
+      if (!statement) {
+        statement = db.prepare(source);
+        if (prepared.size >= PREPARED_STATEMENTS) prepared.delete(prepared.keys().next().value!);
+        prepared.set(source, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+class TurnTakingDialect extends SqliteDialect {
+  constructor(
+    database: SqliteDatabase,
+    private readonly path: string,
+  ) {
+    super({ database });
+  }
+
+  override createDriver(): Driver {
+    return new TurnTakingDriver(super.createDriver(), this.path);
+  }
+}
+
+/**
+ * The embedded database (creating its file if needed). WAL with synchronous=FULL: a commit is on disk
+ * before a write resolves, so an acknowledged article survives kill -9 and power loss alike.
+ */
+export function openSqliteDialect(path: string): SqlDialect {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const file = new Database(path);
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = FULL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<Schema>({ dialect: new TurnTakingDialect(withPreparedStatements(file), path) });
+  return {
+    kind: 'sqlite',
+    db,
+    migrations: SQLITE_MIGRATIONS,
+    timestampType: 'text',
+    // Kysely runs one statement per call; a script goes to the same connection, inside the open transaction.
+    runScript: async (_trx, script) => {
+      file.exec(script);
+    },
+    // BEGIN IMMEDIATE already holds the database's only write lock.
+    lockMigrations: async () => undefined,
+    async nextArticleId() {
+      const { rows } = await sql<{ seq: number }>`SELECT seq FROM sqlite_sequence WHERE name = 'artigos'`.execute(db);
+      return (rows[0]?.seq ?? 0) + 1;
+    },
+    jsonText: (column, key) => sql<string>`json_extract(${sql.ref(column)}, ${`$.${key}`})`,
+    // One process writes the file: its own events are all there is.
+    announce: async () => undefined,
+    listen: async () => undefined,
+    close: () => db.destroy(),
+  };
+}
