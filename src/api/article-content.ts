@@ -10,9 +10,9 @@ import { draftArticleSchema } from './workflow-schemas.js';
 
 function cleanHtml(html: string, required: boolean): string {
   if (!required && html.trim() === '') return '';
-  if (findDangerousHtml(html).length > 0) throw new ApiError(400, MESSAGES.conteudoDangerous);
+  if (findDangerousHtml(html).length > 0) throw new ApiError(400, MESSAGES.contentDangerous);
   const clean = sanitizeArticleHtml(html);
-  if (required && !hasContent(clean)) throw new ApiError(400, MESSAGES.conteudoEmptyAfterSanitizing);
+  if (required && !hasContent(clean)) throw new ApiError(400, MESSAGES.contentEmptyAfterSanitizing);
   return clean;
 }
 

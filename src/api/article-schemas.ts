@@ -35,55 +35,55 @@ const dimension = (message: string) =>
     .number({ error: message })
     .int({ error: message })
     .min(1, { error: message })
-    .max(LIMITS.imagemDimension, { error: message });
+    .max(LIMITS.imageDimension, { error: message });
 
-const imagemSchema = z.object(
+const imageSchema = z.object(
   {
     nome: requiredText(
       {
-        missing: MESSAGES.imagemNomeMissing,
-        notText: MESSAGES.imagemNomeNotText,
-        tooLong: MESSAGES.imagemNomeTooLong,
+        missing: MESSAGES.imageNameMissing,
+        notText: MESSAGES.imageNameNotText,
+        tooLong: MESSAGES.imageNameTooLong,
         control: MESSAGES.fileNameUnsafe,
       },
       LIMITS.imagemNome,
     )
       .refine(isSafeRequestedName, { error: MESSAGES.fileNameUnsafe })
       .transform((nome) => declaredImageName(nome) ?? '')
-      .refine((nome) => nome !== '', { error: MESSAGES.imagemNomeExtension }),
+      .refine((nome) => nome !== '', { error: MESSAGES.imageNameExtension }),
     caption: requiredText(
       {
-        missing: MESSAGES.imagemCaptionMissing,
-        notText: MESSAGES.imagemCaptionNotText,
-        tooLong: MESSAGES.imagemCaptionTooLong,
-        control: MESSAGES.imagemCaptionControl,
+        missing: MESSAGES.imageCaptionMissing,
+        notText: MESSAGES.imageCaptionNotText,
+        tooLong: MESSAGES.imageCaptionTooLong,
+        control: MESSAGES.imageCaptionControl,
       },
       LIMITS.imagemCaption,
     ),
-    width: dimension(MESSAGES.imagemWidthInvalid),
-    height: dimension(MESSAGES.imagemHeightInvalid),
+    width: dimension(MESSAGES.imageWidthInvalid),
+    height: dimension(MESSAGES.imageHeightInvalid),
   },
-  { error: MESSAGES.imagemNotObject },
+  { error: MESSAGES.imageNotObject },
 );
 
 export const newArticleSchema = z.object({
   titulo: requiredText(
-    { missing: MESSAGES.tituloMissing, notText: MESSAGES.tituloNotText, tooLong: MESSAGES.tituloTooLong, control: MESSAGES.tituloControl },
+    { missing: MESSAGES.titleMissing, notText: MESSAGES.titleNotText, tooLong: MESSAGES.titleTooLong, control: MESSAGES.titleControl },
     LIMITS.titulo,
   ),
   titulo_url: z
-    .string({ error: (issue) => (issue.input == null ? MESSAGES.tituloUrlMissing : MESSAGES.tituloUrlNotText) })
-    .refine(isUrlSafeText, { error: MESSAGES.tituloUrlControl })
+    .string({ error: (issue) => (issue.input == null ? MESSAGES.slugMissing : MESSAGES.slugNotText) })
+    .refine(isUrlSafeText, { error: MESSAGES.slugControl })
     .transform(slugify)
     .pipe(
-      z.string().min(1, { error: MESSAGES.tituloUrlNotSlug }).max(LIMITS.titulo_url, { error: MESSAGES.tituloUrlTooLong }),
+      z.string().min(1, { error: MESSAGES.slugWithoutLetters }).max(LIMITS.titulo_url, { error: MESSAGES.slugTooLong }),
     ),
   descricao: requiredText(
     {
-      missing: MESSAGES.descricaoMissing,
-      notText: MESSAGES.descricaoNotText,
-      tooLong: MESSAGES.descricaoTooLong,
-      control: MESSAGES.descricaoControl,
+      missing: MESSAGES.descriptionMissing,
+      notText: MESSAGES.descriptionNotText,
+      tooLong: MESSAGES.descriptionTooLong,
+      control: MESSAGES.descriptionControl,
     },
     LIMITS.descricao,
   ),
@@ -95,10 +95,10 @@ export const newArticleSchema = z.object({
     .nullish()
     .transform((keywords) => keywords ?? ''),
   conteudo: z
-    .string({ error: (issue) => (issue.input == null ? MESSAGES.conteudoMissing : MESSAGES.conteudoNotText) })
-    .max(LIMITS.conteudo, { error: MESSAGES.conteudoTooLong })
-    .refine((conteudo) => conteudo.trim() !== '', { error: MESSAGES.conteudoMissing }),
-  imagem: imagemSchema.nullish().transform((imagem) => imagem ?? undefined),
+    .string({ error: (issue) => (issue.input == null ? MESSAGES.contentMissing : MESSAGES.contentNotText) })
+    .max(LIMITS.conteudo, { error: MESSAGES.contentTooLong })
+    .refine((conteudo) => conteudo.trim() !== '', { error: MESSAGES.contentMissing }),
+  imagem: imageSchema.nullish().transform((imagem) => imagem ?? undefined),
 });
 
 export type NewArticleRequest = z.infer<typeof newArticleSchema>;

@@ -9,14 +9,14 @@ import { LIMITS, MESSAGES } from '../lib/messages.js';
 /** Request shapes of the editorial workflow endpoints; each problem yields one message. */
 
 /** Stored in UTC whatever offset the editor's browser sent. */
-export const publicarEmSchema = z
-  .iso.datetime({ offset: true, error: WORKFLOW_MESSAGES.publicarEmInvalid })
+export const publishAtSchema = z
+  .iso.datetime({ offset: true, error: WORKFLOW_MESSAGES.publishAtInvalid })
   .transform((value) => new Date(value).toISOString());
 
 /** The workflow fields `novo` and PUT accept besides the article's. */
 export const saveWorkflowSchema = z.object({
   status: z.enum(['rascunho', 'publicado'], { error: WORKFLOW_MESSAGES.saveStatusInvalid }).optional(),
-  publicar_em: publicarEmSchema.nullish(),
+  publicar_em: publishAtSchema.nullish(),
 });
 
 const optionalText = (notText: string, tooLong: string, control: string, max: number) =>
@@ -35,14 +35,14 @@ const optionalText = (notText: string, tooLong: string, control: string, max: nu
 export const draftArticleSchema = newArticleSchema
   .extend({
     titulo_url: z
-      .string({ error: MESSAGES.tituloUrlNotText })
+      .string({ error: MESSAGES.slugNotText })
       .nullish()
       .transform((value) => slugify(value ?? ''))
-      .pipe(z.string().max(LIMITS.titulo_url, { error: MESSAGES.tituloUrlTooLong })),
-    descricao: optionalText(MESSAGES.descricaoNotText, MESSAGES.descricaoTooLong, MESSAGES.descricaoControl, LIMITS.descricao),
+      .pipe(z.string().max(LIMITS.titulo_url, { error: MESSAGES.slugTooLong })),
+    descricao: optionalText(MESSAGES.descriptionNotText, MESSAGES.descriptionTooLong, MESSAGES.descriptionControl, LIMITS.descricao),
     conteudo: z
-      .string({ error: MESSAGES.conteudoNotText })
-      .max(LIMITS.conteudo, { error: MESSAGES.conteudoTooLong })
+      .string({ error: MESSAGES.contentNotText })
+      .max(LIMITS.conteudo, { error: MESSAGES.contentTooLong })
       .nullish()
       .transform((value) => value ?? ''),
   })
@@ -64,11 +64,11 @@ export const versaoParamSchema = z
 export const statusRequestSchema = z
   .object({
     status: z.enum(ARTICLE_STATUSES, { error: WORKFLOW_MESSAGES.statusInvalid }),
-    publicar_em: publicarEmSchema.nullish(),
+    publicar_em: publishAtSchema.nullish(),
     versao: versaoSchema.optional(),
   })
   .refine((request) => request.status !== 'agendado' || Boolean(request.publicar_em), {
-    error: WORKFLOW_MESSAGES.publicarEmMissing,
+    error: WORKFLOW_MESSAGES.publishAtMissing,
   });
 
 /** Restoring may carry the version it was decided at, to refuse a restore over newer work. */
@@ -77,7 +77,7 @@ export const restoreRequestSchema = z.object({ versao: versaoSchema.optional() }
 export const editorListRequestSchema = pageRequestSchema.extend({
   status: z.enum(ARTICLE_STATUSES, { error: WORKFLOW_MESSAGES.statusInvalid }).optional(),
   busca: z
-    .string({ error: WORKFLOW_MESSAGES.buscaInvalid })
-    .max(LIMITS.titulo, { error: WORKFLOW_MESSAGES.buscaInvalid })
+    .string({ error: WORKFLOW_MESSAGES.searchInvalid })
+    .max(LIMITS.titulo, { error: WORKFLOW_MESSAGES.searchInvalid })
     .optional(),
 });

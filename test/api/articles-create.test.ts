@@ -67,13 +67,13 @@ describe('POST /api/artigos/novo', () => {
     '<a href="javascript:alert(1)">x</a>',
   ])('refuses content carrying code (%s) with 400 and stores nothing', async (conteudo) => {
     const response = await request(t.app).post(NOVO).send(articleBody({ conteudo }));
-    expect(expectFailure(response, 400, 'artigos/novo')).toEqual([MESSAGES.conteudoDangerous]);
+    expect(expectFailure(response, 400, 'artigos/novo')).toEqual([MESSAGES.contentDangerous]);
     expect(await t.repo.count()).toBe(0);
   });
 
   it('refuses content that is empty once sanitised', async () => {
     const response = await request(t.app).post(NOVO).send(articleBody({ conteudo: '<div><font> </font></div><p> </p>' }));
-    expect(expectFailure(response, 400, 'artigos/novo')).toEqual([MESSAGES.conteudoEmptyAfterSanitizing]);
+    expect(expectFailure(response, 400, 'artigos/novo')).toEqual([MESSAGES.contentEmptyAfterSanitizing]);
     expect(await t.repo.count()).toBe(0);
   });
 

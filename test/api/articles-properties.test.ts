@@ -105,7 +105,7 @@ describe('articles API under arbitrary input', () => {
         const response = await request(t.app).post('/api/artigos/novo').send(articleBody({ conteudo: html, titulo: `Artigo ${titulo}` }));
         if (findDangerousHtml(html).length > 0) {
           expect(response.status).toBe(400);
-          expect(response.body.messages).toEqual([MESSAGES.conteudoDangerous]);
+          expect(response.body.messages).toEqual([MESSAGES.contentDangerous]);
           return;
         }
         expect(response.status).toBe(200);

@@ -66,15 +66,15 @@ describe('fluxo editorial na API e no que o público vê', () => {
 
     it('still validates what a draft has, and refuses dangerous HTML in it', async () => {
       const empty = await request(t.app).post('/api/artigos/novo').send({ key: TEST_EDITOR_KEY, titulo: '  ', status: 'rascunho' });
-      expect(expectFailure(empty, 400, 'artigos/novo')).toEqual([MESSAGES.tituloMissing]);
+      expect(expectFailure(empty, 400, 'artigos/novo')).toEqual([MESSAGES.titleMissing]);
       const script = await request(t.app)
         .post('/api/artigos/novo')
         .send({ key: TEST_EDITOR_KEY, titulo: 'Ok', status: 'rascunho', conteudo: '<p>oi</p><script>alert(1)</script>' });
-      expect(expectFailure(script, 400, 'artigos/novo')).toEqual([MESSAGES.conteudoDangerous]);
+      expect(expectFailure(script, 400, 'artigos/novo')).toEqual([MESSAGES.contentDangerous]);
       const status = await request(t.app).post('/api/artigos/novo').send(articleBody({ status: 'agendado' }));
       expect(expectFailure(status, 400, 'artigos/novo')).toEqual([WORKFLOW_MESSAGES.saveStatusInvalid]);
       const when = await request(t.app).post('/api/artigos/novo').send(articleBody({ publicar_em: 'amanhã às 9h' }));
-      expect(expectFailure(when, 400, 'artigos/novo')).toEqual([WORKFLOW_MESSAGES.publicarEmInvalid]);
+      expect(expectFailure(when, 400, 'artigos/novo')).toEqual([WORKFLOW_MESSAGES.publishAtInvalid]);
       expect(await t.repo.count()).toBe(0);
     });
 
@@ -158,7 +158,7 @@ describe('fluxo editorial na API e no que o público vê', () => {
       const id = await create();
       const before = await stored(id);
       const script = await request(t.app).put(`/api/artigos/${id}`).send(articleBody({ versao: 1, conteudo: '<p>oi</p><img src=x onerror=alert(1)>' }));
-      expect(expectFailure(script, 400, 'artigos/id')).toEqual([MESSAGES.conteudoDangerous]);
+      expect(expectFailure(script, 400, 'artigos/id')).toEqual([MESSAGES.contentDangerous]);
       for (const versao of [0, -1, 1.5, '1', 2 ** 40]) {
         expectFailure(await request(t.app).put(`/api/artigos/${id}`).send(articleBody({ versao })), 400, 'artigos/id');
       }
@@ -206,7 +206,7 @@ describe('fluxo editorial na API e no que o público vê', () => {
     it('schedules and asks for publicar_em; refuses unknown states and strangers', async () => {
       const id = await create();
       const missing = await request(t.app).post(`/api/artigos/${id}/status`).set('Authorization', BEARER).send({ status: 'agendado' });
-      expect(expectFailure(missing, 400, 'artigos/id/status')).toEqual([WORKFLOW_MESSAGES.publicarEmMissing]);
+      expect(expectFailure(missing, 400, 'artigos/id/status')).toEqual([WORKFLOW_MESSAGES.publishAtMissing]);
       const unknown = await request(t.app).post(`/api/artigos/${id}/status`).set('Authorization', BEARER).send({ status: 'arquivado' });
       expect(expectFailure(unknown, 400, 'artigos/id/status')).toEqual([WORKFLOW_MESSAGES.statusInvalid]);
       expectFailure(await request(t.app).post(`/api/artigos/${id}/status`).send({ status: 'despublicado' }), 403, 'artigos/id/status');

@@ -193,7 +193,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       setLoaded(article);
       setQueue(new UploadQueue(upload, (article.imagens ?? []).map(imageFromSet)));
       const stored = loadDraft(article.id);
-      if (stored && hasContent(stored) && stored.baseVersao === article.versao) {
+      if (stored && hasContent(stored) && stored.baseVersion === article.versao) {
         setFields({ ...fieldsFromArticle(article), ...stored.fields });
         setNotice({ kind: 'restored' });
         setEditorSession({ key: 0, raw: stored.content });

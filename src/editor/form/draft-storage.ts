@@ -10,6 +10,11 @@ export interface StoredDraft {
   content: RawDraftContentState | null;
   savedAt: string;
   /** The server version this copy was edited from (null: a new article not yet on the server). */
+  baseVersion?: number | null;
+}
+
+/** As copies made before 2026-11-24 name the version they were edited from. */
+interface EarlierStoredDraft extends StoredDraft {
   baseVersao?: number | null;
 }
 
@@ -33,10 +38,10 @@ export function saveDraft(
   slot: DraftSlot,
   fields: ArticleFields,
   content: RawDraftContentState | null,
-  baseVersao: number | null = null,
+  baseVersion: number | null = null,
 ): boolean {
   const { chave: _key, ...rest } = fields;
-  const draft: StoredDraft = { fields: rest, content, savedAt: new Date().toISOString(), baseVersao };
+  const draft: StoredDraft = { fields: rest, content, savedAt: new Date().toISOString(), baseVersion };
   try {
     storage()?.setItem(draftStorageKey(slot), JSON.stringify(draft));
     return true;
@@ -50,9 +55,10 @@ export function loadDraft(slot: DraftSlot): StoredDraft | null {
   const text = storage()?.getItem(draftStorageKey(slot));
   if (!text) return null;
   try {
-    const draft = JSON.parse(text) as StoredDraft;
+    const draft = JSON.parse(text) as EarlierStoredDraft | null;
     if (typeof draft !== 'object' || draft === null || typeof draft.fields !== 'object') return null;
-    return draft;
+    const { baseVersao, ...current } = draft;
+    return { ...current, baseVersion: current.baseVersion ?? baseVersao };
   } catch {
     return null;
   }

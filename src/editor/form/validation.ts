@@ -6,7 +6,7 @@ export const VALIDATION_MESSAGES = {
   chave: 'Informe a chave de editor.',
   titulo: 'Informe o título.',
   tituloUrl: 'Informe o título na URL.',
-  tituloUrlInvalid: 'Use apenas letras minúsculas sem acento, números e hífens (ex.: meu-artigo).',
+  slugInvalid: 'Use apenas letras minúsculas sem acento, números e hífens (ex.: meu-artigo).',
   descricao: 'Informe a descrição.',
   conteudo: 'Escreva o conteúdo do artigo.',
   imagemNome: 'Informe o nome da imagem principal, ou deixe o grupo todo vazio.',
@@ -29,7 +29,7 @@ export function validateArticle(fields: ArticleFields, contentEmpty: boolean, ne
   if (needsKey && !fields.chave.trim()) errors.chave = VALIDATION_MESSAGES.chave;
   if (!fields.titulo.trim()) errors.titulo = VALIDATION_MESSAGES.titulo;
   if (!fields.tituloUrl.trim()) errors.tituloUrl = VALIDATION_MESSAGES.tituloUrl;
-  else if (!isSlug(fields.tituloUrl.trim())) errors.tituloUrl = VALIDATION_MESSAGES.tituloUrlInvalid;
+  else if (!isSlug(fields.tituloUrl.trim())) errors.tituloUrl = VALIDATION_MESSAGES.slugInvalid;
   if (!fields.descricao.trim()) errors.descricao = VALIDATION_MESSAGES.descricao;
   if (contentEmpty) errors.conteudo = VALIDATION_MESSAGES.conteudo;
   const image = [fields.imagemNome, fields.imagemCaption, fields.imagemWidth, fields.imagemHeight].map((value) => value.trim());

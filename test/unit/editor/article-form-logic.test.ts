@@ -72,11 +72,16 @@ describe('draft kept in the browser', () => {
     expect(JSON.stringify(localStorage)).not.toContain('segredo');
   });
 
+  it('reads the version of a copy saved before the field was renamed (baseVersao)', () => {
+    localStorage.setItem(draftStorageKey(9), JSON.stringify({ fields: { ...filled, chave: undefined }, content: null, savedAt: '2026-11-01T10:00:00.000Z', baseVersao: 4 }));
+    expect(loadDraft(9)).toMatchObject({ baseVersion: 4, fields: { titulo: filled.titulo } });
+  });
+
   it('keeps one copy per article, so two tabs on two articles never touch each other', () => {
     saveDraft(7, { ...filled, titulo: 'Artigo sete' }, null, 3);
     saveDraft(8, { ...filled, titulo: 'Artigo oito' }, null, 1);
     saveDraft('novo', { ...filled, titulo: 'Novo' }, null);
-    expect([loadDraft(7)!.fields.titulo, loadDraft(7)!.baseVersao]).toEqual(['Artigo sete', 3]);
+    expect([loadDraft(7)!.fields.titulo, loadDraft(7)!.baseVersion]).toEqual(['Artigo sete', 3]);
     expect(loadDraft(8)!.fields.titulo).toBe('Artigo oito');
     clearDraft(7);
     expect(loadDraft(7)).toBeNull();
