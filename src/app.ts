@@ -26,7 +26,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(cookieParser());
   app.get(PATHS.health, healthHandler(ctx));
   app.use(ctx.config.apiBasePath, createApiRouter(ctx, ctx.workflow));
-  app.use(createArticleImagesRouter(ctx));
+  app.use(createArticleImagesRouter(ctx, ctx.workflow.auth));
   app.use(staticFiles(ctx));
   app.use(createDiscoveryRouter(ctx));
   app.use(pageRouter(ctx));

@@ -8,6 +8,7 @@ import { ApiError } from '../lib/api-error.js';
 import { commandOf } from './command.js';
 import { sendFailure } from './envelope.js';
 import { MESSAGES } from '../lib/messages.js';
+import { TooManyKeyFailures } from '../workflow/failed-key-limiter.js';
 
 /** body-parser's error types for problems the client caused. */
 const BODY_ERRORS: Record<string, { status: number; message: string }> = {
@@ -70,6 +71,7 @@ export function createApiErrorHandler(repo: ArticleRepository, logger: Logger): 
     if (failure) {
       // An upload refused half-way leaves bytes unread; drop them so the connection is not reused mid-body.
       if (!req.complete) res.setHeader('Connection', 'close');
+      if (error instanceof TooManyKeyFailures) res.setHeader('Retry-After', String(error.retryAfterSeconds));
       sendFailure(res, failure.status, commandOf(res), failure.messages);
       return;
     }

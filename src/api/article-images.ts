@@ -1,13 +1,21 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
+import { isPublic } from '../db/article-workflow.js';
 import type { StoredImage } from '../db/repository.js';
 import { VARIANT_FILE_NAME } from '../images/image-set-files.js';
 import { ARTICLE_IMAGE_PATH } from '../images/image-urls.js';
+import { ApiError } from '../lib/api-error.js';
+import type { EditorAuth } from '../workflow/editor-auth.js';
 
 /** A variant's name holds the hash of its bytes: the URL never changes meaning, so it is cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The master keeps the spec's readable URL; revalidated (cheaply, by ETag) after an hour. */
 const MASTER = 'public, max-age=3600';
+/**
+ * An image of an article that is not public is the editors' alone: no cache may keep it, or a shared
+ * one would hand it to the public and a browser would still show it after the editor signs out.
+ */
+const EDITORS_ONLY = 'private, no-store';
 
 function sendImage(res: Response, image: StoredImage, cacheControl: string, head: boolean, fresh: () => boolean): void {
   res.setHeader('Content-Type', image.content_type);
@@ -27,11 +35,27 @@ function sendImage(res: Response, image: StoredImage, cacheControl: string, head
 }
 
 /**
- * GET /assets/artigos/:id/:nome: the master under its upload name, or a variant under its hashed
- * name, straight from the database with a strong ETag and nosniff. Anything unknown falls through
- * to the 404 page.
+ * Whether an editor asks (live session, or a key as the API takes it). A stale cookie or a wrong key
+ * gets what the public gets, the 404 of an unknown image, so nothing tells a draft's image from none;
+ * the wrong key is still counted by the failed-key limiter as it is judged.
  */
-export function createArticleImagesRouter({ repo }: AppDeps): Router {
+async function editorAsks(auth: EditorAuth, req: Request, res: Response): Promise<boolean> {
+  try {
+    return (await auth.identify(req, res)) !== null;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
+}
+
+/**
+ * GET /assets/artigos/:id/:nome: the master under its upload name, or a variant under its hashed
+ * name, straight from the database with a strong ETag and nosniff. What the public may see follows
+ * the article (isPublic, at the moment of the request): until it is public, and again once it is
+ * unpublished, only editors get its images. Anything else falls through to the 404 page, before any
+ * ETag is compared, so no 304 confirms a private image either.
+ */
+export function createArticleImagesRouter({ repo }: Pick<AppDeps, 'repo'>, auth: EditorAuth): Router {
   const router = Router();
   router.get(ARTICLE_IMAGE_PATH, async (req, res, next) => {
     const { id, nome } = req.params as { id: string; nome: string };
@@ -40,12 +64,24 @@ export function createArticleImagesRouter({ repo }: AppDeps): Router {
       return;
     }
     const variant = VARIANT_FILE_NAME.test(nome);
-    const image = variant ? await repo.getImageVariant(Number(id), nome) : await repo.getImage(Number(id), nome);
-    if (!image) {
+    const [image, article] = await Promise.all([
+      variant ? repo.getImageVariant(Number(id), nome) : repo.getImage(Number(id), nome),
+      repo.get(Number(id)),
+    ]);
+    if (!image || !article) {
       next();
       return;
     }
-    sendImage(res, image, variant ? IMMUTABLE : MASTER, req.method === 'HEAD', () => req.fresh);
+    const head = req.method === 'HEAD';
+    if (isPublic(article, new Date().toISOString())) {
+      sendImage(res, image, variant ? IMMUTABLE : MASTER, head, () => req.fresh);
+      return;
+    }
+    if (!(await editorAsks(auth, req, res))) {
+      next();
+      return;
+    }
+    sendImage(res, image, EDITORS_ONLY, head, () => req.fresh);
   });
   return router;
 }

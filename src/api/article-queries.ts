@@ -18,8 +18,9 @@ export function nextIdHandler(repo: ArticleRepository): RequestHandler {
 }
 
 /**
- * GET /artigos/:id. Anyone reads a public article (spec fields); an editor (key, Bearer or session)
- * reads any state, with the workflow fields and the processed images the form shows.
+ * GET /artigos/:id. Anyone reads a public article (spec fields), whatever stale session cookie the
+ * browser still sends; an editor (key, Bearer or live session) reads any state, with the workflow
+ * fields and the processed images the form shows.
  */
 export function getArticleHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {

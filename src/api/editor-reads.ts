@@ -1,6 +1,6 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import type { ArticleRepository } from '../db/repository.js';
-import type { EditorAuth, Editor } from '../workflow/editor-auth.js';
+import type { EditorAuth } from '../workflow/editor-auth.js';
 import { WORKFLOW_MESSAGES } from '../workflow/messages.js';
 import { ApiError } from '../lib/api-error.js';
 import { articleIdSchema } from './article-schemas.js';
@@ -11,12 +11,6 @@ import { validate } from './validate.js';
 import { editorListRequestSchema, versaoParamSchema } from './workflow-schemas.js';
 
 /** Reads of non-public data: the editor list and the history. Every one needs a credential. */
-
-async function requireEditor(auth: EditorAuth, req: Request, res: Response): Promise<Editor> {
-  const editor = await auth.identify(req, res);
-  if (!editor) throw new ApiError(403, MESSAGES.keyMissing);
-  return editor;
-}
 
 async function existingId(repo: ArticleRepository, rawId: unknown): Promise<number> {
   const id = validate(articleIdSchema, rawId);
@@ -36,7 +30,7 @@ export function editorListHandler(repo: ArticleRepository, auth: EditorAuth): Re
 /** GET /artigos/:id/revisoes → [{ versao, autor, data, acao, titulo }], newest first. */
 export function revisionsHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {
-    await requireEditor(auth, req, res);
+    await auth.authorizeRead(req, res);
     const id = await existingId(repo, req.params.id);
     sendOk(res, commandOf(res), await repo.revisions(id));
   };
@@ -45,7 +39,7 @@ export function revisionsHandler(repo: ArticleRepository, auth: EditorAuth): Req
 /** GET /artigos/:id/revisoes/:versao → the article as it was at that version. */
 export function revisionHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {
-    await requireEditor(auth, req, res);
+    await auth.authorizeRead(req, res);
     const id = await existingId(repo, req.params.id);
     const revision = await repo.revision(id, validate(versaoParamSchema, req.params.versao));
     if (!revision) throw new ApiError(404, WORKFLOW_MESSAGES.revisionNotFound);

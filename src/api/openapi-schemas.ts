@@ -93,7 +93,7 @@ export const savedImageSchema = z
   .looseObject({
     id: z.int(),
     id_artigo: z.int(),
-    nome: z.string().meta({ description: 'Nome salvo (nunca substitui outra imagem do artigo); /assets/artigos/{id}/{nome} serve a imagem.' }),
+    nome: z.string().meta({ description: 'Nome salvo (nunca substitui outra imagem do artigo); /assets/artigos/{id}/{nome} serve a imagem: ao público só enquanto o artigo é público, antes disso só a editores.' }),
     width: z.int().meta({ description: 'Largura real, já na orientação correta (lado maior até 2560 px).' }),
     height: z.int(),
     hasAlpha: z.boolean(),

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { createApiErrorHandler } from './api-error-handler.js';
 import { getArticleHandler, latestArticlesHandler, nextIdHandler } from './article-queries.js';
@@ -16,12 +16,6 @@ import { methodNotAllowed } from '../lib/method-not-allowed.js';
 import type { EditorWorkflow } from '../workflow/index.js';
 import { closeSessionHandler, openSessionHandler, readSessionHandler } from './session-handlers.js';
 
-/** Public reads carry no key to guess: only a request presenting one pays for the failed-key count. */
-const limitCredentialed =
-  (limiter: RequestHandler): RequestHandler =>
-  (req, res, next) =>
-    req.headers.authorization === undefined ? next() : limiter(req, res, next);
-
 const refuseMethod = (allowed: string) =>
   methodNotAllowed(allowed, (req, res) => sendFailure(res, 405, req.path.slice(1), [MESSAGES.methodNotAllowed(req.method, allowed)]));
 
@@ -31,35 +25,35 @@ const refuseMethod = (allowed: string) =>
  */
 export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'>, workflow: EditorWorkflow): Router {
   const { config, repo, logger } = deps;
-  const { auth, sessions, limitFailedKeys } = workflow;
+  const { auth, sessions } = workflow;
   const router = Router();
 
-  router.post('/sessao', command('sessao'), limitFailedKeys, jsonBody, openSessionHandler(sessions));
+  router.post('/sessao', command('sessao'), jsonBody, openSessionHandler(sessions));
   router.get('/sessao', command('sessao'), readSessionHandler(sessions));
   router.post('/sessao/sair', command('sessao/sair'), closeSessionHandler(sessions));
   router.all('/sessao', refuseMethod('GET, POST'));
   router.all('/sessao/sair', refuseMethod('POST'));
-  router.post('/artigos/novo', command('artigos/novo'), limitFailedKeys, jsonBody, createArticleHandler(repo, auth, logger));
+  router.post('/artigos/novo', command('artigos/novo'), jsonBody, createArticleHandler(repo, auth, logger));
   router.get('/artigos/next-id', command('artigos/next-id'), nextIdHandler(repo));
   router.post('/artigos/ultimas-noticias', command('artigos/ultimas-noticias'), jsonBody, latestArticlesHandler(repo));
-  router.post('/artigos/upload-imagem', command('artigos/upload-imagem'), limitFailedKeys, imageUpload, uploadImageHandler(repo, auth.authorize, logger));
+  router.post('/artigos/upload-imagem', command('artigos/upload-imagem'), imageUpload, uploadImageHandler(repo, auth.authorize, logger));
   router.all('/artigos/novo', refuseMethod('POST'));
   router.all('/artigos/ultimas-noticias', refuseMethod('POST'));
   router.all('/artigos/upload-imagem', refuseMethod('POST'));
   router.all('/artigos/next-id', refuseMethod('GET'));
-  router.post('/artigos/lista', command('artigos/lista'), limitFailedKeys, jsonBody, editorListHandler(repo, auth));
+  router.post('/artigos/lista', command('artigos/lista'), jsonBody, editorListHandler(repo, auth));
   router.all('/artigos/lista', refuseMethod('POST'));
-  router.get('/artigos/:id', command('artigos/id'), limitCredentialed(limitFailedKeys), getArticleHandler(repo, auth));
-  router.put('/artigos/:id', command('artigos/id'), limitFailedKeys, jsonBody, updateArticleHandler(repo, auth, logger));
-  router.delete('/artigos/:id', command('artigos/id'), limitFailedKeys, jsonBody, deleteArticleHandler(repo, auth, logger));
+  router.get('/artigos/:id', command('artigos/id'), getArticleHandler(repo, auth));
+  router.put('/artigos/:id', command('artigos/id'), jsonBody, updateArticleHandler(repo, auth, logger));
+  router.delete('/artigos/:id', command('artigos/id'), jsonBody, deleteArticleHandler(repo, auth, logger));
   router.all('/artigos/:id', refuseMethod('GET, PUT, DELETE'));
-  router.post('/artigos/:id/status', command('artigos/id/status'), limitFailedKeys, jsonBody, changeStatusHandler(repo, auth, logger));
+  router.post('/artigos/:id/status', command('artigos/id/status'), jsonBody, changeStatusHandler(repo, auth, logger));
   router.all('/artigos/:id/status', refuseMethod('POST'));
-  router.get('/artigos/:id/revisoes', command('artigos/id/revisoes'), limitFailedKeys, revisionsHandler(repo, auth));
+  router.get('/artigos/:id/revisoes', command('artigos/id/revisoes'), revisionsHandler(repo, auth));
   router.all('/artigos/:id/revisoes', refuseMethod('GET'));
-  router.get('/artigos/:id/revisoes/:versao', command('artigos/id/revisoes/versao'), limitFailedKeys, revisionHandler(repo, auth));
+  router.get('/artigos/:id/revisoes/:versao', command('artigos/id/revisoes/versao'), revisionHandler(repo, auth));
   router.all('/artigos/:id/revisoes/:versao', refuseMethod('GET'));
-  router.post('/artigos/:id/revisoes/:versao/restaurar', command('artigos/id/revisoes/versao/restaurar'), limitFailedKeys, jsonBody, restoreRevisionHandler(repo, auth, logger));
+  router.post('/artigos/:id/revisoes/:versao/restaurar', command('artigos/id/revisoes/versao/restaurar'), jsonBody, restoreRevisionHandler(repo, auth, logger));
   router.all('/artigos/:id/revisoes/:versao/restaurar', refuseMethod('POST'));
   router.get('/openapi.json', openApiHandler(config));
   router.all('/openapi.json', refuseMethod('GET'));

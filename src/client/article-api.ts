@@ -1,5 +1,6 @@
 import type { ImageSet } from '../images/image-set.js';
 import { apiRequest, type ApiResult } from './api-client.js';
+import { API_MESSAGES } from './messages.js';
 import { uploadWithProgress, type UploadProgress, type UploadTransport } from './upload-request.js';
 
 /** What POST /artigos/novo and PUT /artigos/{id} take besides the credentials (spec section 3). */
@@ -74,8 +75,12 @@ export function createArticleApi(
   return {
     nextId: (): Promise<ApiResult<number>> => apiRequest<number>(url('next-id'), read(), fetchImpl),
     get: (id: number): Promise<ApiResult<PublishedArticle>> => apiRequest<PublishedArticle>(url(String(id)), read(), fetchImpl),
-    getForEditing: (id: number, credentials: Credentials): Promise<ApiResult<EditableArticle>> =>
-      apiRequest<EditableArticle>(url(String(id)), read(credentials), fetchImpl),
+    async getForEditing(id: number, credentials: Credentials): Promise<ApiResult<EditableArticle>> {
+      const result = await apiRequest<EditableArticle>(url(String(id)), read(credentials), fetchImpl);
+      // A session that ran out reads a published article as anyone does, without its version: not editable.
+      if (result.ok && typeof result.value.versao !== 'number') return { ok: false, status: 401, message: API_MESSAGES.unauthorized };
+      return result;
+    },
     create: (credentials: Credentials, article: NewArticlePayload, status?: 'rascunho' | 'publicado'): Promise<ApiResult<number>> =>
       apiRequest<number>(url('novo'), send('POST', { ...keyOf(credentials), ...article, ...(status ? { status } : {}) }), fetchImpl),
     update: (id: number, credentials: Credentials, article: NewArticlePayload, versao: number): Promise<ApiResult<Saved>> =>

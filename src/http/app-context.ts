@@ -1,5 +1,4 @@
 import type { AppDeps } from '../app-deps.js';
-import { refuseTooManyKeyFailures } from '../api/key-failures-refusal.js';
 import { SafeBodies } from '../content/safe-article-body.js';
 import { PageCache } from './page-cache.js';
 import { loadPrecomputedFiles, type PrecomputedFiles } from './precomputed-files.js';
@@ -48,7 +47,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     pageCache,
     memo,
     bodies: new SafeBodies(),
-    workflow: createEditorWorkflow(deps, refuseTooManyKeyFailures),
+    workflow: createEditorWorkflow(deps),
     files: loadPrecomputedFiles(deps, routes),
     security: securityHeaderSet(deps),
     statusPages: createStatusPages({ ...deps, memo }),

@@ -1,10 +1,11 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { AppContext } from './app-context.js';
 import { renderPrerendered } from '../entry-server.js';
-import type { PrivateLoadContext, PrivateRoute, PrerenderedRoute, PublicRoute } from '../routes/page-route.js';
+import type { PrivateLoadContext, PrivateLoaded, PrivateRoute, PrerenderedRoute, PublicRoute } from '../routes/page-route.js';
 import { signInPath } from '../routes/paths.js';
 import type { PageMatch } from '../routes/table.js';
 import { ApiError } from '../lib/api-error.js';
+import { TooManyKeyFailures } from '../workflow/index.js';
 import { cacheControl, sendPage } from './page-responses.js';
 import { answerPrivate } from './private-page.js';
 import { publicAnswer } from './public-answer.js';
@@ -24,6 +25,13 @@ function searchOf(req: Request): URLSearchParams {
 }
 
 const withoutQuery = (url: string) => url.split('?')[0]!;
+
+/** A form that judges an editor key, from an address past the failed-key limit: the page again, with 429 as the API answers. */
+function keyLimitAnswer<D>(route: PrivateRoute<D>, req: Request, res: Response, error: unknown): PrivateLoaded<D> {
+  if (!(error instanceof TooManyKeyFailures) || !route.countsFailedKeys) throw error;
+  res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  return { status: 429, data: route.countsFailedKeys(req.body) };
+}
 
 /**
  * Express's page routing, from the route table: one handler for every page, whatever its kind. The
@@ -97,13 +105,8 @@ export function pageRouter(ctx: AppContext): RequestHandler {
       },
     };
     if (posted) await parseForm(req, res);
-    const run = async () => answerPrivate(ctx, route, req, res, await handle.call(route, loadContext));
-    const limitedData = route.countsFailedKeys;
-    if (!posted || !limitedData) return run();
-    res.locals.answerKeyLimit = () => answerPrivate(ctx, route, req, res, { status: 429, data: limitedData(req.body) });
-    return new Promise<void>((resolve, reject) => {
-      ctx.workflow.limitFailedKeys(req, res, (error?: unknown) => (error ? reject(error) : run().then(resolve, reject)));
-    });
+    const loaded = await handle.call(route, loadContext).catch((error: unknown) => keyLimitAnswer(route, req, res, error));
+    return answerPrivate(ctx, route, req, res, loaded);
   }
 
   return (req, res, next) => {

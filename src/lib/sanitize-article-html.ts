@@ -1,5 +1,6 @@
 import sanitizeHtml, { type IOptions, type Transformer } from 'sanitize-html';
 import { CSS_NAMED_COLORS } from './css-named-colors.js';
+import { withoutControlCharacters } from './plain-text.js';
 
 /**
  * The article HTML allowlist: exactly what the editor's schema can produce (spec section 3), nothing
@@ -104,14 +105,21 @@ export const ARTICLE_HTML_OPTIONS: IOptions = {
 const MAX_PASSES = 10;
 
 /**
+ * Control characters (NUL, bidi overrides and isolates) go before each pass, so that the allowlist
+ * judges what remains: `java\u202escript:` passes a scheme check that `javascript:` fails. The parser
+ * decodes entities (`&#x202e;`) into such characters, and the next pass removes those.
+ */
+const onePass = (html: string) => sanitizeHtml(withoutControlCharacters(html), ARTICLE_HTML_OPTIONS);
+
+/**
  * One pass can leave markup that parses differently the next time: dropping a disallowed wrapper
  * (`<p><td><p>`) leaves a `<p>` inside a `<p>`, which a parser then splits. Repeating until nothing
  * changes makes the result a fixed point, so stored HTML renders exactly as it was stored.
  */
 export function sanitizeArticleHtml(html: string): string {
-  let current = sanitizeHtml(html, ARTICLE_HTML_OPTIONS);
+  let current = onePass(html);
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
-    const next = sanitizeHtml(current, ARTICLE_HTML_OPTIONS);
+    const next = onePass(current);
     if (next === current) return current;
     current = next;
   }

@@ -110,10 +110,7 @@ export const signInPage: PrivateRoute<SignInData> = {
   countsFailedKeys: (body) => ({ returnTo: safeReturnPath(formField(body, RETURN_PARAM)), error: SIGN_IN_MESSAGES.tooManyFailures }),
   async action({ req, res, deps, sessions }) {
     const returnTo = safeReturnPath(formField(req.body, RETURN_PARAM));
-    if (!isSameOrigin(req, deps.config.site.siteUrl)) {
-      res.locals.keyNotJudged = true;
-      return { status: 403, data: { returnTo, error: SIGN_IN_MESSAGES.foreignOrigin } };
-    }
+    if (!isSameOrigin(req, deps.config.site.siteUrl)) return { status: 403, data: { returnTo, error: SIGN_IN_MESSAGES.foreignOrigin } };
     const key = formField(req.body, 'chave');
     if (typeof key !== 'string' || key.trim() === '') return { status: 400, data: { returnTo, error: SIGN_IN_MESSAGES.keyMissing } };
     if (!(await sessions.open(req, res, key))) return { status: 403, data: { returnTo, error: SIGN_IN_MESSAGES.keyInvalid } };

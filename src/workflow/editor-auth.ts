@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import { ApiError } from '../lib/api-error.js';
 import { MESSAGES } from '../lib/messages.js';
-import type { EditorKey } from '../config.js';
 import type { EditorSessions } from './editor-sessions.js';
+import type { KeyJudge } from './failed-key-limiter.js';
 import { WORKFLOW_MESSAGES } from './messages.js';
 import { isSameOrigin } from './same-origin.js';
 import { hasSessionCookie } from './session-cookie.js';
@@ -17,13 +17,22 @@ export interface EditorAuth {
   /**
    * The editor behind a write: the spec's `key` field (JSON or multipart, parsed before this runs),
    * `Authorization: Bearer <key>`, or the session cookie (only from this site's own pages: Origin is
-   * checked). A wrong key is a 403 (counted by the failed-key limiter), a dead session a 401 (not
+   * checked). A wrong key is a 403 (counted; 429 past the failed-key limit), a dead session a 401 (not
    * counted: an editor whose session timed out is no attacker), no credential at all a 403.
    */
   authorize(req: Request, res: Response): Promise<Editor>;
-  /** The same for reads of non-public data: null when no credential was presented. */
+  /** The same for reads only editors may make (the history): no Origin check, since a read changes nothing. */
+  authorizeRead(req: Request, res: Response): Promise<Editor>;
+  /**
+   * For reads anyone may make, where an editor sees more: null without a credential. A dead or unknown
+   * session counts as none, so a stale cookie never turns a public read into a 401; a wrong key is
+   * still refused and counted, or guessing keys on reads would be free.
+   */
   identify(req: Request, res: Response): Promise<Editor | null>;
 }
+
+/** What a request presented: an editor, a session cookie that opens no session, or nothing. */
+type Presented = Editor | 'dead-session' | null;
 
 function bodyKey(req: Request): unknown {
   const body: unknown = req.body;
@@ -38,32 +47,30 @@ function bearerKey(req: Request): string | undefined {
   return match?.[1];
 }
 
-export function createEditorAuth(
-  checkKey: (key: unknown) => EditorKey,
-  sessions: EditorSessions,
-  siteUrl: string,
-): EditorAuth {
-  const identify = async (req: Request, res: Response, checkOrigin: boolean): Promise<Editor | null> => {
+function required(presented: Presented): Editor {
+  if (presented === 'dead-session') throw new ApiError(401, WORKFLOW_MESSAGES.sessionMissing);
+  if (!presented) throw new ApiError(403, MESSAGES.keyMissing);
+  return presented;
+}
+
+export function createEditorAuth(judgeKey: KeyJudge, sessions: EditorSessions, siteUrl: string): EditorAuth {
+  const present = async (req: Request, res: Response, checkOrigin: boolean): Promise<Presented> => {
     const key = bodyKey(req);
-    if (key !== undefined) return { author: checkKey(key).author, via: 'chave' };
+    if (key !== undefined) return { author: judgeKey(req, key).author, via: 'chave' };
     const bearer = bearerKey(req);
-    if (bearer !== undefined) return { author: checkKey(bearer).author, via: 'bearer' };
+    if (bearer !== undefined) return { author: judgeKey(req, bearer).author, via: 'bearer' };
     if (!hasSessionCookie(req)) return null;
-    if (checkOrigin && !isSameOrigin(req, siteUrl)) {
-      res.locals.keyNotJudged = true;
-      throw new ApiError(403, WORKFLOW_MESSAGES.originRefused);
-    }
+    if (checkOrigin && !isSameOrigin(req, siteUrl)) throw new ApiError(403, WORKFLOW_MESSAGES.originRefused);
     const session = await sessions.read(req, res);
-    if (!session) throw new ApiError(401, WORKFLOW_MESSAGES.sessionMissing);
-    return { author: session.autor, via: 'sessao' };
+    return session ? { author: session.autor, via: 'sessao' } : 'dead-session';
   };
 
   return {
-    async authorize(req, res) {
-      const editor = await identify(req, res, true);
-      if (!editor) throw new ApiError(403, MESSAGES.keyMissing);
-      return editor;
+    authorize: async (req, res) => required(await present(req, res, true)),
+    authorizeRead: async (req, res) => required(await present(req, res, false)),
+    async identify(req, res) {
+      const presented = await present(req, res, false);
+      return presented === 'dead-session' ? null : presented;
     },
-    identify: (req, res) => identify(req, res, false),
   };
 }

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import type { EditorKey } from '../config.js';
 import type { SessionStore } from '../db/repository.js';
+import type { KeyJudge } from './failed-key-limiter.js';
 import {
   SESSION_IDLE_MS,
   clearSessionCookie,
@@ -11,7 +11,7 @@ import {
 } from './session-cookie.js';
 
 export interface EditorSessions {
-  /** Checks the key (ApiError 403 when wrong), stores a new session and sets its cookie. */
+  /** Judges the key (ApiError 403 when wrong, 429 past the failed-key limit), stores a new session and sets its cookie. */
   open(req: Request, res: Response, key: unknown): Promise<{ autor: string }>;
   /** The session's author, sliding its expiry (and the cookie's, when res is given); null when there is none. */
   read(req: Request, res?: Response): Promise<{ autor: string } | null>;
@@ -21,10 +21,10 @@ export interface EditorSessions {
 
 const expiry = (from: number) => new Date(from + SESSION_IDLE_MS).toISOString();
 
-export function createEditorSessions(store: SessionStore, checkKey: (key: unknown) => EditorKey): EditorSessions {
+export function createEditorSessions(store: SessionStore, judgeKey: KeyJudge): EditorSessions {
   return {
     async open(req, res, key) {
-      const editor = checkKey(key);
+      const editor = judgeKey(req, key);
       const token = newSessionToken();
       await store.create({ id: sessionDigest(token), autor: editor.author, expira_em: expiry(Date.now()) });
       setSessionCookie(req, res, token);

@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages.js';
+import { articlePath } from '../../src/routes/paths.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
-import { createTestApp, TEST_EDITOR_AUTHOR, type TestApp } from '../support/app.js';
+import { createArticle, createTestApp, TEST_EDITOR_AUTHOR, type TestApp } from '../support/app.js';
 import { articleBody, expectFailure } from '../support/articles-api.js';
 
 const NOVO = '/api/artigos/novo';
@@ -109,6 +110,25 @@ describe('POST /api/artigos/novo', () => {
     expect(await t.repo.count()).toBe(5);
     const upload = await request(t.app).post('/api/artigos/upload-imagem').field('key', 'x');
     expect(upload.status).toBe(429);
+  });
+
+  it('removes NUL and bidi overrides/isolates from conteudo, literal or as entities, in what it stores and what it renders', async () => {
+    const hidden = /[\u0000\u202a-\u202e\u2066-\u2069]/;
+    const conteudo =
+      '<p>Dose: 5\u0000 mg\u202e ao dia\u2066 por&#x202E; 7&#0; dias\u2069.</p>' +
+      '<p><a href="https://exemplo.com.br/bula\u202d" title="Bula\u2067 oficial">bula</a></p>';
+    const created = await request(t.app).post(NOVO).send(articleBody({ conteudo })).expect(200);
+    const stored = (await t.repo.get(created.body.value as number))!;
+    expect(stored.conteudo).not.toMatch(hidden);
+    expect(stored.conteudo).toContain('Dose: 5 mg ao dia por 7');
+    expect(stored.conteudo).toContain('title="Bula oficial"');
+    // A body stored before this rule (or by an import) is cleaned when it is rendered.
+    const older = await createArticle(t.repo, { conteudo });
+    for (const article of [stored, older]) {
+      const page = await request(t.app).get(articlePath(article)).expect(200);
+      expect(page.text).toContain('Dose: 5 mg ao dia por');
+      expect(page.text).not.toMatch(hidden);
+    }
   });
 
   it('lists every validation problem, one message each, in Portuguese', async () => {

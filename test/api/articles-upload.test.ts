@@ -218,6 +218,25 @@ describe('POST /api/artigos/upload-imagem and GET /assets/artigos/:id/:nome', ()
     expect(await t.repo.getImage(articleId, 'pixel.png')).toBeNull();
   });
 
+  it('lets 20 simultaneous uploads with the right key all through: only refused keys count toward the limit', async () => {
+    expect(t.config.editorKeyFailures.max).toBeLessThan(20);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => upload(PNG, `foto-${index + 1}.png`)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(await t.repo.imageSets([articleId])).toHaveLength(20);
+  });
+
+  it('stops a burst of wrong keys at the limit, however many are in flight, and then the right key too', async () => {
+    const { max } = t.config.editorKeyFailures;
+    const answers = await Promise.all(Array.from({ length: max + 5 }, () => upload(PNG, 'pixel.png', { key: 'nao-e-a-chave' })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(max).fill(403), ...Array(5).fill(429)]);
+    const limited = answers.find((answer) => answer.status === 429)!;
+    expect(expectFailure(limited, 429, 'artigos/upload-imagem')).toEqual([MESSAGES.tooManyKeyFailures]);
+    expect(limited.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect((await upload(PNG, 'pixel.png')).status).toBe(429);
+    expect(await t.repo.getImage(articleId, 'pixel.png')).toBeNull();
+  });
+
   it('answers 400 for a missing or malformed id_artigo and for a missing file', async () => {
     const missingId = await request(t.app).post(UPLOAD).attach('file', PNG, 'pixel.png').field('key', TEST_EDITOR_KEY);
     expect(expectFailure(missingId, 400, 'artigos/upload-imagem')).toEqual([MESSAGES.idMissing]);

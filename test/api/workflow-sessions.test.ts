@@ -112,6 +112,38 @@ describe('sessões de editor e autorização unificada', () => {
     });
   });
 
+  describe('a stale or unknown session cookie', () => {
+    const stale = async () => {
+      const cookie = await signIn();
+      await request(t.app).post('/api/sessao/sair').set('Cookie', cookie).expect(200);
+      return cookie;
+    };
+
+    it('reads a public article as anyone does: 200, not 401', async () => {
+      const { id } = await createArticle(t.repo);
+      const anonymous = await request(t.app).get(`/api/artigos/${id}`).expect(200);
+      for (const cookie of [await stale(), `sessao_editor=${'A'.repeat(43)}`, 'sessao_editor=lixo']) {
+        const res = await request(t.app).get(`/api/artigos/${id}`).set('Cookie', cookie);
+        expect(res.status, cookie).toBe(200);
+        expect(res.body, cookie).toEqual(anonymous.body);
+      }
+    });
+
+    it('tells a draft from nothing no better than anonymity does', async () => {
+      const { id } = await createArticle(t.repo, { status: 'rascunho' });
+      const res = await request(t.app).get(`/api/artigos/${id}`).set('Cookie', await stale());
+      expect(expectFailure(res, 404, 'artigos/id')).toEqual([MESSAGES.articleNotFound]);
+    });
+
+    it('still answers 401 where only editors may read or write', async () => {
+      const { id } = await createArticle(t.repo);
+      const cookie = await stale();
+      expectFailure(await request(t.app).get(`/api/artigos/${id}/revisoes`).set('Cookie', cookie), 401, 'artigos/id/revisoes');
+      expectFailure(await request(t.app).post('/api/artigos/lista').set('Cookie', cookie).set('Origin', SITE).send({}), 401, 'artigos/lista');
+      expectFailure(await request(t.app).get('/api/sessao').set('Cookie', cookie), 401, 'sessao');
+    });
+  });
+
   describe('writes accept the key field, a Bearer key or the session cookie', () => {
     it('creates with the key field (the spec), a Bearer key, or the cookie from this site', async () => {
       await request(t.app).post('/api/artigos/novo').send(articleBody()).expect(200);

@@ -60,6 +60,26 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml(input)).toBe(expected);
   });
 
+  it('removes NUL, bidi overrides and isolates, literal or as entities, before judging what is left', () => {
+    expect(sanitizeArticleHtml('<p>a\u0000b\u202ec\u2066d\u2069&#x202E;e&#x2067;f\u202a</p>')).toBe('<p>abcdef</p>');
+    expect(sanitizeArticleHtml('<p><img src="/assets/artigos/1/capa.png" alt="Ca\u202epa" title="&#x2068;x" /></p>')).toBe(
+      '<p><img src="/assets/artigos/1/capa.png" alt="Capa" title="x" /></p>',
+    );
+    // Hidden inside a scheme, they would slip past the check that `javascript:` fails.
+    for (const href of ['java\u202escript:alert(1)', 'java&#x202e;script:alert(1)', 'java\u0000script:alert(1)']) {
+      expect(sanitizeArticleHtml(`<p><a href="${href}">x</a></p>`)).toBe('<p>x</p>');
+    }
+  });
+
+  it('keeps no control character, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileHtml, fc.string({ unit: 'binary' })), (html) => {
+        expect(sanitizeArticleHtml(html)).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('never leaves a script, an event handler or a script URL, whatever the input', () => {
     fc.assert(
       fc.property(hostileHtml, (html) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiRequest, interpretResponse } from '../../../src/client/api-client.js';
 import { createArticleApi } from '../../../src/client/article-api.js';
+import { API_MESSAGES } from '../../../src/client/messages.js';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -173,5 +174,11 @@ describe('article endpoints', () => {
     expect(await api.update(3, { session: true }, payload, 1)).toMatchObject({ ok: false, status: 409, message: 'Versão desatualizada.' });
     await api.getForEditing(3, { key: 'chave' });
     expect((calls[2]!.init.headers as Record<string, string>).authorization).toBe('Bearer chave');
+  });
+
+  it('a session that ran out reads a published article like anyone: reading it for editing asks to sign in again', async () => {
+    const publicAnswer = () => Promise.resolve(json(200, envelope(1, [], { id: 3, titulo: 't', titulo_url: 't', data_publicacao: '2026-01-01T00:00:00.000Z' })));
+    const api = createArticleApi('/api', publicAnswer as typeof fetch);
+    expect(await api.getForEditing(3, { session: true })).toEqual({ ok: false, status: 401, message: API_MESSAGES.unauthorized });
   });
 });
