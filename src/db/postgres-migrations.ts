@@ -106,4 +106,14 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
         ON artigo_imagem_variantes (id_artigo, id_imagem) INCLUDE (arquivo, papel, formato, width, height, tamanho);
     `,
   },
+  {
+    version: 5,
+    name: 'artigos públicos por índice e revisões com o corpo comprimido',
+    // Lists and counts of public articles become index-only scans, never reading article bodies.
+    sql: `
+      CREATE INDEX artigos_publicos
+        ON artigos (data_publicacao DESC, id DESC) INCLUDE (status, publicar_em, data_atualizacao, titulo_url);
+      ALTER TABLE artigo_revisoes ADD COLUMN conteudo_gz BYTEA;
+    `,
+  },
 ];

@@ -199,12 +199,19 @@ export interface ArticleRepository {
   nextId(): Promise<number>;
   /** Stores the article with its first revision (criado, versao 1). */
   create(article: NewArticle): Promise<number>;
+  /**
+   * Stores many articles as create() does, each with its first revision, in one transaction: for
+   * seeding and imports of thousands. Returns their ids in order.
+   */
+  importArticles(articles: NewArticle[]): Promise<number[]>;
   /** The article in any state. */
   get(id: number): Promise<StoredArticle | null>;
   /** Public articles only (see isPublic), newest first (data_publicacao desc, then id desc); pageIndex starts at 1. */
   latest(pageIndex: number, pageSize: number): Promise<Page<Article>>;
-  /** Every public article, for the sitemap. */
-  summaries(): Promise<ArticleSummary[]>;
+  /** Public articles for the sitemap, newest first (as latest()): `limit` of them after the first `offset`. */
+  summaries(offset: number, limit: number): Promise<ArticleSummary[]>;
+  /** How many articles are public, and the last change of any of them (null when none is). */
+  publicStats(): Promise<{ total: number; lastChange: string | null }>;
   /**
    * Saves a change as the next version with its revision, all or nothing. Throws ArticleNotFoundError,
    * or VersionConflictError when expectedVersion is not the current version (nothing is changed then).

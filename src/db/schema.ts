@@ -65,8 +65,9 @@ export interface RevisionTable {
   autor: string;
   data: string;
   acao: RevisionAction;
-  /** The RevisionSnapshot as JSON. */
+  /** The RevisionSnapshot as JSON; without its body since schema version 5 (revision-snapshots.ts). */
   instantaneo: string;
+  conteudo_gz: Buffer | null;
 }
 
 export interface TombstoneTable {

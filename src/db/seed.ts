@@ -89,7 +89,7 @@ export function processSeedImage(dir: string, nome: string): Promise<ProcessedIm
   return pending;
 }
 
-function readSeedBody(dir: string, entry: SeedArticle): string {
+export function readSeedBody(dir: string, entry: SeedArticle): string {
   return readFileSync(join(dir, 'conteudo', entry.arquivo), 'utf8').trim();
 }
 

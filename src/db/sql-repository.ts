@@ -13,6 +13,7 @@ import {
   VersionConflictError,
   type Article,
   type ArticleChange,
+  type ArticleStatus,
   type ArticleRepository,
   type ArticleSummary,
   type EditorListItem,
@@ -32,6 +33,8 @@ import {
   type StoredImageInput,
 } from './repository.js';
 import { RepositoryEvents } from './repository-events.js';
+import { expiredAutosaves } from './revision-retention.js';
+import { packSnapshot, unpackSnapshot } from './revision-snapshots.js';
 import type { Schema, VariantTable } from './schema.js';
 import { sqlSessions } from './sessions.js';
 import type { SqlDialect } from './sql-dialect.js';
@@ -57,6 +60,8 @@ const ARTICLE_COLUMNS = [
 ] as const;
 
 const PING_TIMEOUT_MS = 2_000;
+/** Rows of one INSERT when importing: 17 parameters each stay far below either database's limit. */
+const ROWS_PER_INSERT = 200;
 /** Largest INTEGER of PostgreSQL: ids beyond it cannot exist, and comparing with them would fail. */
 const MAX_ID = 2_147_483_647;
 
@@ -128,6 +133,43 @@ class SqlRepository implements ArticleRepository {
     return id;
   }
 
+  async importArticles(articles: NewArticle[]): Promise<number[]> {
+    const now = new Date().toISOString();
+    const rows = articles.map((article) => newArticleRow(article, now));
+    const snapshots = await Promise.all(rows.map((row) => packSnapshot(snapshotOf(row))));
+    const ids = await this.db.transaction().execute(async (trx) => {
+      const ids: number[] = [];
+      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+        const batch = rows.slice(start, start + ROWS_PER_INSERT);
+        const inserted = await trx
+          .insertInto('artigos')
+          .values(batch.map((row) => ({ ...row, ja_publicado: flag(row.ja_publicado) })))
+          .returning('id')
+          .execute();
+        // Ids are given in the order of the VALUES, but RETURNING promises no order on either database.
+        const batchIds = inserted.map((row) => row.id).sort((a, b) => a - b);
+        await trx
+          .insertInto('artigo_revisoes')
+          .values(
+            batch.map((row, index) => ({
+              id_artigo: batchIds[index]!,
+              versao: 1,
+              autor: row.autor,
+              data: row.data_atualizacao,
+              acao: 'criado' as const,
+              ...snapshots[start + index]!,
+            })),
+          )
+          .execute();
+        ids.push(...batchIds);
+      }
+      for (const id of ids) await this.dialect.announce(trx, { type: 'article-created', id });
+      return ids;
+    });
+    for (const id of ids) this.events.emit({ type: 'article-created', id });
+    return ids;
+  }
+
   async get(id: number): Promise<StoredArticle | null> {
     const { rows } = await this.db.executeQuery(
       this.reads.of('get', [id], ([id]) => this.db.selectFrom('artigos').select(ARTICLE_COLUMNS).where('id', '=', id)),
@@ -155,14 +197,29 @@ class SqlRepository implements ArticleRepository {
     return { items: rows.map(({ total: _total, ...row }) => toArticle(row)), total };
   }
 
-  async summaries(): Promise<ArticleSummary[]> {
-    return this.db
+  async summaries(offset: number, limit: number): Promise<ArticleSummary[]> {
+    const { rows } = await this.db.executeQuery(
+      this.reads.of('summaries', [new Date().toISOString(), limit, offset], ([now, limit, offset]) =>
+        this.db
+          .selectFrom('artigos')
+          .select(['id', 'titulo_url', 'data_publicacao', 'data_atualizacao'])
+          .where(publicAt(now))
+          .orderBy('data_publicacao', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset),
+      ),
+    );
+    return rows;
+  }
+
+  async publicStats(): Promise<{ total: number; lastChange: string | null }> {
+    const stats = await this.db
       .selectFrom('artigos')
-      .select(['id', 'titulo_url', 'data_publicacao', 'data_atualizacao'])
+      .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.max('data_atualizacao').as('lastChange')])
       .where(publicAt(new Date().toISOString()))
-      .orderBy('data_publicacao', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+      .executeTakeFirstOrThrow();
+    return { total: stats.total, lastChange: stats.lastChange ?? null };
   }
 
   async update(id: number, change: ArticleChange): Promise<StoredArticle> {
@@ -188,6 +245,7 @@ class SqlRepository implements ArticleRepository {
         .where('id', '=', id)
         .execute();
       await this.recordRevision(trx, id, next.versao, change.autor, now, change.acao, snapshotOf(next));
+      if (change.acao === 'editado' && next.status !== 'publicado') await this.thinAutosaves(trx, id);
       await this.dialect.announce(trx, { type: 'article-changed', id });
       return next;
     });
@@ -254,13 +312,13 @@ class SqlRepository implements ArticleRepository {
   async revision(id: number, versao: number): Promise<Revision | null> {
     const row = await this.db
       .selectFrom('artigo_revisoes')
-      .select(['versao', 'autor', 'data', 'acao', 'instantaneo'])
+      .select(['versao', 'autor', 'data', 'acao', 'instantaneo', 'conteudo_gz'])
       .where('id_artigo', '=', id)
       .where('versao', '=', versao)
       .executeTakeFirst();
     if (!row) return null;
-    const { instantaneo, ...summary } = row;
-    const snapshot = JSON.parse(instantaneo) as RevisionSnapshot;
+    const { instantaneo, conteudo_gz, ...summary } = row;
+    const snapshot = await unpackSnapshot(instantaneo, conteudo_gz);
     return { ...summary, titulo: snapshot.titulo, snapshot };
   }
 
@@ -478,6 +536,16 @@ class SqlRepository implements ArticleRepository {
     if (touched.numUpdatedRows === 0n) throw new ArticleNotFoundError(id);
   }
 
+  private async thinAutosaves(trx: Transaction<Schema>, id: number): Promise<void> {
+    const revisions = await trx
+      .selectFrom('artigo_revisoes')
+      .select(['versao', 'data', 'acao', this.dialect.jsonText('instantaneo', 'status').$castTo<ArticleStatus>().as('status')])
+      .where('id_artigo', '=', id)
+      .execute();
+    const expired = expiredAutosaves(revisions);
+    if (expired.length > 0) await trx.deleteFrom('artigo_revisoes').where('id_artigo', '=', id).where('versao', 'in', expired).execute();
+  }
+
   private async recordRevision(
     trx: Transaction<Schema>,
     id: number,
@@ -489,7 +557,7 @@ class SqlRepository implements ArticleRepository {
   ): Promise<void> {
     await trx
       .insertInto('artigo_revisoes')
-      .values({ id_artigo: id, versao, autor, data, acao, instantaneo: JSON.stringify(snapshot) })
+      .values({ id_artigo: id, versao, autor, data, acao, ...(await packSnapshot(snapshot)) })
       .execute();
   }
 }

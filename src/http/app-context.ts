@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-deps.js';
 import { SafeBodies } from '../content/safe-article-body.js';
 import { PageCache } from './page-cache.js';
 import { loadPrecomputedFiles, type PrecomputedFiles } from './precomputed-files.js';
+import { SitemapFiles } from './sitemap-files.js';
 import { securityHeaderSet, type SecurityHeaders } from './security-header-set.js';
 import { createStatusPages, type StatusPages } from './status-pages.js';
 import { createRouteTable, type RouteTable } from '../routes/table.js';
@@ -30,6 +31,8 @@ export interface AppContext extends AppDeps {
   /** Helmet's headers, captured once: both paths send exactly these. */
   security: SecurityHeaders;
   statusPages: StatusPages;
+  /** The sitemap index and its files, emptied like the page cache. */
+  sitemaps: SitemapFiles;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -40,6 +43,9 @@ export function createAppContext(deps: AppDeps): AppContext {
     onFillError: (error, key) => deps.logger.warn({ err: error, key }, 'página não guardada em cache'),
   });
   deps.repo.subscribe(() => pageCache.clear());
+  const indexable = routes.prerendered.filter(({ route }) => route.indexable).map(({ path }) => path);
+  const sitemaps = new SitemapFiles(deps.config.site, deps.repo, indexable, SAFETY_NET_TTL_MS);
+  deps.repo.subscribe(() => sitemaps.clear());
   const memo = new RenderMemo();
   return {
     ...deps,
@@ -51,5 +57,6 @@ export function createAppContext(deps: AppDeps): AppContext {
     files: loadPrecomputedFiles(deps, routes),
     security: securityHeaderSet(deps),
     statusPages: createStatusPages({ ...deps, memo }),
+    sitemaps,
   };
 }

@@ -25,7 +25,10 @@ export const PATHS = {
   restore: '/editor/artigos/:id/historico/:versao/restaurar',
   preview: '/editor/previa/:id',
   newsFeed: '/noticias/feed.xml',
+  /** The sitemap index; it lists the files below. */
   sitemap: '/sitemap.xml',
+  sitemapPages: '/sitemap-paginas.xml',
+  sitemapNews: '/sitemap-noticias-:parte.xml',
   robots: '/robots.txt',
   health: '/healthz',
 } as const;
@@ -44,6 +47,9 @@ const urlDate = rememberedFormat(
 export function articlePath(article: { id: number; titulo_url: string; data_publicacao: string }): string {
   return `/noticias/${article.id}/${urlDate(article.data_publicacao).replaceAll('-', '/')}/${article.titulo_url}`;
 }
+
+/** Part `part` (from 1) of the articles in the sitemap. */
+export const sitemapNewsPath = (part: number) => `/sitemap-noticias-${part}.xml`;
 
 /** What the feed links to. */
 export const FEED_LINKS = { news: PATHS.news, feed: PATHS.newsFeed, article: articlePath };

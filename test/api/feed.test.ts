@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/db/repository.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { child, childrenNamed, parseXml } from '../support/parse-xml.js';
+import { readSitemap } from '../support/sitemap.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
 import { storePhoto } from '../support/stored-photo.js';
 
@@ -63,11 +64,7 @@ describe('discovery: RSS feed, sitemap and robots.txt', () => {
   });
 
   it('lists every article in the sitemap with its last change', async () => {
-    const res = await request(t.app).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
-    const urlset = parseXml(res.text);
-    expect(urlset.name).toBe('urlset');
-    expect(urlset.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    const entries = childrenNamed(urlset, 'url').map((url) => ({ loc: child(url, 'loc')!.text, lastmod: child(url, 'lastmod')?.text }));
+    const entries = (await readSitemap(t.app)).urls;
     expect(entries.map((entry) => entry.loc)).toEqual(expect.arrayContaining([`${SITE_URL}/`, `${SITE_URL}/noticias`]));
     for (const article of articles) {
       const entry = entries.find((candidate) => candidate.loc.startsWith(`${SITE_URL}/noticias/${article.id}/`));

@@ -5,6 +5,7 @@ import { articlePath } from '../../src/routes/paths.js';
 import { WORKFLOW_MESSAGES } from '../../src/workflow/messages.js';
 import { createTestApp, TEST_EDITOR_AUTHOR, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
 import { articleBody, expectFailure } from '../support/articles-api.js';
+import { readSitemap } from '../support/sitemap.js';
 
 const BEARER = `Bearer ${TEST_EDITOR_KEY}`;
 const GONE = 'Esta notícia foi retirada do ar.';
@@ -28,7 +29,7 @@ describe('fluxo editorial na API e no que o público vê', () => {
     const latest = await request(t.app).post('/api/artigos/ultimas-noticias').send({ pageIndex: 1, pageSize: 50 }).expect(200);
     const [list, sitemap, feed] = await Promise.all([
       request(t.app).get('/noticias').expect(200),
-      request(t.app).get('/sitemap.xml').expect(200),
+      readSitemap(t.app),
       request(t.app).get('/noticias/feed.xml').expect(200),
     ]);
     return {

@@ -70,7 +70,7 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
     expect(await repo.count()).toBe(0);
     expect(await repo.nextId()).toBe(1);
     expect(await repo.latest(1, 12)).toEqual({ items: [], total: 0 });
-    expect(await repo.summaries()).toEqual([]);
+    expect(await repo.summaries(0, 1000)).toEqual([]);
     expect(await repo.get(1)).toBeNull();
     expect(await repo.getImage(1, 'x.png')).toBeNull();
     await expect(repo.ping()).resolves.toBeUndefined();
@@ -141,7 +141,7 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
 
   it('summarises every article for the sitemap', async () => {
     const id = await repo.create(article({ titulo_url: 'resumo', data_publicacao: '2025-05-05T05:05:05.000Z' }));
-    expect(await repo.summaries()).toEqual([
+    expect(await repo.summaries(0, 1000)).toEqual([
       { id, titulo_url: 'resumo', data_publicacao: '2025-05-05T05:05:05.000Z', data_atualizacao: '2025-05-05T05:05:05.000Z' },
     ]);
   });
@@ -163,7 +163,7 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
     const touched = await repo.get(id);
     expect(touched!.data_atualizacao).toBe(image!.updated_at);
     expect(touched!.data_publicacao).toBe('2025-01-01T00:00:00.000Z');
-    expect((await repo.summaries())[0]!.data_atualizacao).toBe(image!.updated_at);
+    expect((await repo.summaries(0, 1000))[0]!.data_atualizacao).toBe(image!.updated_at);
   });
 
   it('replaces an image saved again under the same name, keeping its id', async () => {

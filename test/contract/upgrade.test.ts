@@ -74,7 +74,7 @@ describe.each(oldDatabases)('an existing $name database of schema version 4, ope
       [2, 'Dr. Rafael Costa', 'editado'],
       [1, 'Dra. Helena Martins', 'criado'],
     ]);
-    expect((await repo.revision(1, 1))?.snapshot.titulo).toBe('Publicado');
+    expect((await repo.revision(1, 1))?.snapshot).toMatchObject({ titulo: 'Publicado', conteudo: expect.stringContaining('histórico do paciente') });
     expect((await repo.get(2))?.status).toBe('rascunho');
     expect((await repo.get(3))).toMatchObject({ status: 'agendado', publicar_em: '2027-01-01T12:00:00.000Z' });
     expect((await repo.get(5))).toMatchObject({ status: 'despublicado', ja_publicado: true });

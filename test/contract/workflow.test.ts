@@ -40,7 +40,7 @@ function content(overrides: Partial<ArticleContent> = {}): ArticleContent {
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 const aMinuteAgo = () => new Date(Date.now() - 60_000).toISOString();
 const publicIds = async (repo: ArticleRepository) => (await repo.latest(1, 50)).items.map((item) => item.id);
-const sitemapIds = async (repo: ArticleRepository) => (await repo.summaries()).map((item) => item.id);
+const sitemapIds = async (repo: ArticleRepository) => (await repo.summaries(0, 1000)).map((item) => item.id);
 
 describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapter) => {
   let store: Store;
@@ -140,6 +140,30 @@ describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapte
       });
       expect((await repo.revision(id, 2))?.snapshot).toMatchObject({ conteudo: content().conteudo, imagem_nome: 'capa.png' });
       expect(await repo.revision(id, 3)).toBeNull();
+    });
+
+    it('keeps the body of a long article compressed, and restores it whole', async () => {
+      const body = `<p>${'O prontuário eletrônico reúne o histórico do paciente. '.repeat(800)}</p>`;
+      const id = await repo.create(article({ conteudo: body }));
+      expect((await repo.revision(id, 1))?.snapshot.conteudo).toBe(body);
+    });
+
+    it('thins the autosaves of a draft to the newest 20 (and one per hour before), keeping every published version', async () => {
+      const id = await repo.create(article({ status: 'rascunho' }));
+      for (let versao = 1; versao <= 25; versao += 1) {
+        await repo.update(id, { autor: EDITOR, acao: 'editado', expectedVersion: versao, content: content({ conteudo: `<p>Rascunho ${versao}</p>` }) });
+      }
+      await repo.update(id, { autor: EDITOR, acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
+      for (let versao = 27; versao <= 31; versao += 1) {
+        await repo.update(id, { autor: EDITOR, acao: 'editado', expectedVersion: versao, content: content({ conteudo: `<p>Publicado ${versao}</p>` }) });
+      }
+      const versions = (await repo.revisions(id)).map((revision) => revision.versao);
+      // Published: the publication (27) and its edits (28 to 32); autosaves 2 to 26: the newest 20 (7 to 26)
+      // and the last of each hour before (one, or two if this test crosses an hour); the creation.
+      expect(versions.slice(0, 26)).toEqual(Array.from({ length: 26 }, (_, i) => 32 - i));
+      expect(versions.at(-1)).toBe(1);
+      expect(versions.length).toBeGreaterThanOrEqual(28);
+      expect(versions.length).toBeLessThanOrEqual(29);
     });
 
     it('refuses a stale version and changes nothing', async () => {

@@ -204,7 +204,6 @@ describe.runIf(hasBrowser)('article page /novo-artigo: form, saving, draft and a
       expect(html).not.toContain(scripts[0]);
       expect(html).not.toMatch(/<script[^>]+src=|modulepreload|entry-client/);
     }
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    expect(sitemap).not.toContain('novo-artigo');
+    for (const path of ['/sitemap.xml', '/sitemap-paginas.xml']) expect(await (await fetch(`${server.url}${path}`)).text()).not.toContain('novo-artigo');
   });
 });

@@ -3,7 +3,7 @@ import { loadConfig } from '../../src/config.js';
 import { articlePath } from '../../src/routes/paths.js';
 import { createRouteTable } from '../../src/routes/table.js';
 import { robotsTxt } from '../../src/seo/robots.js';
-import { sitemapEntries, sitemapXml } from '../../src/seo/sitemap.js';
+import { pageEntries, sitemapIndexXml, sitemapXml, type SitemapEntry } from '../../src/seo/sitemap.js';
 import { childrenNamed, parseXml } from '../support/parse-xml.js';
 
 const site = loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://www.prontivo.test', PRODUCT_SLUG: 'prontivo' }).site;
@@ -28,23 +28,36 @@ describe('sitemap', () => {
     { id: 1, titulo_url: 'lgpd & consultorio', data_publicacao: '2025-04-01T12:00:00.000Z', data_atualizacao: '2025-04-01T12:00:00.000Z' },
   ];
 
-  it('lists the indexable pages, the news list dated by its newest article, and every article', () => {
-    expect(sitemapEntries(indexable, '/noticias', articles.map((article) => ({ path: articlePath(article), lastmod: article.data_atualizacao })))).toEqual([
+  const entries: SitemapEntry[] = [
+    ...pageEntries(indexable, '/noticias', '2025-05-12T09:00:00.000Z'),
+    ...articles.map((article) => ({ path: articlePath(article), lastmod: article.data_atualizacao })),
+  ];
+
+  it('lists the indexable pages and the news list, dated by the last change of an article', () => {
+    expect(pageEntries(indexable, '/noticias', '2025-05-12T09:00:00.000Z')).toEqual([
       { path: '/' },
       { path: '/prontivo' },
       { path: '/preco-prontuario-eletronico' },
       { path: '/noticias', lastmod: '2025-05-12T09:00:00.000Z' },
-      { path: '/noticias/2/2025/05/10/receita-digital', lastmod: '2025-05-12T09:00:00.000Z' },
-      { path: '/noticias/1/2025/04/01/lgpd & consultorio', lastmod: '2025-04-01T12:00:00.000Z' },
     ]);
   });
 
   it('gives the news list no date when there are no articles', () => {
-    expect(sitemapEntries(indexable, '/noticias', []).at(-1)).toEqual({ path: '/noticias' });
+    expect(pageEntries(indexable, '/noticias', null).at(-1)).toEqual({ path: '/noticias' });
+  });
+
+  it('writes the index of the sitemap files with absolute URLs', () => {
+    const root = parseXml(sitemapIndexXml(site, [{ path: '/sitemap-paginas.xml', lastmod: '2025-05-12T09:00:00.000Z' }, { path: '/sitemap-noticias-1.xml' }]));
+    expect(root.name).toBe('sitemapindex');
+    expect(root.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(childrenNamed(root, 'sitemap').map((file) => childrenNamed(file, 'loc')[0]?.text)).toEqual([
+      'https://www.prontivo.test/sitemap-paginas.xml',
+      'https://www.prontivo.test/sitemap-noticias-1.xml',
+    ]);
   });
 
   it('writes well-formed XML with absolute, escaped URLs', () => {
-    const root = parseXml(sitemapXml(site, sitemapEntries(indexable, '/noticias', articles.map((article) => ({ path: articlePath(article), lastmod: article.data_atualizacao })))));
+    const root = parseXml(sitemapXml(site, entries));
     expect(root.name).toBe('urlset');
     expect(root.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const urls = childrenNamed(root, 'url');

@@ -1,0 +1,50 @@
+import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
+import { toNewImageSet } from '../images/image-set-files.js';
+import type { ArticleRepository, NewArticle } from './repository.js';
+import { processSeedImage, readSeedArticles, readSeedBody, seedDirectory } from './seed.js';
+
+/** One article in this many has a main image (its photo's whole set is stored again for each). */
+const WITH_IMAGE_EVERY = 500;
+const ARTICLES_PER_IMPORT = 1_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * `npm run seed -- --artigos N`: N published articles for measuring a site with years of news. Each
+ * takes the text of a sample article (pt-BR, 600 to 850 words) under its own title and URL, one hour
+ * after the previous one and ending now, sanitised and stored as the API stores them. Calls
+ * `progress` after each thousand.
+ */
+export async function seedGeneratedArticles(
+  repo: ArticleRepository,
+  count: number,
+  progress: (done: number) => void = () => undefined,
+  now = Date.now(),
+): Promise<void> {
+  const dir = seedDirectory();
+  const samples = readSeedArticles(dir).map((entry) => ({ entry, conteudo: sanitizeArticleHtml(readSeedBody(dir, entry)) }));
+  for (let first = 0; first < count; first += ARTICLES_PER_IMPORT) {
+    const batch: NewArticle[] = [];
+    const photos: Array<{ index: number; nome: string }> = [];
+    for (let index = first; index < Math.min(count, first + ARTICLES_PER_IMPORT); index += 1) {
+      const { entry, conteudo } = samples[index % samples.length]!;
+      const number = index + 1;
+      const withImage = index % WITH_IMAGE_EVERY === 0;
+      if (withImage) photos.push({ index: index - first, nome: entry.imagem.nome });
+      batch.push({
+        titulo: `${entry.titulo} (${number})`,
+        titulo_url: `${entry.titulo_url}-${number}`,
+        descricao: entry.descricao,
+        keywords: entry.keywords,
+        conteudo,
+        autor: entry.autor,
+        ...(withImage ? { imagem: entry.imagem } : {}),
+        data_publicacao: new Date(now - (count - number) * HOUR_MS).toISOString(),
+      });
+    }
+    const ids = await repo.importArticles(batch);
+    for (const { index, nome } of photos) {
+      await repo.saveImageSet(toNewImageSet(ids[index]!, nome, await processSeedImage(dir, nome)));
+    }
+    progress(first + batch.length);
+  }
+}
