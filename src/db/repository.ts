@@ -208,8 +208,11 @@ export interface ArticleRepository {
   get(id: number): Promise<StoredArticle | null>;
   /** Public articles only (see isPublic), newest first (data_publicacao desc, then id desc); pageIndex starts at 1. */
   latest(pageIndex: number, pageSize: number): Promise<Page<Article>>;
-  /** Public articles for the sitemap, newest first (as latest()): `limit` of them after the first `offset`. */
-  summaries(offset: number, limit: number): Promise<ArticleSummary[]>;
+  /**
+   * Public articles for the sitemap, newest first (as latest()): `limit` of them after the first
+   * `offset`, or after a summary this returned (which reads no article before it).
+   */
+  summaries(start: { offset: number } | { after: ArticleSummary }, limit: number): Promise<ArticleSummary[]>;
   /** How many articles are public, and the last change of any of them (null when none is). */
   publicStats(): Promise<{ total: number; lastChange: string | null }>;
   /**

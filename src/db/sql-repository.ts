@@ -178,6 +178,11 @@ class SqlRepository implements ArticleRepository {
   }
 
   /** One statement, so the page and its total are one snapshot on both databases. */
+  /**
+   * One statement, so the page and its total are one snapshot on both databases. The page's ids come
+   * from the index of public articles (migration 5), and only its own rows are read: OFFSET on the rows
+   * themselves would read every article before a deep page, bodies and all.
+   */
   async latest(pageIndex: number, pageSize: number): Promise<Page<Article>> {
     const now = new Date().toISOString();
     const { rows } = await this.db.executeQuery(
@@ -186,31 +191,36 @@ class SqlRepository implements ArticleRepository {
           .selectFrom('artigos')
           .select(ARTICLE_COLUMNS)
           .select((eb) => eb.selectFrom('artigos').select(eb.fn.countAll<number>().as('n')).where(publicAt(now)).as('total'))
-          .where(publicAt(now))
+          .where('id', 'in', (eb) =>
+            eb.selectFrom('artigos').select('id').where(publicAt(now)).orderBy('data_publicacao', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+          )
           .orderBy('data_publicacao', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset),
+          .orderBy('id', 'desc'),
       ),
     );
     const total = rows[0]?.total ?? (await this.countPublic(now));
     return { items: rows.map(({ total: _total, ...row }) => toArticle(row)), total };
   }
 
-  async summaries(offset: number, limit: number): Promise<ArticleSummary[]> {
-    const { rows } = await this.db.executeQuery(
-      this.reads.of('summaries', [new Date().toISOString(), limit, offset], ([now, limit, offset]) =>
-        this.db
-          .selectFrom('artigos')
-          .select(['id', 'titulo_url', 'data_publicacao', 'data_atualizacao'])
-          .where(publicAt(now))
-          .orderBy('data_publicacao', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset),
-      ),
-    );
-    return rows;
+  async summaries(start: { offset: number } | { after: ArticleSummary }, limit: number): Promise<ArticleSummary[]> {
+    const now = new Date().toISOString();
+    const columns = ['id', 'titulo_url', 'data_publicacao', 'data_atualizacao'] as const;
+    const query =
+      'offset' in start
+        ? this.reads.of('summariesFrom', [now, limit, start.offset], ([now, limit, offset]) =>
+            this.db.selectFrom('artigos').select(columns).where(publicAt(now)).orderBy('data_publicacao', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+          )
+        : this.reads.of('summariesAfter', [now, start.after.data_publicacao, start.after.id, limit], ([now, date, id, limit]) =>
+            this.db
+              .selectFrom('artigos')
+              .select(columns)
+              .where(publicAt(now))
+              .where((eb) => eb.or([eb('data_publicacao', '<', date), eb.and([eb('data_publicacao', '=', date), eb('id', '<', id)])]))
+              .orderBy('data_publicacao', 'desc')
+              .orderBy('id', 'desc')
+              .limit(limit),
+          );
+    return (await this.db.executeQuery(query)).rows;
   }
 
   async publicStats(): Promise<{ total: number; lastChange: string | null }> {

@@ -1,17 +1,17 @@
 import type { SiteConfig } from '../config.js';
-import type { ArticleRepository } from '../db/repository.js';
+import type { ArticleRepository, ArticleSummary } from '../db/repository.js';
 import { articlePath, PATHS, sitemapNewsPath } from '../routes/paths.js';
 import { pageEntries, sitemapIndexXml, sitemapXml, URLS_PER_SITEMAP, urlLines, urlsetClosing, urlsetOpening } from '../seo/sitemap.js';
 
 /** Articles read and written per step of a file; between steps other requests go on. */
-const ARTICLES_PER_STEP = 5_000;
+const ARTICLES_PER_STEP = 2_000;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The sitemap as an index (`/sitemap.xml`) of a file of pages and files of at most 50,000 articles,
  * each built when first asked for and kept until an article changes. A file of 50,000 articles is
- * read and written in steps of 5,000 that yield to the event loop, so no other request waits for it.
+ * read and written in steps of 2,000 that yield to the event loop, so no other request waits for it.
  */
 export class SitemapFiles {
   private readonly files = new Map<string, { xml: Promise<string>; until: number }>();
@@ -66,11 +66,15 @@ export class SitemapFiles {
     if (part > Math.ceil(total / URLS_PER_SITEMAP)) return null;
     return this.remember(sitemapNewsPath(part), async () => {
       let xml = urlsetOpening;
-      const first = (part - 1) * URLS_PER_SITEMAP;
-      for (let offset = first; offset < first + URLS_PER_SITEMAP; offset += ARTICLES_PER_STEP) {
-        const articles = await this.repo.summaries(offset, ARTICLES_PER_STEP);
+      let written = 0;
+      let last: ArticleSummary | undefined;
+      while (written < URLS_PER_SITEMAP) {
+        const step = Math.min(ARTICLES_PER_STEP, URLS_PER_SITEMAP - written);
+        const articles = await this.repo.summaries(last ? { after: last } : { offset: (part - 1) * URLS_PER_SITEMAP }, step);
         xml += urlLines(this.site, articles.map((article) => ({ path: articlePath(article), lastmod: article.data_atualizacao })));
-        if (articles.length < ARTICLES_PER_STEP) break;
+        written += articles.length;
+        last = articles.at(-1);
+        if (articles.length < step) break;
         await nextTurn();
       }
       return xml + urlsetClosing;

@@ -70,7 +70,7 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
     expect(await repo.count()).toBe(0);
     expect(await repo.nextId()).toBe(1);
     expect(await repo.latest(1, 12)).toEqual({ items: [], total: 0 });
-    expect(await repo.summaries(0, 1000)).toEqual([]);
+    expect(await repo.summaries({ offset: 0 }, 1000)).toEqual([]);
     expect(await repo.get(1)).toBeNull();
     expect(await repo.getImage(1, 'x.png')).toBeNull();
     await expect(repo.ping()).resolves.toBeUndefined();
@@ -141,9 +141,25 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
 
   it('summarises every article for the sitemap', async () => {
     const id = await repo.create(article({ titulo_url: 'resumo', data_publicacao: '2025-05-05T05:05:05.000Z' }));
-    expect(await repo.summaries(0, 1000)).toEqual([
+    expect(await repo.summaries({ offset: 0 }, 1000)).toEqual([
       { id, titulo_url: 'resumo', data_publicacao: '2025-05-05T05:05:05.000Z', data_atualizacao: '2025-05-05T05:05:05.000Z' },
     ]);
+    expect(await repo.publicStats()).toEqual({ total: 1, lastChange: '2025-05-05T05:05:05.000Z' });
+  });
+
+  it('pages the sitemap by offset or after a summary, in the order of the news list', async () => {
+    const ids: number[] = [];
+    for (const date of ['2025-01-01', '2025-03-01', '2025-02-01', '2025-03-01', '2025-04-01']) {
+      ids.push(await repo.create(article({ data_publicacao: `${date}T12:00:00.000Z` })));
+    }
+    const listed = (await repo.latest(1, 10)).items.map((item) => item.id);
+    const firstTwo = await repo.summaries({ offset: 0 }, 2);
+    const nextTwo = await repo.summaries({ after: firstTwo[1]! }, 2);
+    expect(nextTwo).toEqual(await repo.summaries({ offset: 2 }, 2));
+    const rest = await repo.summaries({ after: nextTwo[1]! }, 2);
+    expect([...firstTwo, ...nextTwo, ...rest].map((summary) => summary.id)).toEqual(listed);
+    expect(rest).toHaveLength(1);
+    expect(await repo.publicStats()).toMatchObject({ total: 5 });
   });
 
   it('saves images as bytes with a content type and a sha-256 ETag, and touches the article', async () => {
@@ -163,7 +179,7 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
     const touched = await repo.get(id);
     expect(touched!.data_atualizacao).toBe(image!.updated_at);
     expect(touched!.data_publicacao).toBe('2025-01-01T00:00:00.000Z');
-    expect((await repo.summaries(0, 1000))[0]!.data_atualizacao).toBe(image!.updated_at);
+    expect((await repo.summaries({ offset: 0 }, 1000))[0]!.data_atualizacao).toBe(image!.updated_at);
   });
 
   it('replaces an image saved again under the same name, keeping its id', async () => {

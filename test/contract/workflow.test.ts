@@ -40,7 +40,7 @@ function content(overrides: Partial<ArticleContent> = {}): ArticleContent {
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 const aMinuteAgo = () => new Date(Date.now() - 60_000).toISOString();
 const publicIds = async (repo: ArticleRepository) => (await repo.latest(1, 50)).items.map((item) => item.id);
-const sitemapIds = async (repo: ArticleRepository) => (await repo.summaries(0, 1000)).map((item) => item.id);
+const sitemapIds = async (repo: ArticleRepository) => (await repo.summaries({ offset: 0 }, 1000)).map((item) => item.id);
 
 describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapter) => {
   let store: Store;

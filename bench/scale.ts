@@ -1,0 +1,188 @@
+/**
+ * npm run bench:scale: what a site with years of news costs, at 1,000 and 100,000 published articles
+ * (BENCH_SCALE="1000,100000"), on the embedded database and on PostgreSQL (a throwaway cluster, or
+ * BENCH_DATABASE_URL). Each database is filled as `npm run seed -- --artigos N` fills it; the app runs
+ * in this process with the page cache off (PAGE_CACHE_ENTRIES=0) so that every page is rendered.
+ * Prints, for each measure, the median time of one request (sequential requests) at each size, and the
+ * ratio of the largest size to the smallest (goal: at most 3); the sitemap's files (at most 50,000 URLs
+ * each) and the longest any other request waited while they were built (goal: 100 ms).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { seedGeneratedArticles } from '../src/db/generated-articles.js';
+import { openRepository } from '../src/db/open.js';
+import { createAppContext } from '../src/http/app-context.js';
+import { createLogger } from '../src/logger.js';
+import { articlePath } from '../src/routes/paths.js';
+import { DEV_ASSETS } from '../src/ssr/assets.js';
+import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../test/support/postgres-cluster.js';
+import { createScratchDatabase } from '../test/support/postgres.js';
+
+const SIZES = (process.env.BENCH_SCALE ?? '1000,100000').split(',').map(Number);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
+const KEY = 'chave-do-benchmark-de-escala';
+const PAGE_SIZE = 12;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface Measures {
+  [label: string]: number;
+}
+
+async function timed(url: string, init?: RequestInit): Promise<number> {
+  const start = performance.now();
+  const res = await fetch(url, init);
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: HTTP ${res.status}`);
+  return performance.now() - start;
+}
+
+async function medianOf(request: () => Promise<number>): Promise<number> {
+  await request();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i += 1) times.push(await request());
+  return median(times);
+}
+
+/** The longest a cheap request waited while `work` ran: polled every 5 ms. */
+async function longestWaitDuring(base: string, work: () => Promise<unknown>): Promise<number> {
+  let running = true;
+  let longest = 0;
+  const poll = (async () => {
+    while (running) {
+      longest = Math.max(longest, await timed(`${base}/healthz`));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  await work();
+  running = false;
+  await poll;
+  return longest;
+}
+
+/** What autovacuum leaves a table in after a while: statistics, and a visibility map for index-only scans. */
+async function vacuum(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('VACUUM ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
+
+async function measureSite(env: Record<string, string>, size: number, settle: () => Promise<void> = async () => undefined): Promise<Measures> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', EDITOR_KEYS: `Bench:${KEY}`, PAGE_CACHE_ENTRIES: '0', ...env });
+  const logger = createLogger(config);
+  const repo = await openRepository(config, logger);
+  const filling = performance.now();
+  await seedGeneratedArticles(repo, size);
+  const fillSeconds = (performance.now() - filling) / 1000;
+  await settle();
+  const app = createApp(createAppContext({ config, repo, logger, assets: DEV_ASSETS, clientDir: 'public', staticDir: 'dist/static' }));
+  const server = await new Promise<Server>((resolve) => {
+    const listening: Server = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const json = (body: object): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  try {
+    const deep = Math.max(1, Math.floor(size / PAGE_SIZE / 2));
+    const latest = (await repo.latest(1, 1)).items[0]!;
+    const measures: Measures = {
+      'preenchimento (s)': fillSeconds,
+      '/noticias (página 1)': await medianOf(() => timed(`${base}/noticias`)),
+      [`/noticias (página do meio)`]: await medianOf(() => timed(`${base}/noticias?pagina=${deep}`)),
+      'API ultimas-noticias': await medianOf(() => timed(`${base}/api/artigos/ultimas-noticias`, json({ pageIndex: 1, pageSize: PAGE_SIZE }))),
+      'API lista do editor com busca': await medianOf(() =>
+        timed(`${base}/api/artigos/lista`, json({ key: KEY, pageIndex: 1, pageSize: 20, busca: 'agenda' })),
+      ),
+      artigo: await medianOf(() => timed(`${base}${articlePath(latest)}`)),
+      '/noticias logo depois de uma edição': await medianOf(async () => {
+        const { titulo, titulo_url, descricao, keywords, conteudo, imagem_nome, imagem_caption, imagem_width, imagem_height } = (await repo.get(latest.id))!;
+        const imagem = imagem_nome ? { nome: imagem_nome, caption: imagem_caption ?? '', width: imagem_width ?? 0, height: imagem_height ?? 0 } : null;
+        await repo.update(latest.id, {
+          autor: 'Bench',
+          acao: 'editado',
+          content: { titulo, titulo_url, descricao, keywords, conteudo: `${conteudo}<p>Editado.</p>`, imagem },
+        });
+        return timed(`${base}/noticias`);
+      }),
+    };
+    const sitemapStart = performance.now();
+    const files: string[] = [];
+    measures['sitemap: maior espera de outro pedido (ms)'] = await longestWaitDuring(base, async () => {
+      const index = await (await fetch(`${base}/sitemap.xml`)).text();
+      for (const [, path] of index.matchAll(/<loc>[^<]*?(\/sitemap-[^<]+)<\/loc>/g)) {
+        const text = await (await fetch(`${base}${path}`)).text();
+        files.push(`${path}: ${(text.match(/<url>/g) ?? []).length} URLs`);
+      }
+    });
+    measures['sitemap inteiro, sem cache'] = performance.now() - sitemapStart;
+    measures['sitemap inteiro, em cache'] = await medianOf(async () => {
+      const start = performance.now();
+      const index = await (await fetch(`${base}/sitemap.xml`)).text();
+      for (const [, path] of index.matchAll(/<loc>[^<]*?(\/sitemap-[^<]+)<\/loc>/g)) await (await fetch(`${base}${path}`)).arrayBuffer();
+      return performance.now() - start;
+    });
+    console.log(`  ${size} artigos: ${files.join('; ')}`);
+    return measures;
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await repo.close();
+  }
+}
+
+function report(database: string, bySize: Map<number, Measures>): void {
+  const sizes = [...bySize.keys()];
+  const labels = Object.keys(bySize.get(sizes[0]!)!);
+  const smallest = bySize.get(sizes[0]!)!;
+  const largest = bySize.get(sizes.at(-1)!)!;
+  console.log(`\n${database}: mediana de ${REQUESTS} pedidos em sequência, em ms (cache de páginas desligado)\n`);
+  const header = ['medida', ...sizes.map((size) => `${size} artigos`), 'razão'];
+  const rows = labels.map((label) => [
+    label,
+    ...sizes.map((size) => bySize.get(size)![label]!.toFixed(1)),
+    label.startsWith('preenchimento') || label.includes('maior espera') ? '-' : (largest[label]! / smallest[label]!).toFixed(2),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
+  console.log([format(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.map(format)].join('\n'));
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-escala-'));
+let cluster: PostgresCluster | undefined;
+try {
+  const sqlite = new Map<number, Measures>();
+  for (const size of SIZES) sqlite.set(size, await measureSite({ SQLITE_PATH: join(dir, `site-${size}.db`), DATA_DIR: dir }, size));
+  report('SQLite', sqlite);
+  let serverUrl = process.env.BENCH_DATABASE_URL;
+  const bin = findPostgresBin();
+  if (!serverUrl && bin) {
+    cluster = await startPostgresCluster(bin);
+    serverUrl = cluster.url;
+  }
+  if (serverUrl) {
+    const postgres = new Map<number, Measures>();
+    for (const size of SIZES) {
+      const database = await createScratchDatabase(serverUrl);
+      try {
+        postgres.set(size, await measureSite({ DATABASE_URL: database.url, DATA_DIR: dir }, size, () => vacuum(database.url)));
+      } finally {
+        await database.drop();
+      }
+    }
+    report('PostgreSQL', postgres);
+  } else {
+    console.log('PostgreSQL não encontrado (nem BENCH_DATABASE_URL): medido só o SQLite.');
+  }
+} finally {
+  await cluster?.destroy();
+  rmSync(dir, { recursive: true, force: true });
+}
