@@ -82,6 +82,12 @@ export interface SessionTable {
   expira_em: string;
 }
 
+/** Counts kept as their rows change, in the same transaction. */
+export interface CounterTable {
+  nome: 'artigos_publicados';
+  valor: number;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -95,5 +101,6 @@ export interface Schema {
   artigo_revisoes: RevisionTable;
   artigos_removidos: TombstoneTable;
   sessoes_editor: SessionTable;
+  contadores: CounterTable;
   schema_migrations: MigrationTable;
 }

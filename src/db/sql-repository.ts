@@ -126,6 +126,7 @@ class SqlRepository implements ArticleRepository {
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.recordRevision(trx, id, 1, row.autor, row.data_atualizacao, 'criado', snapshotOf(row));
+      await this.countPublished(trx, row.status === 'publicado' ? 1 : 0);
       await this.dialect.announce(trx, { type: 'article-created', id });
       return id;
     });
@@ -163,6 +164,7 @@ class SqlRepository implements ArticleRepository {
           .execute();
         ids.push(...batchIds);
       }
+      await this.countPublished(trx, rows.filter((row) => row.status === 'publicado').length);
       for (const id of ids) await this.dialect.announce(trx, { type: 'article-created', id });
       return ids;
     });
@@ -190,7 +192,7 @@ class SqlRepository implements ArticleRepository {
         this.db
           .selectFrom('artigos')
           .select(ARTICLE_COLUMNS)
-          .select((eb) => eb.selectFrom('artigos').select(eb.fn.countAll<number>().as('n')).where(publicAt(now)).as('total'))
+          .select(this.publicTotal(now).as('total'))
           .where('id', 'in', (eb) =>
             eb.selectFrom('artigos').select('id').where(publicAt(now)).orderBy('data_publicacao', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
           )
@@ -224,10 +226,11 @@ class SqlRepository implements ArticleRepository {
   }
 
   async publicStats(): Promise<{ total: number; lastChange: string | null }> {
+    const now = new Date().toISOString();
     const stats = await this.db
       .selectFrom('artigos')
-      .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.max('data_atualizacao').as('lastChange')])
-      .where(publicAt(new Date().toISOString()))
+      .select((eb) => [this.publicTotal(now).as('total'), eb.fn.max('data_atualizacao').as('lastChange')])
+      .where(publicAt(now))
       .executeTakeFirstOrThrow();
     return { total: stats.total, lastChange: stats.lastChange ?? null };
   }
@@ -255,6 +258,7 @@ class SqlRepository implements ArticleRepository {
         .where('id', '=', id)
         .execute();
       await this.recordRevision(trx, id, next.versao, change.autor, now, change.acao, snapshotOf(next));
+      await this.countPublished(trx, Number(next.status === 'publicado') - Number(current.status === 'publicado'));
       if (change.acao === 'editado' && next.status !== 'publicado') await this.thinAutosaves(trx, id);
       await this.dialect.announce(trx, { type: 'article-changed', id });
       return next;
@@ -265,8 +269,9 @@ class SqlRepository implements ArticleRepository {
 
   async remove(id: number): Promise<boolean> {
     const removed = await this.db.transaction().execute(async (trx) => {
-      const row = await trx.deleteFrom('artigos').where('id', '=', id).returning('ja_publicado').executeTakeFirst();
+      const row = await trx.deleteFrom('artigos').where('id', '=', id).returning(['ja_publicado', 'status']).executeTakeFirst();
       if (!row) return false;
+      await this.countPublished(trx, row.status === 'publicado' ? -1 : 0);
       if (row.ja_publicado) {
         await trx
           .insertInto('artigos_removidos')
@@ -351,6 +356,7 @@ class SqlRepository implements ArticleRepository {
         .where('publicar_em', '<=', now)
         .returning(ARTICLE_COLUMNS)
         .execute();
+      await this.countPublished(trx, rows.length);
       for (const article of rows.map(toArticle)) {
         const last = await trx
           .selectFrom('artigo_revisoes')
@@ -532,12 +538,32 @@ class SqlRepository implements ArticleRepository {
   }
 
   private async countPublic(now: string): Promise<number> {
-    const { total } = await this.db
-      .selectFrom('artigos')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(publicAt(now))
-      .executeTakeFirstOrThrow();
+    const { total } = await this.db.selectNoFrom(this.publicTotal(now).as('total')).executeTakeFirstOrThrow();
     return total;
+  }
+
+  /**
+   * How many articles are public at `now` (publicAt): the published ones as counted in `contadores`,
+   * and the scheduled ones already due, which the index of scheduled articles finds among a few.
+   */
+  private publicTotal(now: string) {
+    const published = this.db.selectFrom('contadores').select('valor').where('nome', '=', 'artigos_publicados');
+    const due = this.db
+      .selectFrom('artigos')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'agendado')
+      .where('publicar_em', '<=', now);
+    return sql<number>`(${published}) + (${due})`;
+  }
+
+  /** Keeps the count of published articles in step, inside the write that changes it. */
+  private async countPublished(trx: Transaction<Schema>, change: number): Promise<void> {
+    if (change === 0) return;
+    await trx
+      .updateTable('contadores')
+      .set({ valor: sql`valor + ${change}` })
+      .where('nome', '=', 'artigos_publicados')
+      .execute();
   }
 
   /** Moves the article's update date, locking its row; throws ArticleNotFoundError when it is absent. */

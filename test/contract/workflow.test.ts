@@ -110,6 +110,32 @@ describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapte
       expect(await publicIds(repo)).toEqual([]);
       expect(await sitemapIds(repo)).toEqual([]);
     });
+
+    it('counts the public articles right through every change of state', async () => {
+      const totalIsRight = async () => {
+        const { items } = await repo.latest(1, 1000);
+        expect((await repo.latest(1, 1)).total).toBe(items.length);
+        expect((await repo.publicStats()).total).toBe(items.length);
+      };
+      const published = await repo.create(article());
+      const draft = await repo.create(article({ status: 'rascunho' }));
+      await repo.create(article({ status: 'agendado', publicar_em: inAMinute() }));
+      await repo.create(article({ status: 'agendado', publicar_em: aMinuteAgo() }));
+      await totalIsRight();
+      await repo.update(draft, { autor: EDITOR, acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
+      await totalIsRight();
+      await repo.update(published, { autor: EDITOR, acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
+      await totalIsRight();
+      await repo.update(published, { autor: EDITOR, acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
+      await repo.update(published, { autor: EDITOR, acao: 'editado', content: content() });
+      await totalIsRight();
+      await repo.publishDue(new Date().toISOString());
+      await totalIsRight();
+      await repo.remove(draft);
+      await repo.importArticles([article(), article({ status: 'rascunho' }), article({ status: 'agendado', publicar_em: aMinuteAgo() })]);
+      await totalIsRight();
+      expect((await repo.latest(1, 1)).total).toBe(4);
+    });
   });
 
   describe('versões', () => {
