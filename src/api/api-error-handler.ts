@@ -75,7 +75,7 @@ export function createApiErrorHandler(repo: ArticleRepository, logger: Logger): 
       sendFailure(res, failure.status, commandOf(res), failure.messages);
       return;
     }
-    if (await storageUnavailable(repo)) {
+    if (await storageUnavailable(repo, error)) {
       logger.warn({ err: error, url: req.originalUrl }, 'banco de dados indisponível');
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       sendFailure(res, 503, commandOf(res), [MESSAGES.storageUnavailable]);

@@ -54,6 +54,13 @@ export function openPostgresDialect(connectionString: string, logger: Logger): S
   });
   // An idle client that loses its server emits here; without a listener the process would crash.
   pool.on('error', (error) => logger.warn({ err: error }, 'conexão ociosa do PostgreSQL perdida'));
+  // A normal stop (pg_ctl -m fast, docker stop) first sends each session 57P01, which the pool's own
+  // listener takes (above) and then removes; the closing socket then makes the same client emit
+  // "Connection terminated unexpectedly" with nobody listening, which ended the process. Every client
+  // keeps a listener of its own for its whole life; the pool drops the broken ones by itself.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.debug({ err: error }, 'conexão do PostgreSQL encerrada'));
+  });
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   const origin = randomUUID();
   let listener: ChangeListener | undefined;

@@ -46,7 +46,7 @@ export class PageCache {
   private readonly now: () => number;
 
   constructor(private readonly options: PageCacheOptions) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
   }
 
   get enabled(): boolean {
@@ -59,15 +59,20 @@ export class PageCache {
 
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
+    // An expired page stays (until evicted or emptied) for stale(): it is no longer a hit.
+    if (!entry || entry.expiresAt <= this.now()) return undefined;
     // Re-inserting moves the key to the end of the Map's order: the most recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /**
+   * The last page stored under `key`, even past its lifetime: what a reader gets when rendering it again
+   * failed (the database is away), as a CDN's stale-if-error would. Emptied with the rest on a change.
+   */
+  stale(key: string): CachedPage | undefined {
+    return this.entries.get(key);
   }
 
   /** The page cached under `key`, or the one a render under way will store (after an invalidation, waiting beats a stampede of renders). */

@@ -19,7 +19,7 @@ export type PublicContext = Pick<AppContext, 'config' | 'repo' | 'logger' | 'ass
 
 /**
  * What a reader's request for a public page gets: the page from the cache, from a render already
- * under way, or rendered now (and kept); or why there is none. One function for Express and the fast
+ * under way, or rendered now (and kept); the last page kept when rendering failed; or why there is none. One function for Express and the fast
  * path, so both answer alike. The page is rendered whole (decision 013): the cache, Content-Length and
  * the strong ETag need the whole document.
  */
@@ -34,7 +34,11 @@ export async function publicAnswer(
   if (key === undefined) return (await render(ctx, route, params, search, req)).answer;
   const hit = await ctx.pageCache.lookup(key);
   if (hit) return { kind: 'page', path: hit.path, response: cachedResponse(hit, ctx.config) };
-  return ctx.pageCache.singleFlight(key, () => render(ctx, route, params, search, req));
+  const answer = await ctx.pageCache.singleFlight(key, () => render(ctx, route, params, search, req));
+  const stale = answer.kind === 'error' ? ctx.pageCache.stale(key) : undefined;
+  if (!stale) return answer;
+  ctx.logger.warn({ err: (answer as { error: unknown }).error, key }, 'página servida da cópia vencida: não foi possível montá-la de novo');
+  return { kind: 'page', path: stale.path, response: cachedResponse(stale, ctx.config) };
 }
 
 async function render(

@@ -47,7 +47,7 @@ export function createStatusPages(deps: RenderContext & Pick<AppDeps, 'repo' | '
     },
     async sendServerError(req, res, error, { storage }) {
       const errorId = newErrorId();
-      const unavailable = storage && (await storageUnavailable(deps.repo));
+      const unavailable = storage && (await storageUnavailable(deps.repo, error));
       deps.logger.error(
         { err: error, errorId, method: req.method, url: req.originalUrl },
         unavailable ? 'armazenamento indisponível' : 'falha ao montar página de notícias',

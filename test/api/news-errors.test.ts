@@ -76,3 +76,32 @@ describe('news pages when something fails', () => {
     expect(res.text).toContain('<h1>Artigo estável</h1>');
   });
 });
+
+describe('news pages while the database is away', () => {
+  let t: TestApp;
+  let article: StoredArticle;
+  beforeAll(async () => {
+    t = await createTestApp({ assets: DEV_ASSETS, logger: pino({ level: 'silent' }) });
+    article = await createArticle(t.repo, { titulo: 'Artigo lido antes da queda' });
+  });
+  afterAll(() => t.close());
+
+  it('keeps serving the last copy of a cached page past its lifetime (stale-if-error), and 503 for the rest', async () => {
+    const path = (await request(t.app).get(`/noticias/${article.id}`).expect(301)).headers.location!;
+    const fresh = await request(t.app).get(path).expect(200);
+    const spies: Array<{ mockRestore(): void }> = [];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 10 * 60_000);
+      const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      spies.push(vi.spyOn(t.repo, 'get').mockRejectedValue(away), vi.spyOn(t.repo, 'latest').mockRejectedValue(away));
+      const stale = await request(t.app).get(path).expect(200);
+      expect(stale.text).toBe(fresh.text);
+      const list = await request(t.app).get('/noticias?pagina=2').expect(503);
+      expect(list.headers['retry-after']).toBe('30');
+    } finally {
+      vi.useRealTimers();
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+});

@@ -14,7 +14,13 @@ export interface PostgresCluster {
   port: number;
   /** Stops the server abruptly (like a crash), keeping its files. */
   kill(): Promise<void>;
-  /** Starts it again on the same port after kill(). */
+  /**
+   * Stops the server as an operator does (`pg_ctl -m MODE stop`), keeping its files: `fast` (the
+   * default, and what the official image does on docker stop) ends every session; `smart` waits for the
+   * sessions to end, up to `waitSeconds`, and rejects if they did not.
+   */
+  stop(mode: 'smart' | 'fast' | 'immediate', waitSeconds?: number): Promise<void>;
+  /** Starts it again on the same port after kill() or stop(). */
   start(): Promise<void>;
   /** Stops it and deletes every file. */
   destroy(): Promise<void>;
@@ -59,7 +65,9 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
   // Durability is not under test here: skipping fsync keeps each test database quick to create.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`;
   const start = () => as(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', '-t', '30', 'start']).then(() => undefined);
-  const stop = () => as(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']).then(() => undefined);
+  const stopAs = (mode: 'smart' | 'fast' | 'immediate', waitSeconds = 60) =>
+    as(join(bin, 'pg_ctl'), ['-D', data, '-m', mode, '-w', '-t', String(waitSeconds), 'stop']).then(() => undefined);
+  const stop = () => stopAs('immediate');
   try {
     await start();
   } catch (error) {
@@ -70,6 +78,7 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     port,
     kill: stop,
+    stop: stopAs,
     start,
     async destroy() {
       await stop().catch(() => undefined);

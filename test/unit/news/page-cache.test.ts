@@ -47,7 +47,7 @@ describe('PageCache', () => {
     expect(cache.get('c')).toBeDefined();
   });
 
-  it('expires entries after the safety-net time', async () => {
+  it('expires entries after the safety-net time, keeping them only as stale copies until a change', async () => {
     let now = 1_000;
     const cache = new PageCache({ maxEntries: 2, ttlMs: 500, now: () => now });
     await store(cache, 'a', page('/a'));
@@ -55,7 +55,9 @@ describe('PageCache', () => {
     expect(cache.get('a')).toBeDefined();
     now += 1;
     expect(cache.get('a')).toBeUndefined();
-    expect(cache.size).toBe(0);
+    expect(cache.stale('a')?.path).toBe('/a');
+    cache.clear();
+    expect(cache.stale('a')).toBeUndefined();
   });
 
   it('drops everything on clear and refuses pages rendered from data read before it', async () => {
