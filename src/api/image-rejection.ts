@@ -11,11 +11,16 @@ export function imageRejectionError(error: ImageRejectedError): ApiError {
       return new ApiError(415, MESSAGES.uploadSvg);
     case 'heic':
       return new ApiError(415, MESSAGES.uploadHeic);
-    case 'too-many-pixels':
+    case 'too-many-pixels': {
+      const size = error.size;
+      if (!size) return new ApiError(413, MESSAGES.uploadTooManyPixels);
       return new ApiError(
         413,
-        error.size ? MESSAGES.uploadTooManyPixelsSized(error.size.width, error.size.height) : MESSAGES.uploadTooManyPixels,
+        size.frames ? MESSAGES.uploadTooManyPixelsAnimated(size.frames, size.width, size.height) : MESSAGES.uploadTooManyPixelsSized(size.width, size.height),
       );
+    }
+    case 'over-budget':
+      return new ApiError(422, error.size ? MESSAGES.uploadOverBudgetSized(error.size.width, error.size.height) : MESSAGES.uploadOverBudget);
     case 'corrupt':
       return new ApiError(422, MESSAGES.uploadCorrupt);
   }

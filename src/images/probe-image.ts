@@ -1,7 +1,7 @@
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { ImageRejectedError } from './image-rejected.js';
-import { MAX_INPUT_PIXELS } from './image-limits.js';
+import { AV1_MIN_BYTES_PER_PIXEL, AV1_RATIO_FROM_PIXELS, MAX_INPUT_PIXELS } from './image-limits.js';
 
 export type InputFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff' | 'avif';
 
@@ -9,6 +9,8 @@ export interface ProbedImage {
   format: InputFormat;
   /** Frames to decode: more than one only for an animated GIF or WebP. */
   pages: number;
+  /** Pixels of every frame together: what decoding costs. */
+  pixels: number;
 }
 
 /** ISO-BMFF brands of HEVC-coded HEIF (iPhone photos): the bundled libvips has no HEVC decoder. */
@@ -50,6 +52,10 @@ export async function probeImage(path: string): Promise<ProbedImage> {
   if (!accepted || !width || !height) throw new ImageRejectedError('not-image');
   // Every frame of an animation is decoded, so frames count towards the limit.
   const frames = accepted === 'gif' || accepted === 'webp' ? pages : 1;
-  if (width * height * frames > MAX_INPUT_PIXELS) throw new ImageRejectedError('too-many-pixels', { width, height });
-  return { format: accepted, pages: frames };
+  const pixels = width * height * frames;
+  if (pixels > MAX_INPUT_PIXELS) throw new ImageRejectedError('too-many-pixels', { width, height, ...(frames > 1 ? { frames } : {}) });
+  if (accepted === 'avif' && pixels > AV1_RATIO_FROM_PIXELS && (await stat(path)).size < pixels * AV1_MIN_BYTES_PER_PIXEL) {
+    throw new ImageRejectedError('over-budget', { width, height });
+  }
+  return { format: accepted, pages: frames, pixels };
 }

@@ -3,7 +3,7 @@ import { createSlots } from './decode-slots.js';
 import { encode } from './encode-image.js';
 import type { VariantFormat } from './image-set.js';
 import { ImageRejectedError } from './image-rejected.js';
-import { MASTER_MAX_SIDE, MAX_INPUT_PIXELS, RESPONSIVE_WIDTHS, SOCIAL_WIDTH } from './image-limits.js';
+import { DECODE_TIMEOUT_SECONDS, MASTER_MAX_SIDE, MAX_INPUT_PIXELS, RESPONSIVE_WIDTHS, SOCIAL_WIDTH } from './image-limits.js';
 import { probeImage, type InputFormat } from './probe-image.js';
 
 // libvips' operation cache would keep decoded photos alive between uploads for nothing.
@@ -49,6 +49,7 @@ async function run(pipeline: Sharp, format: VariantFormat): Promise<EncodedImage
 }
 
 function decodeFailure(error: unknown): ImageRejectedError {
+  if (/timeout/i.test(String(error))) return new ImageRejectedError('over-budget');
   return new ImageRejectedError(/pixel limit/i.test(String(error)) ? 'too-many-pixels' : 'corrupt');
 }
 
@@ -57,6 +58,7 @@ async function decodeStill(path: string): Promise<{ pixels: Buffer; raw: CreateR
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     decoded = await sharp(path, INPUT)
+      .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
       .rotate()
       .resize({ width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
@@ -102,7 +104,7 @@ async function processStill(path: string, input: InputFormat): Promise<Processed
  * image is the first frame. Encoded one after the other: every pass decodes all frames again.
  */
 async function processAnimated(path: string): Promise<ProcessedImage> {
-  const animated = () => sharp(path, { ...INPUT, animated: true });
+  const animated = () => sharp(path, { ...INPUT, animated: true }).timeout({ seconds: DECODE_TIMEOUT_SECONDS });
   try {
     const metadata = await animated().metadata();
     const width = metadata.width!;
@@ -115,7 +117,7 @@ async function processAnimated(path: string): Promise<ProcessedImage> {
         variants.push(await run(encode(animated().resize({ width: variantWidth }), format), format));
       }
     }
-    const firstFrame = sharp(path, INPUT).resize({ width: Math.min(SOCIAL_WIDTH, masterWidth) }).flatten({ background: '#ffffff' });
+    const firstFrame = sharp(path, INPUT).timeout({ seconds: DECODE_TIMEOUT_SECONDS }).resize({ width: Math.min(SOCIAL_WIDTH, masterWidth) }).flatten({ background: '#ffffff' });
     const social = await run(encode(firstFrame, 'jpeg'), 'jpeg');
     return { master, hasAlpha: Boolean(metadata.hasAlpha), animated: true, variants, social };
   } catch (error) {

@@ -84,6 +84,13 @@ export const MESSAGES = {
   uploadTooManyPixelsSized: (width: number, height: number) =>
     `A imagem tem ${width} × ${height} pixels (${Math.round((width * height) / 1e6)} megapixels); o limite é 50 megapixels. ` +
     'Reduza a imagem e envie novamente.',
+  uploadTooManyPixelsAnimated: (frames: number, width: number, height: number) =>
+    `A animação tem ${frames} quadros de ${width} × ${height} pixels: ${(frames * width * height).toLocaleString('pt-BR')} pixels ` +
+    'no total, e o limite é 50 megapixels (50.000.000 pixels) somando todos os quadros. Envie menos quadros ou quadros menores.',
+  uploadOverBudget: 'A imagem exigiria tempo ou memória demais para ser processada e foi recusada. Salve-a de novo como JPEG ou PNG e envie outra vez.',
+  uploadOverBudgetSized: (width: number, height: number) =>
+    `O arquivo declara ${width} × ${height} pixels em pouquíssimos bytes, o que exigiria tempo e memória demais para processar. ` +
+    'Se a imagem é real, salve-a de novo como JPEG ou PNG e envie outra vez.',
   uploadCorrupt:
     'Não foi possível ler a imagem: o arquivo está incompleto ou corrompido (por exemplo, um envio interrompido). ' +
     'Exporte ou copie a imagem de novo e tente outra vez.',

@@ -63,6 +63,20 @@ describe('pipeline de imagens: envios reais pelo formulário da especificação'
     expect(process.memoryUsage().rss - before).toBeLessThan(50_000_000);
   });
 
+  it('refuses an AVIF that declares 7000 x 7000 pixels in 1.6 kB with 422, from its header, before decoding it', async () => {
+    const before = process.memoryUsage().rss;
+    const response = await uploadFixture('avifBomb');
+    expect(expectFailure(response, 422, 'artigos/upload-imagem')).toEqual([MESSAGES.uploadOverBudgetSized(7000, 7000)]);
+    expect(process.memoryUsage().rss - before).toBeLessThan(50_000_000);
+  });
+
+  it('refuses an animation over the budget with 413, naming its frames and its total pixels', async () => {
+    const response = await uploadFixture('gifFramesBomb');
+    const [message] = expectFailure(response, 413, 'artigos/upload-imagem');
+    expect(message).toBe(MESSAGES.uploadTooManyPixelsAnimated(60, 1000, 1000));
+    expect(message).toContain('60 quadros de 1000 × 1000 pixels: 60.000.000 pixels');
+  });
+
   it('refuses an iPhone HEIC with 415 and explains how to export a JPEG', async () => {
     const response = await uploadFixture('heic');
     const [message] = expectFailure(response, 415, 'artigos/upload-imagem');
