@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { ArticleChange, ArticleImageInput, NewArticle, RevisionSnapshot, StoredArticle } from './repository.js';
+import type { ArticleChange, ArticleImageInput, ChangeReach, NewArticle, RevisionSnapshot, StoredArticle } from './repository.js';
 import type { Schema } from './schema.js';
 
 /**
@@ -91,4 +91,14 @@ export function snapshotOf(article: RevisionSnapshot): RevisionSnapshot {
 /** LIKE pattern for a search: the words as typed, with LIKE's wildcards taken literally (ESCAPE '\'). */
 export function likePattern(text: string): string {
   return `%${text.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+const PLACEMENT_FIELDS = ['status', 'publicar_em', 'data_publicacao', 'ja_publicado'] as const;
+const SUMMARY_FIELDS = ['titulo', 'titulo_url', 'descricao', 'keywords', 'imagem_nome', 'imagem_caption', 'imagem_width', 'imagem_height'] as const;
+
+/** How far a change reaches beyond the article's own page (see RepositoryEvent). */
+export function changeReach(before: StoredArticle, after: StoredArticle): ChangeReach {
+  if (PLACEMENT_FIELDS.some((field) => before[field] !== after[field])) return 'placement';
+  if (SUMMARY_FIELDS.some((field) => before[field] !== after[field])) return 'summary';
+  return 'body';
 }

@@ -187,9 +187,19 @@ export interface ArticleSummary {
   data_atualizacao: string;
 }
 
+export type ChangeReach = 'body' | 'summary' | 'placement';
+
 export type RepositoryEvent =
   | { type: 'article-created'; id: number }
-  | { type: 'article-changed'; id: number }
+  | {
+      type: 'article-changed';
+      id: number;
+      /**
+       * The widest kind of field the change touched: `body` (the text only), `summary` (title, URL,
+       * description, keywords, main image), `placement` (state or dates: where and whether it is listed).
+       */
+      reach: ChangeReach;
+    }
   | { type: 'article-removed'; id: number }
   | { type: 'image-saved'; id_artigo: number; nome: string };
 

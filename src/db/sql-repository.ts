@@ -3,7 +3,7 @@ import type { Logger } from '../logger.js';
 import type { ImageSet } from '../images/image-set.js';
 import { slugify } from '../lib/slug.js';
 import { CompiledShapes } from './compiled-shapes.js';
-import { applyChange, likePattern, newArticleRow, publicAt, snapshotOf } from './article-workflow.js';
+import { applyChange, changeReach, likePattern, newArticleRow, publicAt, snapshotOf } from './article-workflow.js';
 import { imageEtag } from './image-etag.js';
 import { toImageSets } from './image-set-rows.js';
 import { migrate } from './migrate.js';
@@ -236,7 +236,7 @@ class SqlRepository implements ArticleRepository {
   }
 
   async update(id: number, change: ArticleChange): Promise<StoredArticle> {
-    const next = await this.db.transaction().execute(async (trx) => {
+    const saved = await this.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('artigos')
         .select(ARTICLE_COLUMNS)
@@ -260,11 +260,11 @@ class SqlRepository implements ArticleRepository {
       await this.recordRevision(trx, id, next.versao, change.autor, now, change.acao, snapshotOf(next));
       await this.countPublished(trx, Number(next.status === 'publicado') - Number(current.status === 'publicado'));
       if (change.acao === 'editado' && next.status !== 'publicado') await this.thinAutosaves(trx, id);
-      await this.dialect.announce(trx, { type: 'article-changed', id });
-      return next;
+      await this.dialect.announce(trx, { type: 'article-changed', id, reach: changeReach(current, next) });
+      return { next, reach: changeReach(current, next) };
     });
-    this.events.emit({ type: 'article-changed', id });
-    return next;
+    this.events.emit({ type: 'article-changed', id, reach: saved.reach });
+    return saved.next;
   }
 
   async remove(id: number): Promise<boolean> {
@@ -366,11 +366,11 @@ class SqlRepository implements ArticleRepository {
           .limit(1)
           .executeTakeFirst();
         await this.recordRevision(trx, article.id, article.versao, last?.autor ?? article.autor, now, 'publicado', snapshotOf(article));
-        await this.dialect.announce(trx, { type: 'article-changed', id: article.id });
+        await this.dialect.announce(trx, { type: 'article-changed', id: article.id, reach: 'placement' });
       }
       return rows.map((row) => row.id);
     });
-    for (const id of published) this.events.emit({ type: 'article-changed', id });
+    for (const id of published) this.events.emit({ type: 'article-changed', id, reach: 'placement' });
     return published;
   }
 

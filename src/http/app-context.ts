@@ -5,6 +5,7 @@ import { loadPrecomputedFiles, type PrecomputedFiles } from './precomputed-files
 import { SitemapFiles } from './sitemap-files.js';
 import { securityHeaderSet, type SecurityHeaders } from './security-header-set.js';
 import { createStatusPages, type StatusPages } from './status-pages.js';
+import { tagsTouchedBy } from '../routes/cache-tags.js';
 import { createRouteTable, type RouteTable } from '../routes/table.js';
 import { RenderMemo } from '../ssr/render-memo.js';
 import { createEditorWorkflow, type EditorWorkflow } from '../workflow/index.js';
@@ -21,7 +22,7 @@ export const SAFETY_NET_TTL_MS = 60_000;
  */
 export interface AppContext extends AppDeps {
   routes: RouteTable;
-  /** Rendered public pages, emptied on every article or image change (this instance's or another's). */
+  /** Rendered public pages; an article or image change (this instance's or another's) drops the pages that show it. */
   pageCache: PageCache;
   memo: RenderMemo;
   bodies: SafeBodies;
@@ -42,7 +43,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     ttlMs: SAFETY_NET_TTL_MS,
     onFillError: (error, key) => deps.logger.warn({ err: error, key }, 'página não guardada em cache'),
   });
-  deps.repo.subscribe(() => pageCache.clear());
+  deps.repo.subscribe((event) => pageCache.invalidate(tagsTouchedBy(event)));
   const indexable = routes.prerendered.filter(({ route }) => route.indexable).map(({ path }) => path);
   const sitemaps = new SitemapFiles(deps.config.site, deps.repo, indexable, SAFETY_NET_TTL_MS);
   deps.repo.subscribe(() => sitemaps.clear());

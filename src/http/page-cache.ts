@@ -15,6 +15,8 @@ export interface CachedPage {
   /** One strong ETag per byte sequence, as HTTP requires of strong validators. */
   variants: Record<Encoding, { body: Buffer; etag: string }>;
   expiresAt: number;
+  /** What the page shows (src/routes/cache-tags.ts): invalidate() drops it when one of them changes. */
+  tags: string[];
 }
 
 /** A rendered document as the cache takes it, before compression. */
@@ -23,6 +25,7 @@ export interface PageToCache {
   path: string;
   contentType: string;
   body: Buffer;
+  tags: string[];
 }
 
 export interface PageCacheOptions {
@@ -43,6 +46,12 @@ export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly flights = new Map<string, Promise<CachedPage | undefined>>();
   private generation = 0;
+  /** The generation at which each tag last changed, while renders are under way: a page read before that is not stored. */
+  private readonly changed = new Map<string, number>();
+  /** The generation at which everything last changed (clear()). */
+  private cleared = 0;
+  /** Renders under way; when none is, no change can be older than a render, and `changed` is forgotten. */
+  private rendering = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: PageCacheOptions) {
@@ -89,15 +98,24 @@ export class PageCache {
   async singleFlight<T>(key: string, render: () => Promise<{ answer: T; page?: PageToCache }>): Promise<T> {
     const generation = this.generation;
     const settle = this.announce(key);
+    this.rendering += 1;
+    let fill: Promise<CachedPage | undefined> = Promise.resolve(undefined);
     try {
       const { answer, page } = await render();
-      const fill = page ? this.fill(key, generation, page) : Promise.resolve(undefined);
+      if (page) fill = this.fill(key, generation, page);
       settle(fill);
       fill.catch((error: unknown) => this.options.onFillError?.(error, key));
       return answer;
     } catch (error) {
-      settle(Promise.resolve(undefined));
+      settle(fill);
       throw error;
+    } finally {
+      void fill
+        .catch(() => undefined)
+        .then(() => {
+          this.rendering -= 1;
+          if (this.rendering === 0) this.changed.clear();
+        });
     }
   }
 
@@ -131,7 +149,7 @@ export class PageCache {
       }),
       gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
     ]);
-    if (generation !== this.generation) return undefined;
+    if (generation < this.cleared || page.tags.some((tag) => (this.changed.get(tag) ?? -1) > generation)) return undefined;
     const hash = contentHash(body);
     const entry: CachedPage = {
       path,
@@ -142,6 +160,7 @@ export class PageCache {
         gzip: { body: gz, etag: `"${hash}-gz"` },
       },
       expiresAt: this.now() + this.options.ttlMs,
+      tags: page.tags,
     };
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -153,9 +172,19 @@ export class PageCache {
   }
 
   clear(): void {
-    this.generation += 1;
+    this.cleared = ++this.generation;
     this.entries.clear();
     // Renders under way started from the old data: nobody new should wait for them.
     this.flights.clear();
+  }
+
+  /** Drops every page that shows one of `tags`, and keeps renders under way that read them from being stored. */
+  invalidate(tags: string[]): void {
+    const generation = ++this.generation;
+    const touched = new Set(tags);
+    for (const tag of touched) this.changed.set(tag, generation);
+    for (const [key, entry] of this.entries) if (entry.tags.some((tag) => touched.has(tag))) this.entries.delete(key);
+    // Renders under way stay announced: which pages they show is known only when they end, and one that
+    // read a changed tag stores nothing, so whoever waited for it renders the page again.
   }
 }

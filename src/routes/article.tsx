@@ -15,6 +15,7 @@ import { feedTitle } from '../seo/feed.js';
 import { newsArticle } from '../seo/news-json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import { socialImage } from '../seo/social-image.js';
+import { articleTag } from './cache-tags.js';
 import type { Loaded, PublicRoute } from './page-route.js';
 import { articlePath, PATHS } from './paths.js';
 
@@ -150,6 +151,7 @@ function articleRoute(id: string, path: string): PublicRoute<ArticleData> {
       if (articleId === null) return { status: 404 };
       return loadPublicArticle(deps.repo, articleId, deps.bodies);
     },
+    tags: (data) => [articleTag(data.article.id)],
     meta: articleMeta,
     Component: ArticlePage,
   };

@@ -2,6 +2,7 @@ import { CARD_IMAGE_SIZES, CARD_MAX_VARIANT_WIDTH } from '../components/image-si
 import { findImageSet } from '../images/picture-sources.js';
 import { ResponsivePicture } from '../components/responsive-picture.js';
 import { keywordList } from '../content/excerpt.js';
+import { listingTags } from './cache-tags.js';
 import { formatDatePtBr } from '../content/format-date.js';
 import type { SiteConfig } from '../config.js';
 import type { Article } from '../db/repository.js';
@@ -219,6 +220,7 @@ export const newsListPage: PublicRoute<NewsListData> = {
     const images = await deps.repo.imageSets(items.map((article) => article.id));
     return { status: 200, data: { articles: items, images, page: request.page, total } };
   },
+  tags: (data) => listingTags(data.articles),
   meta: newsListMeta,
   Component: NewsListPage,
 };

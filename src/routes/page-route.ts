@@ -95,6 +95,8 @@ export interface PublicRoute<D = unknown> extends RouteBase {
    */
   cacheKey(params: Params, search: URLSearchParams): string | undefined;
   load(ctx: PublicLoadContext): Promise<Loaded<D>>;
+  /** What the page shows, as cache tags (cache-tags.ts): a change of one of them drops it from the cache. */
+  tags(data: D): string[];
   meta(site: SiteConfig, data: D): PageMeta;
   Component: ComponentType<{ data: D }>;
 }

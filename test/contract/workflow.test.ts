@@ -290,7 +290,7 @@ describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapte
         ['agendado', EDITOR],
         ['criado', AUTHOR],
       ]);
-      expect(events).toEqual([{ type: 'article-changed', id: due }]);
+      expect(events).toEqual([{ type: 'article-changed', id: due, reach: 'placement' }]);
     });
 
     it('gives each due article to exactly one of many concurrent claimers', async () => {

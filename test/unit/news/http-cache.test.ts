@@ -7,6 +7,7 @@ const page: CachedPage = {
   path: '/noticias',
   contentType: 'text/html; charset=utf-8',
   expiresAt: Infinity,
+  tags: [],
   variants: {
     identity: { body: Buffer.from('a'), etag: '"abc"' },
     br: { body: Buffer.from('b'), etag: '"abc-br"' },

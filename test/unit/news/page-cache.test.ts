@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PageCache } from '../../../src/http/page-cache.js';
 
 const HTML = 'text/html; charset=utf-8';
-const page = (path: string, text = `<p>${path}</p>`) => ({ path, contentType: HTML, body: Buffer.from(text) });
+const page = (path: string, text = `<p>${path}</p>`, tags: string[] = [`pagina:${path}`]) => ({ path, contentType: HTML, body: Buffer.from(text), tags });
 
 /** Renders `key` through singleFlight and waits until its page is stored (or refused). */
 async function store(cache: PageCache, key: string, rendered: ReturnType<typeof page>) {
@@ -70,6 +70,28 @@ describe('PageCache', () => {
     expect(await cache.lookup('b')).toBeUndefined();
     expect(cache.get('a')).toBeUndefined();
     expect(await store(cache, 'b', page('/b'))).toBeDefined();
+  });
+
+  it('drops only the pages tagged with what changed, and refuses a page read before its tag changed', async () => {
+    const cache = new PageCache({ maxEntries: 5, ttlMs: 60_000 });
+    await store(cache, 'artigo-1', page('/1', undefined, ['artigo:1']));
+    await store(cache, 'artigo-2', page('/2', undefined, ['artigo:2']));
+    await store(cache, 'lista', page('/lista', undefined, ['listagem', 'resumo:1', 'resumo:2']));
+    cache.invalidate(['artigo:1']);
+    expect([cache.get('artigo-1'), cache.get('artigo-2')?.path, cache.get('lista')?.path]).toEqual([undefined, '/2', '/lista']);
+    cache.invalidate(['resumo:2']);
+    expect([cache.get('artigo-2')?.path, cache.get('lista')]).toEqual(['/2', undefined]);
+    await cache.singleFlight('artigo-2', async () => {
+      cache.invalidate(['artigo:2']);
+      return { answer: undefined, page: page('/2', 'velha', ['artigo:2']) };
+    });
+    expect(await cache.lookup('artigo-2')).toBeUndefined();
+    await cache.singleFlight('artigo-3', async () => {
+      cache.invalidate(['artigo:9']);
+      return { answer: undefined, page: page('/3', undefined, ['artigo:3']) };
+    });
+    expect((await cache.lookup('artigo-3'))?.path).toBe('/3');
+    expect((await store(cache, 'artigo-2', page('/2', 'nova', ['artigo:2'])))?.path).toBe('/2');
   });
 
   it('stores nothing when switched off with maxEntries 0', async () => {

@@ -1,0 +1,33 @@
+import type { RepositoryEvent } from '../db/repository.js';
+
+/**
+ * What a cached page shows, as tags, and which tags a change of an article touches: a change empties
+ * only the pages that show what changed. A page module tags its page; a new kind of page (topics,
+ * authors, related reading) tags what it shows the same way.
+ */
+
+/** The article's own page. */
+export const articleTag = (id: number) => `artigo:${id}`;
+/** A page that shows the article's summary (title, description, image, date): a list card, a feed item. */
+export const summaryTag = (id: number) => `resumo:${id}`;
+/** A page whose choice or order of public articles depends on every article's state and dates. */
+export const LISTING_TAG = 'listagem';
+
+export function tagsTouchedBy(event: RepositoryEvent): string[] {
+  switch (event.type) {
+    case 'article-created':
+    case 'article-removed':
+      return [articleTag(event.id), summaryTag(event.id), LISTING_TAG];
+    case 'image-saved':
+      return [articleTag(event.id_artigo), summaryTag(event.id_artigo)];
+    case 'article-changed':
+      if (event.reach === 'placement') return [articleTag(event.id), summaryTag(event.id), LISTING_TAG];
+      if (event.reach === 'summary') return [articleTag(event.id), summaryTag(event.id)];
+      return [articleTag(event.id)];
+  }
+}
+
+/** The tags of a page listing these articles. */
+export function listingTags(articles: { id: number }[]): string[] {
+  return [LISTING_TAG, ...articles.map((article) => summaryTag(article.id))];
+}
