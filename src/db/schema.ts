@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { VariantFormat } from '../images/image-set.js';
-import type { ArticleStatus, RevisionAction } from './repository.js';
+import type { RevisionAction, StoredArticle } from './repository.js';
 
 /**
  * The tables as both databases hold them, for the typed SQL builder. Dates are ISO 8601 UTC strings
@@ -9,25 +9,12 @@ import type { ArticleStatus, RevisionAction } from './repository.js';
  */
 type Flag = number | boolean;
 
-export interface ArticleTable {
+/** The stored article: its id and version are made by the database. */
+export type ArticleTable = Omit<StoredArticle, 'id' | 'versao' | 'ja_publicado'> & {
   id: Generated<number>;
-  titulo: string;
-  titulo_url: string;
-  conteudo: string;
-  descricao: string;
-  keywords: string;
-  data_publicacao: string;
-  data_atualizacao: string;
-  autor: string;
-  imagem_nome: string | null;
-  imagem_caption: string | null;
-  imagem_width: number | null;
-  imagem_height: number | null;
-  status: ArticleStatus;
-  publicar_em: string | null;
   versao: Generated<number>;
   ja_publicado: Flag;
-}
+};
 
 export interface ImageTable {
   id: Generated<number>;
