@@ -94,6 +94,7 @@ export function openPostgresDialect(connectionString: string, logger: Logger): S
         pg_get_serial_sequence('artigos', 'id')::regclass), 0) + 1)::int AS next`.execute(db);
       return rows[0]!.next;
     },
+    titleHasWords: (words) => sql<boolean>`busca @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`,
     jsonText: (column, key) => sql<string>`${sql.ref(column)}->>${key}`,
     async announce(trx, event) {
       await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify({ origin, event } satisfies ChangeNotice)})`.execute(trx);

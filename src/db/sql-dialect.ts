@@ -26,6 +26,8 @@ export interface SqlDialect {
   lockMigrations(trx: Transaction<Schema>): Promise<void>;
   /** A preview of the id the next article will get. */
   nextArticleId(): Promise<number>;
+  /** Articles whose title has words starting with each of `words` (searchWords()), through the title index. */
+  titleHasWords(words: string[]): RawBuilder<boolean>;
   /** The text of one top-level key of a JSON column. */
   jsonText(column: 'instantaneo', key: string): RawBuilder<string>;
   /** Tells the other instances about a change, delivered only if `trx` commits. */

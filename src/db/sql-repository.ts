@@ -1,9 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from '../logger.js';
 import type { ImageSet } from '../images/image-set.js';
-import { slugify } from '../lib/slug.js';
 import { CompiledShapes } from './compiled-shapes.js';
-import { applyChange, changeReach, likePattern, newArticleRow, publicAt, snapshotOf } from './article-workflow.js';
+import { applyChange, changeReach, likePattern, newArticleRow, publicAt, searchWords, snapshotOf } from './article-workflow.js';
 import { imageEtag } from './image-etag.js';
 import { toImageSets } from './image-set-rows.js';
 import { migrate } from './migrate.js';
@@ -296,12 +295,10 @@ class SqlRepository implements ArticleRepository {
   async list(query: EditorListQuery): Promise<Page<EditorListItem>> {
     let matching = this.db.selectFrom('artigos');
     if (query.status) matching = matching.where('status', '=', query.status);
-    if (query.busca?.trim()) {
-      // The URL form of the words matches titles whatever accents were typed.
-      const slug = slugify(query.busca);
-      const byTitle = sql<boolean>`lower(titulo) LIKE lower(${likePattern(query.busca)}) ESCAPE '\\'`;
-      matching = matching.where(slug ? sql<boolean>`(${byTitle} OR titulo_url LIKE ${likePattern(slug)} ESCAPE '\\')` : byTitle);
-    }
+    const words = searchWords(query.busca ?? '');
+    if (words.length > 0) matching = matching.where(this.dialect.titleHasWords(words));
+    // A search without letters or digits ("%", "?") has no words to look up: the few who type one get a scan.
+    else if (query.busca?.trim()) matching = matching.where(sql<boolean>`titulo LIKE ${likePattern(query.busca)} ESCAPE '\\'`);
     const [items, count] = await Promise.all([
       matching
         .select(['id', 'titulo', 'titulo_url', 'status', 'autor', 'data_atualizacao', 'publicar_em', 'versao'])

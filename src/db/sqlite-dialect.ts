@@ -73,6 +73,9 @@ export function openSqliteDialect(path: string): SqlDialect {
       const { rows } = await sql<{ seq: number }>`SELECT seq FROM sqlite_sequence WHERE name = 'artigos'`.execute(db);
       return (rows[0]?.seq ?? 0) + 1;
     },
+    // Each word is [a-z0-9]+ (searchWords), quoted and made a prefix; FTS5 joins them with AND.
+    titleHasWords: (words) =>
+      sql<boolean>`id IN (SELECT rowid FROM artigos_busca WHERE artigos_busca MATCH ${words.map((word) => `"${word}"*`).join(' ')})`,
     jsonText: (column, key) => sql<string>`json_extract(${sql.ref(column)}, ${`$.${key}`})`,
     // One process writes the file: its own events are all there is.
     announce: async () => undefined,

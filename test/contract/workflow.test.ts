@@ -269,6 +269,22 @@ describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapte
       expect(await repo.list({ pageIndex: 1, pageSize: 10, busca: '%' })).toMatchObject({ total: 1 });
       expect(await repo.list({ pageIndex: 1, pageSize: 10, status: 'despublicado' })).toEqual({ items: [], total: 0 });
     });
+
+    it('finds titles by the beginnings of their words through the title index, kept in step with every change', async () => {
+      const id = await repo.create(article({ titulo: 'Prescrição eletrônica na clínica', titulo_url: 'prescricao' }));
+      const found = async (busca: string) => (await repo.list({ pageIndex: 1, pageSize: 10, busca })).items.map((item) => item.id);
+      expect(await found('prescricao eletronica')).toEqual([id]);
+      expect(await found('PRESCRIÇÃO clín')).toEqual([id]);
+      expect(await found('eletr')).toEqual([id]);
+      expect(await found('prescrição agenda')).toEqual([]);
+      await repo.update(id, { autor: EDITOR, acao: 'editado', content: content({ titulo: 'Agenda on-line do consultório' }) });
+      expect(await found('prescricao')).toEqual([]);
+      expect(await found('agenda consultorio')).toEqual([id]);
+      await repo.importArticles([article({ titulo: 'Agenda compartilhada' })]);
+      expect(await found('agenda')).toHaveLength(2);
+      await repo.remove(id);
+      expect(await found('consultorio')).toEqual([]);
+    });
   });
 
   describe('agendamento', () => {
