@@ -1,3 +1,4 @@
+import type { Role } from '../people/roles.js';
 import type { ImageSet, NewImageSet } from '../images/image-set.js';
 
 export type { EncodedImageInput, NewImageSet } from '../images/image-set.js';
@@ -156,6 +157,58 @@ export interface SessionStore {
   delete(id: string): Promise<void>;
 }
 
+export interface Person {
+  id: number;
+  nome: string;
+  email: string;
+  papel: Role;
+  ativo: boolean;
+  /** ISO 8601 UTC. */
+  criada_em: string;
+}
+
+export interface NewPerson {
+  nome: string;
+  /** Already validated; stored in lower case. */
+  email: string;
+  papel: Role;
+}
+
+export type InvitationOutcome = { accepted: Person } | { refused: 'unknown' | 'used' | 'expired' };
+
+/** The people of the editors' area (issue 17); the configured editor keys are not people. */
+export interface PeopleStore {
+  /** A person without a password yet, and the invitation (a digest of its one-time secret) that lets them choose one. */
+  invite(person: NewPerson, invitation: { token_hash: string; expira_em: string }): Promise<Person>;
+  /** Sets the password of an invited person, once, while the invitation is valid at `now`. */
+  acceptInvitation(token_hash: string, senha_hash: string, now: string): Promise<InvitationOutcome>;
+  get(id: number): Promise<Person | null>;
+  /** With the password hash, for signing in; the address in any case. */
+  findByEmail(email: string): Promise<(Person & { senha_hash: string | null }) | null>;
+  list(): Promise<Person[]>;
+  /** Changes role or state; throws LastAdministratorError rather than leave no active administrator among the people. */
+  update(id: number, change: { papel?: Role; ativo?: boolean }): Promise<Person | null>;
+}
+
+export interface AuditEntry {
+  id: number;
+  /** ISO 8601 UTC. */
+  quando: string;
+  quem: string;
+  id_pessoa: number | null;
+  acao: string;
+  id_artigo: number | null;
+  endereco: string | null;
+  detalhes: string | null;
+}
+
+/** Who did what: append only, on both databases (triggers refuse any change). */
+export interface AuditLog {
+  append(entry: Omit<AuditEntry, 'id'>): Promise<void>;
+  /** Newest first, filtered by person and action. */
+  list(query: { pageIndex: number; pageSize: number; id_pessoa?: number; acao?: string }): Promise<Page<AuditEntry>>;
+}
+
 export interface StoredImageInput {
   id_artigo: number;
   /** Already normalised to a safe file name. */
@@ -245,6 +298,8 @@ export interface ArticleRepository {
    */
   publishDue(now: string): Promise<number[]>;
   readonly sessions: SessionStore;
+  readonly people: PeopleStore;
+  readonly audit: AuditLog;
   /**
    * Inserts or replaces raw bytes under (id_artigo, nome), without variants: for tests and imports only.
    * Uploads go through saveImageSet, which never replaces. Throws ArticleNotFoundError when the article is absent.
@@ -284,6 +339,20 @@ export class ArticleNotFoundError extends Error {
   constructor(readonly id: number) {
     super(`article ${id} not found`);
     this.name = 'ArticleNotFoundError';
+  }
+}
+
+export class EmailTakenError extends Error {
+  constructor(readonly email: string) {
+    super(`a person with ${email} already exists`);
+    this.name = 'EmailTakenError';
+  }
+}
+
+export class LastAdministratorError extends Error {
+  constructor() {
+    super('the last active administrator cannot be demoted or deactivated');
+    this.name = 'LastAdministratorError';
   }
 }
 

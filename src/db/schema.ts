@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { VariantFormat } from '../images/image-set.js';
+import type { Role } from '../people/roles.js';
 import type { RevisionAction, StoredArticle } from './repository.js';
 
 /**
@@ -69,6 +70,39 @@ export interface SessionTable {
   expira_em: string;
 }
 
+export interface PersonTable {
+  id: Generated<number>;
+  nome: string;
+  /** Lower case: one account per address however it is typed. */
+  email: string;
+  papel: Role;
+  ativo: Flag;
+  /** argon2id; null until the invitation is accepted. */
+  senha_hash: string | null;
+  criada_em: string;
+}
+
+export interface InvitationTable {
+  /** sha-256 of the link's secret: the database never holds a usable link. */
+  token_hash: string;
+  id_pessoa: number;
+  expira_em: string;
+  usado_em: string | null;
+}
+
+/** Append only: triggers in both databases refuse UPDATE and DELETE. */
+export interface AuditTable {
+  id: Generated<number>;
+  quando: string;
+  /** The person's name, or the label of the editor key. */
+  quem: string;
+  id_pessoa: number | null;
+  acao: string;
+  id_artigo: number | null;
+  endereco: string | null;
+  detalhes: string | null;
+}
+
 /** Counts kept as their rows change, in the same transaction. */
 export interface CounterTable {
   nome: 'artigos_publicados';
@@ -89,5 +123,8 @@ export interface Schema {
   artigos_removidos: TombstoneTable;
   sessoes_editor: SessionTable;
   contadores: CounterTable;
+  pessoas: PersonTable;
+  convites: InvitationTable;
+  auditoria: AuditTable;
   schema_migrations: MigrationTable;
 }

@@ -15,6 +15,8 @@ import {
   type ArticleStatus,
   type ArticleRepository,
   type ArticleSummary,
+  type AuditLog,
+  type PeopleStore,
   type EditorListItem,
   type EditorListQuery,
   type EncodedImageInput,
@@ -36,6 +38,8 @@ import { expiredAutosaves } from './revision-retention.js';
 import { packSnapshot, unpackSnapshot } from './revision-snapshots.js';
 import type { Schema, VariantTable } from './schema.js';
 import { sqlSessions } from './sessions.js';
+import { sqlAudit } from './sql-audit.js';
+import { sqlPeople } from './sql-people.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 const ARTICLE_COLUMNS = [
@@ -92,6 +96,8 @@ export async function openSqlRepository(dialect: SqlDialect, logger: Logger): Pr
 class SqlRepository implements ArticleRepository {
   readonly kind: 'sqlite' | 'postgres';
   readonly sessions: SessionStore;
+  readonly people: PeopleStore;
+  readonly audit: AuditLog;
   private readonly db: Kysely<Schema>;
   private readonly events: RepositoryEvents;
   /** The reads every uncached page makes. */
@@ -106,6 +112,8 @@ class SqlRepository implements ArticleRepository {
     this.db = dialect.db;
     this.events = new RepositoryEvents(logger);
     this.sessions = sqlSessions(dialect.db);
+    this.people = sqlPeople(dialect.db);
+    this.audit = sqlAudit(dialect.db);
   }
 
   heard(event: RepositoryEvent): void {

@@ -13,6 +13,8 @@ export const silentLogger = createLogger({ logLevel: 'silent' });
 export interface Store {
   /** The connection string, for PostgreSQL stores. */
   url?: string;
+  /** The file, for SQLite stores. */
+  path?: string;
   open(): Promise<ArticleRepository>;
   destroy(): Promise<void>;
 }
@@ -28,6 +30,7 @@ const sqlite: Adapter = {
     const dir = mkdtempSync(join(tmpdir(), 'contrato-'));
     const path = join(dir, 'pasta-nova', 'site.db');
     return {
+      path,
       open: () => openSqliteRepository(path, silentLogger),
       destroy: async () => rmSync(dir, { recursive: true, force: true }),
     };

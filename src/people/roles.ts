@@ -1,0 +1,54 @@
+/**
+ * Who may do what in the editors' area (issue 17). Each configured editor key acts as an administrator;
+ * everyone else has a personal account with one of these roles. The server checks every write against
+ * this table; the pages hide what a role cannot use.
+ */
+export const ROLES = ['colaborador', 'autor', 'editor', 'revisor', 'administrador'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  colaborador: 'Colaborador',
+  autor: 'Autor',
+  editor: 'Editor',
+  revisor: 'Revisor',
+  administrador: 'Administrador',
+};
+
+/** What a write does to an article, or to the site. */
+export type Action =
+  | 'criar'
+  | 'editar'
+  | 'enviar-imagem'
+  | 'publicar'
+  | 'agendar'
+  | 'despublicar'
+  | 'remover'
+  | 'restaurar'
+  | 'aprovar-revisao'
+  | 'gerir-pessoas'
+  | 'ler-auditoria';
+
+/** What a colaborador may do to an own article: never publish, schedule, unpublish or delete. */
+const DRAFTING: readonly Action[] = ['editar', 'enviar-imagem', 'restaurar'];
+/** What only some roles may do, whoever owns the article. */
+const STAFF_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'aprovar-revisao'];
+
+/**
+ * Whether `role` may do `action`; `own` says whether the article is the person's own (created by them).
+ * colaborador: own drafts only, never public; autor: everything on own articles; editor: everything on
+ * every article; revisor: an editor who also approves medical reviews; administrador: everything.
+ */
+export function may(role: Role, action: Action, own = false): boolean {
+  switch (role) {
+    case 'administrador':
+      return true;
+    case 'revisor':
+      return action !== 'gerir-pessoas' && action !== 'ler-auditoria';
+    case 'editor':
+      return action !== 'gerir-pessoas' && action !== 'ler-auditoria' && action !== 'aprovar-revisao';
+    case 'autor':
+      return action === 'criar' || (own && !STAFF_ONLY.includes(action));
+    case 'colaborador':
+      return action === 'criar' || (own && DRAFTING.includes(action));
+  }
+}

@@ -1,0 +1,95 @@
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EmailTakenError, LastAdministratorError, type ArticleRepository } from '../../src/db/repository.js';
+import { availableAdapters, type Store } from './adapters.js';
+
+const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
+const now = () => new Date().toISOString();
+
+describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name', (adapter) => {
+  let store: Store;
+  let repo: ArticleRepository;
+  beforeEach(async () => {
+    store = await adapter.createStore();
+    repo = await store.open();
+  });
+  afterEach(async () => {
+    await repo.close();
+    await store.destroy();
+  });
+
+  it('invites a person by e-mail (one account per address, whatever its case) and lists them', async () => {
+    const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'Ana@Clinica.com.br', papel: 'autor' }, { token_hash: 'a1', expira_em: inADay() });
+    expect(ana).toMatchObject({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'autor', ativo: true });
+    await expect(repo.people.invite({ nome: 'Outra Ana', email: 'ANA@clinica.com.br', papel: 'editor' }, { token_hash: 'a2', expira_em: inADay() })).rejects.toBeInstanceOf(
+      EmailTakenError,
+    );
+    expect((await repo.people.list()).map((person) => person.email)).toEqual(['ana@clinica.com.br']);
+    expect(await repo.people.findByEmail(' ANA@clinica.com.br ')).toMatchObject({ id: ana.id, senha_hash: null });
+  });
+
+  it('accepts an invitation once, while it is valid', async () => {
+    const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'autor' }, { token_hash: 'valido', expira_em: inADay() });
+    await repo.people.invite({ nome: 'Bruno', email: 'bruno@clinica.com.br', papel: 'autor' }, { token_hash: 'vencido', expira_em: new Date(Date.now() - 1).toISOString() });
+    const outcomes = await Promise.all([repo.people.acceptInvitation('valido', 'hash-1', now()), repo.people.acceptInvitation('valido', 'hash-2', now())]);
+    expect(outcomes.filter((outcome) => 'accepted' in outcome)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => 'refused' in outcome)).toEqual([{ refused: 'used' }]);
+    expect((await repo.people.findByEmail('ana@clinica.com.br'))?.senha_hash).toMatch(/^hash-[12]$/);
+    expect(await repo.people.acceptInvitation('vencido', 'x', now())).toEqual({ refused: 'expired' });
+    expect(await repo.people.acceptInvitation('nenhum', 'x', now())).toEqual({ refused: 'unknown' });
+    expect((await repo.people.get(ana.id))?.ativo).toBe(true);
+  });
+
+  it('changes roles and deactivates, but never leaves no active administrator among the people', async () => {
+    const admin = await repo.people.invite({ nome: 'Admin', email: 'admin@clinica.com.br', papel: 'administrador' }, { token_hash: 't1', expira_em: inADay() });
+    await expect(repo.people.update(admin.id, { papel: 'editor' })).rejects.toBeInstanceOf(LastAdministratorError);
+    await expect(repo.people.update(admin.id, { ativo: false })).rejects.toBeInstanceOf(LastAdministratorError);
+    const second = await repo.people.invite({ nome: 'Outra', email: 'outra@clinica.com.br', papel: 'administrador' }, { token_hash: 't2', expira_em: inADay() });
+    expect(await repo.people.update(admin.id, { ativo: false })).toMatchObject({ ativo: false, papel: 'administrador' });
+    await expect(repo.people.update(second.id, { papel: 'revisor' })).rejects.toBeInstanceOf(LastAdministratorError);
+    expect(await repo.people.update(999_999, { ativo: false })).toBeNull();
+  });
+
+  it('keeps an audit log, newest first, filtered by person and action', async () => {
+    const entry = (acao: string, minute: number, id_pessoa: number | null) => ({
+      quando: new Date(Date.UTC(2026, 10, 24, 12, minute)).toISOString(),
+      quem: id_pessoa ? 'Ana Lima' : 'Chave: Redação',
+      id_pessoa,
+      acao,
+      id_artigo: 7,
+      endereco: '203.0.113.9',
+      detalhes: null,
+    });
+    await repo.audit.append(entry('entrou', 1, 3));
+    await repo.audit.append(entry('publicou', 2, 3));
+    await repo.audit.append(entry('publicou', 3, null));
+    const all = await repo.audit.list({ pageIndex: 1, pageSize: 10 });
+    expect([all.total, all.items.map((item) => item.acao)]).toEqual([3, ['publicou', 'publicou', 'entrou']]);
+    expect((await repo.audit.list({ pageIndex: 1, pageSize: 10, id_pessoa: 3, acao: 'publicou' })).items).toEqual([{ id: expect.any(Number), ...entry('publicou', 2, 3) }]);
+  });
+
+  it('refuses in the database itself any change or removal of the audit log', async () => {
+    await repo.audit.append({ quando: now(), quem: 'Ana', id_pessoa: null, acao: 'entrou', id_artigo: null, endereco: null, detalhes: null });
+    if (store.path) {
+      const db = new Database(store.path);
+      try {
+        expect(() => db.prepare("UPDATE auditoria SET quem = 'outra'").run()).toThrow(/só aceita acréscimos/);
+        expect(() => db.prepare('DELETE FROM auditoria').run()).toThrow(/só aceita acréscimos/);
+      } finally {
+        db.close();
+      }
+    } else {
+      const client = new pg.Client({ connectionString: store.url });
+      await client.connect();
+      try {
+        for (const statement of ["UPDATE auditoria SET quem = 'outra'", 'DELETE FROM auditoria', 'TRUNCATE auditoria']) {
+          await expect(client.query(statement)).rejects.toThrow(/só aceita acréscimos/);
+        }
+      } finally {
+        await client.end();
+      }
+    }
+    expect((await repo.audit.list({ pageIndex: 1, pageSize: 10 })).items.map((item) => item.quem)).toEqual(['Ana']);
+  });
+});
