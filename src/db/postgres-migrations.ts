@@ -176,6 +176,7 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
         detalhes TEXT
       );
       CREATE INDEX auditoria_recentes ON auditoria (quando DESC, id DESC);
+      ALTER TABLE sessoes_editor ADD COLUMN id_pessoa INTEGER REFERENCES pessoas (id) ON DELETE CASCADE;
       CREATE FUNCTION auditoria_so_acrescimos() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         RAISE EXCEPTION 'o registro de auditoria só aceita acréscimos';

@@ -145,6 +145,8 @@ export interface EditorSession {
   /** A digest of the cookie's secret: the store never holds a usable session id. */
   id: string;
   autor: string;
+  /** The person signed in; null for a session opened with an editor key. */
+  id_pessoa: number | null;
   /** ISO 8601 UTC. */
   expira_em: string;
 }
@@ -152,8 +154,11 @@ export interface EditorSession {
 /** Editor sessions in the shared store, so that every instance recognises them. */
 export interface SessionStore {
   create(session: EditorSession): Promise<void>;
-  /** The author of a session alive at `now`, pushing its expiry to `expira_em` (sliding); null when unknown or expired. */
-  touch(id: string, now: string, expira_em: string): Promise<{ autor: string } | null>;
+  /**
+   * The author of a session alive at `now`, pushing its expiry to `expira_em` (sliding); null when unknown,
+   * expired, or its person was deactivated.
+   */
+  touch(id: string, now: string, expira_em: string): Promise<{ autor: string; id_pessoa: number | null } | null>;
   delete(id: string): Promise<void>;
 }
 

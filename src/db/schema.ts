@@ -66,6 +66,8 @@ export interface TombstoneTable {
 export interface SessionTable {
   id: string;
   autor: string;
+  /** The person signed in; null for a session opened with an editor key. */
+  id_pessoa: number | null;
   criada_em: string;
   expira_em: string;
 }

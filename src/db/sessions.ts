@@ -21,9 +21,11 @@ export function sqlSessions(db: Kysely<Schema>): SessionStore {
         .set({ expira_em })
         .where('id', '=', id)
         .where('expira_em', '>', now)
-        .returning('autor')
+        // A deactivated person's sessions end at once, on every instance: the check is in the same statement.
+        .where((eb) => eb.or([eb('id_pessoa', 'is', null), eb('id_pessoa', 'in', eb.selectFrom('pessoas').select('pessoas.id').where('pessoas.ativo', '=', 1))]))
+        .returning(['autor', 'id_pessoa'])
         .executeTakeFirst();
-      return row ? { autor: row.autor } : null;
+      return row ? { autor: row.autor, id_pessoa: row.id_pessoa } : null;
     },
     async delete(id) {
       await db.deleteFrom('sessoes_editor').where('id', '=', id).execute();

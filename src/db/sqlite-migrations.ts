@@ -186,6 +186,7 @@ export const SQLITE_MIGRATIONS: Migration[] = [
         detalhes TEXT
       );
       CREATE INDEX auditoria_recentes ON auditoria (quando DESC, id DESC);
+      ALTER TABLE sessoes_editor ADD COLUMN id_pessoa INTEGER REFERENCES pessoas (id) ON DELETE CASCADE;
       CREATE TRIGGER auditoria_sem_alteracao BEFORE UPDATE ON auditoria
         BEGIN SELECT RAISE(ABORT, 'o registro de auditoria só aceita acréscimos'); END;
       CREATE TRIGGER auditoria_sem_remocao BEFORE DELETE ON auditoria

@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
 import { ApiError } from '../lib/api-error.js';
 import { MESSAGES } from '../lib/messages.js';
+import type { PeopleStore } from '../db/repository.js';
+import type { Role } from '../people/roles.js';
 import type { EditorSessions } from './editor-sessions.js';
 import type { KeyJudge } from './failed-key-limiter.js';
 import { WORKFLOW_MESSAGES } from './messages.js';
@@ -11,6 +13,10 @@ export interface Editor {
   author: string;
   /** Which of the three credentials proved it. */
   via: 'chave' | 'bearer' | 'sessao';
+  /** An editor key acts as an administrator (issue 17); a person has their own role. */
+  role: Role;
+  /** The person behind a session opened with a password; null for an editor key. */
+  personId: number | null;
 }
 
 export interface EditorAuth {
@@ -53,16 +59,22 @@ function required(presented: Presented): Editor {
   return presented;
 }
 
-export function createEditorAuth(judgeKey: KeyJudge, sessions: EditorSessions, siteUrl: string): EditorAuth {
+export function createEditorAuth(judgeKey: KeyJudge, sessions: EditorSessions, people: PeopleStore, siteUrl: string): EditorAuth {
+  const keyEditor = (author: string, via: 'chave' | 'bearer'): Editor => ({ author, via, role: 'administrador', personId: null });
   const present = async (req: Request, res: Response, checkOrigin: boolean): Promise<Presented> => {
     const key = bodyKey(req);
-    if (key !== undefined) return { author: judgeKey(req, key).author, via: 'chave' };
+    if (key !== undefined) return keyEditor(judgeKey(req, key).author, 'chave');
     const bearer = bearerKey(req);
-    if (bearer !== undefined) return { author: judgeKey(req, bearer).author, via: 'bearer' };
+    if (bearer !== undefined) return keyEditor(judgeKey(req, bearer).author, 'bearer');
     if (!hasSessionCookie(req)) return null;
     if (checkOrigin && !isSameOrigin(req, siteUrl)) throw new ApiError(403, WORKFLOW_MESSAGES.originRefused);
     const session = await sessions.read(req, res);
-    return session ? { author: session.autor, via: 'sessao' } : 'dead-session';
+    if (!session) return 'dead-session';
+    if (session.id_pessoa === null) return { author: session.autor, via: 'sessao', role: 'administrador', personId: null };
+    // The role is read at each request, so a change applies at once, on every instance.
+    const person = await people.get(session.id_pessoa);
+    if (!person?.ativo) return 'dead-session';
+    return { author: person.nome, via: 'sessao', role: person.papel, personId: person.id };
   };
 
   return {

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { SessionStore } from '../db/repository.js';
+import type { Person, SessionStore } from '../db/repository.js';
 import type { KeyJudge } from './failed-key-limiter.js';
 import {
   SESSION_IDLE_MS,
@@ -13,8 +13,10 @@ import {
 export interface EditorSessions {
   /** Judges the key (ApiError 403 when wrong, 429 past the failed-key limit), stores a new session and sets its cookie. */
   open(req: Request, res: Response, key: unknown): Promise<{ autor: string }>;
-  /** The session's author, sliding its expiry (and the cookie's, when res is given); null when there is none. */
-  read(req: Request, res?: Response): Promise<{ autor: string } | null>;
+  /** A session for a person whose password was checked. */
+  openFor(req: Request, res: Response, person: Person): Promise<void>;
+  /** The session's author (and person), sliding its expiry (and the cookie's, when res is given); null when there is none. */
+  read(req: Request, res?: Response): Promise<{ autor: string; id_pessoa: number | null } | null>;
   /** Ends the session, if any, and clears the cookie. */
   close(req: Request, res: Response): Promise<void>;
 }
@@ -22,15 +24,20 @@ export interface EditorSessions {
 const expiry = (from: number) => new Date(from + SESSION_IDLE_MS).toISOString();
 
 export function createEditorSessions(store: SessionStore, judgeKey: KeyJudge): EditorSessions {
+  const start = async (req: Request, res: Response, autor: string, id_pessoa: number | null) => {
+    const token = newSessionToken();
+    await store.create({ id: sessionDigest(token), autor, id_pessoa, expira_em: expiry(Date.now()) });
+    setSessionCookie(req, res, token);
+  };
   return {
     async open(req, res, key) {
       const editor = judgeKey(req, key);
-      const token = newSessionToken();
-      await store.create({ id: sessionDigest(token), autor: editor.author, expira_em: expiry(Date.now()) });
-      setSessionCookie(req, res, token);
+      await start(req, res, editor.author, null);
       return { autor: editor.author };
     },
-
+    async openFor(req, res, person) {
+      await start(req, res, person.nome, person.id);
+    },
     async read(req, res) {
       const token = sessionToken(req);
       if (!token) return null;
@@ -39,7 +46,6 @@ export function createEditorSessions(store: SessionStore, judgeKey: KeyJudge): E
       if (session && res && !res.headersSent) setSessionCookie(req, res, token);
       return session;
     },
-
     async close(req, res) {
       const token = sessionToken(req);
       if (token) await store.delete(sessionDigest(token));

@@ -1,17 +1,22 @@
 import type { AppDeps } from '../app-deps.js';
 import { createKeyChecker } from './editor-keys.js';
 import { failedKeyLimiter } from './failed-key-limiter.js';
+import { FailureWindows } from './failure-windows.js';
 import { createEditorAuth, type EditorAuth } from './editor-auth.js';
 import { createEditorSessions, type EditorSessions } from './editor-sessions.js';
 
-/** One per app: the API, the editor's pages and the image routes share the sessions and the failed-key count. */
+/** One per app: the API, the editor's pages and the image routes share the sessions and the failure counts. */
 export interface EditorWorkflow {
   sessions: EditorSessions;
   auth: EditorAuth;
+  /** Refused keys and passwords per client address, and refused passwords per account. */
+  failures: { byAddress: FailureWindows; byAccount: FailureWindows };
 }
 
 export function createEditorWorkflow(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'>): EditorWorkflow {
-  const judgeKey = failedKeyLimiter(createKeyChecker(deps.config.editorKeys), deps.config.editorKeyFailures, deps.logger);
+  const { max, windowMs } = deps.config.editorKeyFailures;
+  const failures = { byAddress: new FailureWindows(max, windowMs), byAccount: new FailureWindows(max, windowMs) };
+  const judgeKey = failedKeyLimiter(createKeyChecker(deps.config.editorKeys), failures.byAddress, deps.logger);
   const sessions = createEditorSessions(deps.repo.sessions, judgeKey);
-  return { sessions, auth: createEditorAuth(judgeKey, sessions, deps.config.site.siteUrl) };
+  return { sessions, auth: createEditorAuth(judgeKey, sessions, deps.repo.people, deps.config.site.siteUrl), failures };
 }

@@ -94,7 +94,7 @@ describe.each(oldDatabases)('an existing $name database of schema version 4, ope
     expect(set?.nome).toBe('capa.jpg');
     expect(set?.variants.length).toBeGreaterThan(0);
     expect((await repo.getImage(1, 'capa.jpg'))?.bytes.length).toBeGreaterThan(1000);
-    expect(await repo.sessions.touch('a'.repeat(64), new Date().toISOString(), '2031-01-01T00:00:00.000Z')).toEqual({ autor: 'Dra. Helena Martins' });
+    expect(await repo.sessions.touch('a'.repeat(64), new Date().toISOString(), '2031-01-01T00:00:00.000Z')).toEqual({ autor: 'Dra. Helena Martins', id_pessoa: null });
   });
 
   it('goes on working: an edit is the next version, and the due scheduled article is published once', async () => {

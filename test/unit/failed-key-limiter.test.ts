@@ -5,6 +5,7 @@ import { ApiError } from '../../src/lib/api-error.js';
 import { MESSAGES } from '../../src/lib/messages.js';
 import { createLogger } from '../../src/logger.js';
 import { createKeyChecker } from '../../src/workflow/editor-keys.js';
+import { FailureWindows } from '../../src/workflow/failure-windows.js';
 import { failedKeyLimiter, TooManyKeyFailures } from '../../src/workflow/failed-key-limiter.js';
 
 const RIGHT = 'chave-da-maria-123';
@@ -13,7 +14,7 @@ const logger = createLogger({ logLevel: 'silent' });
 
 function limiter() {
   let now = 1_000_000;
-  const judge = failedKeyLimiter(createKeyChecker(parseEditorKeys(`Maria Souza:${RIGHT}`)), { max: 3, windowMs: WINDOW_MS }, logger, () => now);
+  const judge = failedKeyLimiter(createKeyChecker(parseEditorKeys(`Maria Souza:${RIGHT}`)), new FailureWindows(3, WINDOW_MS, () => now), logger);
   const from = (ip: string) => ({ ip, originalUrl: '/api/sessao' }) as Request;
   const status = (ip: string, key: string) => {
     try {
