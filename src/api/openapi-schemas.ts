@@ -79,7 +79,7 @@ export const revisionSchema = z
   })
   .meta({ title: 'Revisao' });
 
-export const sessionSchema = z.object({ autor: z.string() }).meta({ title: 'Sessao' });
+export const sessionSchema = z.object({ autor: z.string(), papel: z.string().optional() }).meta({ title: 'Sessao' });
 
 const variantSchema = z.object({
   format: z.enum(['avif', 'webp', 'jpeg', 'png', 'gif']),

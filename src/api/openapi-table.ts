@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { articleIdSchema, newArticleSchema, pageRequestSchema } from './article-schemas.js';
 import {
+  auditPageSchema,
+  invitationAcceptSchema,
+  invitationRequestSchema,
+  invitationSchema,
+  passwordSignInSchema,
+  personIdSchema,
+  personSchema,
+  personUpdateSchema,
+} from './people-schemas.js';
+import {
   articleSchema,
   editableArticleSchema,
   editorKeyField,
@@ -46,7 +56,7 @@ export interface Endpoint {
  * when a registered route is missing here or a line here has no route: a new endpoint is one line.
  */
 export const ENDPOINTS: Endpoint[] = [
-  { method: 'post', path: '/sessao', summary: 'Entra com a chave de editor: abre a sessão (cookie sessao_editor, HttpOnly, 12 h sem uso)', json: z.object({ key: editorKeyField }), value: sessionSchema, errors: [403, 415, 429] },
+  { method: 'post', path: '/sessao', summary: 'Entra com a chave de editor, ou com e-mail e senha: abre a sessão (cookie sessao_editor, HttpOnly, 12 h sem uso)', json: z.object({ key: editorKeyField }).or(passwordSignInSchema), value: sessionSchema, errors: [400, 403, 415, 429] },
   { method: 'get', path: '/sessao', summary: 'Quem está com a sessão aberta', value: sessionSchema, errors: [401] },
   { method: 'post', path: '/sessao/sair', summary: 'Encerra a sessão e apaga o cookie', errors: [] },
   { method: 'post', path: '/artigos/novo', summary: 'Cria um artigo e devolve o id (publicado; ou rascunho, ou agendado com publicar_em)', json: newArticleSchema.extend({ key: editorKeyField.optional(), ...saveWorkflowSchema.shape }), value: z.int(), errors: [400, 403, 413, 415, 429] },
@@ -61,5 +71,10 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/artigos/:id/revisoes', summary: 'Histórico de versões, da mais nova à mais antiga', params: { id: articleIdSchema }, value: revisionListSchema, errors: [400, 401, 403, 404, 429] },
   { method: 'get', path: '/artigos/:id/revisoes/:versao', summary: 'O artigo como estava numa versão', params: { id: articleIdSchema, versao: versaoParamSchema }, value: revisionSchema, errors: [400, 401, 403, 404, 429] },
   { method: 'post', path: '/artigos/:id/revisoes/:versao/restaurar', summary: 'Salva o conteúdo de uma versão como nova versão (o estado é mantido)', params: { id: articleIdSchema, versao: versaoParamSchema }, json: restoreRequestSchema, value: savedVersionSchema, errors: [400, 401, 403, 404, 409, 415, 429] },
+  { method: 'post', path: '/pessoas/convites', summary: 'Convida uma pessoa (administradores): o link de uso único vale 7 dias e só aparece nesta resposta', json: invitationRequestSchema.extend({ key: editorKeyField.optional() }), value: invitationSchema, errors: [400, 401, 403, 409, 415, 429] },
+  { method: 'post', path: '/pessoas/convites/:token', summary: 'A pessoa convidada escolhe a senha (uma vez; 410 se o convite foi usado ou venceu)', params: { token: z.string() }, json: invitationAcceptSchema, value: z.object({ nome: z.string(), papel: z.string() }), errors: [400, 404, 410, 415] },
+  { method: 'get', path: '/pessoas', summary: 'As pessoas da área dos editores (administradores)', value: z.array(personSchema), errors: [401, 403, 429] },
+  { method: 'patch', path: '/pessoas/:id', summary: 'Muda o papel ou desativa (administradores); desativar encerra as sessões da pessoa na hora', params: { id: personIdSchema }, json: personUpdateSchema, value: personSchema, errors: [400, 401, 403, 404, 409, 415, 429] },
+  { method: 'get', path: '/auditoria', summary: 'Registro de auditoria, do mais novo ao mais antigo (administradores)', value: auditPageSchema, errors: [400, 401, 403, 429] },
   { method: 'get', path: '/openapi.json', summary: 'Este documento (OpenAPI 3.1)', errors: [], raw: true },
 ];

@@ -15,6 +15,8 @@ import { uploadImageHandler } from './upload-image.js';
 import { methodNotAllowed } from '../lib/method-not-allowed.js';
 import type { EditorWorkflow } from '../workflow/index.js';
 import { closeSessionHandler, openSessionHandler, readSessionHandler } from './session-handlers.js';
+import { acceptInvitationHandler, auditHandler, invitePersonHandler, listPeopleHandler, updatePersonHandler } from './people-handlers.js';
+import { invitationPath } from '../routes/paths.js';
 
 const refuseMethod = (allowed: string) =>
   methodNotAllowed(allowed, (req, res) => sendFailure(res, 405, req.path.slice(1), [MESSAGES.methodNotAllowed(req.method, allowed)]));
@@ -28,9 +30,9 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   const { auth, sessions } = workflow;
   const router = Router();
 
-  router.post('/sessao', command('sessao'), jsonBody, openSessionHandler(sessions));
+  router.post('/sessao', command('sessao'), jsonBody, openSessionHandler(workflow, repo));
   router.get('/sessao', command('sessao'), readSessionHandler(sessions));
-  router.post('/sessao/sair', command('sessao/sair'), closeSessionHandler(sessions));
+  router.post('/sessao/sair', command('sessao/sair'), closeSessionHandler(sessions, repo));
   router.all('/sessao', refuseMethod('GET, POST'));
   router.all('/sessao/sair', refuseMethod('POST'));
   router.post('/artigos/novo', command('artigos/novo'), jsonBody, createArticleHandler(repo, auth, logger));
@@ -55,6 +57,16 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   router.all('/artigos/:id/revisoes/:versao', refuseMethod('GET'));
   router.post('/artigos/:id/revisoes/:versao/restaurar', command('artigos/id/revisoes/versao/restaurar'), jsonBody, restoreRevisionHandler(repo, auth, logger));
   router.all('/artigos/:id/revisoes/:versao/restaurar', refuseMethod('POST'));
+  router.post('/pessoas/convites', command('pessoas/convites'), jsonBody, invitePersonHandler(repo, auth, config.site, invitationPath));
+  router.all('/pessoas/convites', refuseMethod('POST'));
+  router.post('/pessoas/convites/:token', command('pessoas/convites/token'), jsonBody, acceptInvitationHandler(repo));
+  router.all('/pessoas/convites/:token', refuseMethod('POST'));
+  router.get('/pessoas', command('pessoas'), listPeopleHandler(repo, auth));
+  router.all('/pessoas', refuseMethod('GET'));
+  router.patch('/pessoas/:id', command('pessoas/id'), jsonBody, updatePersonHandler(repo, auth));
+  router.all('/pessoas/:id', refuseMethod('PATCH'));
+  router.get('/auditoria', command('auditoria'), auditHandler(repo, auth));
+  router.all('/auditoria', refuseMethod('GET'));
   router.get('/openapi.json', openApiHandler(config));
   router.all('/openapi.json', refuseMethod('GET'));
   router.use((req, res) => sendFailure(res, 404, req.path.slice(1), [MESSAGES.endpointNotFound]));

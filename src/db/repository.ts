@@ -185,6 +185,8 @@ export type InvitationOutcome = { accepted: Person } | { refused: 'unknown' | 'u
 export interface PeopleStore {
   /** A person without a password yet, and the invitation (a digest of its one-time secret) that lets them choose one. */
   invite(person: NewPerson, invitation: { token_hash: string; expira_em: string }): Promise<Person>;
+  /** The person an invitation is for, whatever its state; null for an unknown one. */
+  invited(token_hash: string): Promise<Person | null>;
   /** Sets the password of an invited person, once, while the invitation is valid at `now`. */
   acceptInvitation(token_hash: string, senha_hash: string, now: string): Promise<InvitationOutcome>;
   get(id: number): Promise<Person | null>;

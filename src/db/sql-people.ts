@@ -52,6 +52,10 @@ export function sqlPeople(db: Kysely<Schema>): PeopleStore {
       });
     },
     get,
+    async invited(token_hash) {
+      const invitation = await db.selectFrom('convites').select('id_pessoa').where('token_hash', '=', token_hash).executeTakeFirst();
+      return invitation ? get(invitation.id_pessoa) : null;
+    },
     async findByEmail(email) {
       const row = await db
         .selectFrom('pessoas')

@@ -24,6 +24,7 @@ export const PATHS = {
   revision: '/editor/artigos/:id/historico/:versao',
   restore: '/editor/artigos/:id/historico/:versao/restaurar',
   preview: '/editor/previa/:id',
+  invitation: '/editor/convite/:token',
   newsFeed: '/noticias/feed.xml',
   /** The sitemap index; it lists the files below. */
   sitemap: '/sitemap.xml',
@@ -64,6 +65,9 @@ export function newsPagePath(page: number): string {
 export const RETURN_PARAM = 'volta';
 
 export const editArticlePath = (id: number) => `/editor/artigos/${id}`;
+
+/** Where an invited person chooses a password (the token is the link's one-time secret). */
+export const invitationPath = (token: string) => `/editor/convite/${token}`;
 export const historyPath = (id: number) => `/editor/artigos/${id}/historico`;
 export const revisionPath = (id: number, versao: number) => `/editor/artigos/${id}/historico/${versao}`;
 export const restorePath = (id: number, versao: number) => `/editor/artigos/${id}/historico/${versao}/restaurar`;

@@ -8,8 +8,11 @@ import type { FailureWindows } from './failure-windows.js';
 
 /** An address past its limit: every key it sends is refused, right or wrong, until its window passes. */
 export class TooManyKeyFailures extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, MESSAGES.tooManyKeyFailures);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = MESSAGES.tooManyKeyFailures,
+  ) {
+    super(429, message);
     this.name = 'TooManyKeyFailures';
   }
 }

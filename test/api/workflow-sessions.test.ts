@@ -51,7 +51,7 @@ describe('sessões de editor e autorização unificada', () => {
       const later = new Date(Date.now() + 60_000).toISOString();
       expect(await t.repo.sessions.touch(token, new Date().toISOString(), later)).toBeNull();
       const digest = createHash('sha256').update(token).digest('hex');
-      expect(await t.repo.sessions.touch(digest, new Date().toISOString(), later)).toEqual({ autor: TEST_EDITOR_AUTHOR });
+      expect(await t.repo.sessions.touch(digest, new Date().toISOString(), later)).toEqual({ autor: TEST_EDITOR_AUTHOR, id_pessoa: null });
     });
 
     it('refuses a wrong key with 403 and no cookie, and counts it toward the 429', async () => {
@@ -107,7 +107,7 @@ describe('sessões de editor e autorização unificada', () => {
         .get('/editor', async (req, res) => {
           res.json(await t.deps.workflow.sessions.read(req, res));
         });
-      expect((await request(pages).get('/editor').set('Cookie', cookie)).body).toEqual({ autor: TEST_EDITOR_AUTHOR });
+      expect((await request(pages).get('/editor').set('Cookie', cookie)).body).toEqual({ autor: TEST_EDITOR_AUTHOR, id_pessoa: null });
       expect((await request(pages).get('/editor')).body).toBeNull();
     });
   });

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PEOPLE_MESSAGES } from '../../src/people/messages.js';
+import { DEV_ASSETS } from '../../src/ssr/assets.js';
+import { createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
+import { createScratchDatabase, type ScratchDatabase } from '../support/postgres.js';
+
+const SITE_URL = 'https://www.prontivo.test';
+const PASSWORD = 'jabuticaba azul no telhado';
+const postgresUrl = inject('postgresUrl');
+const backends = postgresUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+
+describe.each(backends)('pessoas pela API (%s)', (backend) => {
+  let t: TestApp;
+  let database: ScratchDatabase | undefined;
+  beforeAll(async () => {
+    database = backend === 'postgres' ? await createScratchDatabase(postgresUrl!) : undefined;
+    t = await createTestApp({ assets: DEV_ASSETS, env: { SITE_URL, EDITOR_KEY_MAX_FAILURES: '4', ...(database ? { DATABASE_URL: database.url } : {}) } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await database?.drop();
+  });
+
+  const api = () => request(t.app);
+  const invite = (body: object) => api().post('/api/pessoas/convites').set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).send(body);
+  const tokenOf = (conviteUrl: string) => new URL(conviteUrl).pathname.split('/').at(-1)!;
+  const signIn = (email: string, senha: string) => api().post('/api/sessao').send({ email, senha });
+  const cookieOf = (res: request.Response) => [res.headers['set-cookie']].flat()[0]!.split(';')[0]!;
+
+  it('invites with a one-time link, lets the person choose a good password once, and signs them in', async () => {
+    const invited = await invite({ nome: 'Ana Beatriz Lima', email: 'Ana.Lima@clinica.com.br', papel: 'autor' }).expect(200);
+    const { id, convite_url } = invited.body.value as { id: number; convite_url: string };
+    expect(convite_url).toMatch(new RegExp(`^${SITE_URL}/editor/convite/[\\w-]{43}$`));
+    await invite({ nome: 'Outra Ana', email: 'ana.lima@clinica.com.br', papel: 'editor' }).expect(409);
+    const token = tokenOf(convite_url);
+
+    const weak = await api().post(`/api/pessoas/convites/${token}`).send({ senha: 'anabeatriz123' }).expect(400);
+    expect(weak.body.messages).toEqual([PEOPLE_MESSAGES.passwordPersonal]);
+    expect((await api().post(`/api/pessoas/convites/${token}`).send({ senha: PASSWORD }).expect(200)).body.value).toEqual({ nome: 'Ana Beatriz Lima', papel: 'autor' });
+    expect((await api().post(`/api/pessoas/convites/${token}`).send({ senha: PASSWORD }).expect(410)).body.messages).toEqual([PEOPLE_MESSAGES.invitationUsed]);
+    await api().post('/api/pessoas/convites/desconhecido').send({ senha: PASSWORD }).expect(404);
+
+    const wrong = await signIn('ana.lima@clinica.com.br', 'outra senha qualquer').expect(403);
+    const unknown = await signIn('ninguem@clinica.com.br', PASSWORD).expect(403);
+    expect(wrong.body.messages).toEqual(unknown.body.messages);
+    const signedIn = await signIn('ANA.LIMA@clinica.com.br', PASSWORD).expect(200);
+    expect(signedIn.body.value).toEqual({ autor: 'Ana Beatriz Lima', papel: 'autor' });
+    expect((await api().get('/api/sessao').set('Cookie', cookieOf(signedIn)).expect(200)).body.value.autor).toBe('Ana Beatriz Lima');
+    expect((await api().get('/api/pessoas').set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).expect(200)).body.value).toContainEqual(
+      expect.objectContaining({ id, email: 'ana.lima@clinica.com.br', papel: 'autor', ativo: true }),
+    );
+  });
+
+  it('refuses an expired invitation with 410', async () => {
+    const token = 'convite-vencido';
+    await t.repo.people.invite(
+      { nome: 'Bruno Costa', email: 'bruno@clinica.com.br', papel: 'colaborador' },
+      { token_hash: createHash('sha256').update(token).digest('hex'), expira_em: new Date(Date.now() - 1_000).toISOString() },
+    );
+    expect((await api().post(`/api/pessoas/convites/${token}`).send({ senha: PASSWORD }).expect(410)).body.messages).toEqual([PEOPLE_MESSAGES.invitationExpired]);
+  });
+
+  it('keeps people management and the audit log for administrators, and ends a deactivated person’s session at once', async () => {
+    const invited = (await invite({ nome: 'Carla Souza', email: 'carla@clinica.com.br', papel: 'editor' }).expect(200)).body.value as { id: number; convite_url: string };
+    await api().post(`/api/pessoas/convites/${tokenOf(invited.convite_url)}`).send({ senha: PASSWORD }).expect(200);
+    const cookie = cookieOf(await signIn('carla@clinica.com.br', PASSWORD).expect(200));
+    const asCarla = (req: request.Test) => req.set('Cookie', cookie).set('Origin', SITE_URL);
+    expect((await asCarla(api().post('/api/pessoas/convites')).send({ nome: 'X', email: 'x@clinica.com.br', papel: 'administrador' }).expect(403)).body.messages).toEqual([
+      PEOPLE_MESSAGES.forbidden,
+    ]);
+    await asCarla(api().get('/api/auditoria')).expect(403);
+    await asCarla(api().get('/api/pessoas')).expect(403);
+
+    await api().patch(`/api/pessoas/${invited.id}`).set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).send({ ativo: false }).expect(200);
+    await asCarla(api().get('/api/sessao')).expect(401);
+    await signIn('carla@clinica.com.br', PASSWORD).expect(403);
+    await api().patch('/api/pessoas/999999').set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).send({ ativo: false }).expect(404);
+    await api().patch(`/api/pessoas/${invited.id}`).set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).send({}).expect(400);
+
+    const log = (await api().get('/api/auditoria?pageSize=100').set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).expect(200)).body.value as {
+      items: { acao: string; quem: string; endereco: string | null }[];
+    };
+    const actions = log.items.map((item) => item.acao);
+    for (const action of ['convidou', 'aceitou-convite', 'entrou', 'entrada-recusada', 'alterou-pessoa']) expect(actions).toContain(action);
+    expect(log.items.find((item) => item.acao === 'alterou-pessoa')?.quem).toBe('Editora de Teste');
+    expect(log.items.every((item) => item.endereco)).toBe(true);
+  });
+
+  it('limits failed passwords per account with 429 and a wait', async () => {
+    const email = 'alvo@clinica.com.br';
+    const invited = (await invite({ nome: 'Alvo Silva', email, papel: 'autor' }).expect(200)).body.value as { convite_url: string };
+    await api().post(`/api/pessoas/convites/${tokenOf(invited.convite_url)}`).send({ senha: PASSWORD }).expect(200);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await signIn(email, `errada ${attempt}`)).status);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    const refused = await signIn(email, PASSWORD).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.messages).toEqual([PEOPLE_MESSAGES.tooManyFailures]);
+  });
+});
