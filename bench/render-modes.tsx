@@ -82,7 +82,7 @@ async function listTimings(delayMs: number): Promise<{ first: number; last: numb
     versao: 1,
   }));
   const list = new Promise<{ items: typeof items; total: number }>((resolve) => setTimeout(() => resolve({ items, total: 120 }), delayMs));
-  const data = { session: { autor: 'Maria Souza' }, filters: { busca: '', pagina: 1 }, list };
+  const data = { session: { id_pessoa: null, papel: 'administrador' as const, autor: 'Maria Souza' }, filters: { busca: '', pagina: 1 }, list };
   const Component = editorListPage.Component!;
   const page = streamedPage(ctx, editorListPage.meta!(config.site, data), <Component data={data} />);
   const start = performance.now();

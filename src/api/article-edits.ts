@@ -2,7 +2,9 @@ import type { RequestHandler } from 'express';
 import { isPublic } from '../db/article-workflow.js';
 import type { ArticleRepository, ArticleStatus, RevisionAction, StoredArticle } from '../db/repository.js';
 import type { Logger } from '../logger.js';
+import { recordAudit } from '../workflow/audit-trail.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
+import { assertMay, statusAction, type StatusAction } from '../workflow/permissions.js';
 import { assertPublishable, restoreVersion, saveChange as save, willBePublic } from '../workflow/article-saves.js';
 import { ApiError } from '../lib/api-error.js';
 import { readArticleContent } from './article-content.js';
@@ -20,6 +22,9 @@ import {
 } from './workflow-schemas.js';
 
 /** PUT, status, DELETE and restore: every change an editor makes to an existing article. */
+
+/** How the audit log names a move of state. */
+const AUDITED: Record<StatusAction, string> = { publicar: 'publicou', agendar: 'agendou', despublicar: 'despublicou' };
 
 async function load(repo: ArticleRepository, rawId: unknown): Promise<StoredArticle> {
   const article = await repo.get(validate(articleIdSchema, rawId));
@@ -45,6 +50,8 @@ export function updateArticleHandler(repo: ArticleRepository, auth: EditorAuth, 
     const publicar_em = status === 'agendado' ? (workflow.publicar_em ?? current.publicar_em) : null;
     const content = readArticleContent(body, willBePublic(status));
     const moves = status !== current.status || publicar_em !== current.publicar_em;
+    assertMay(editor, 'editar', current);
+    if (moves) assertMay(editor, statusAction(status), current);
     const saved = await save(repo, current.id, {
       autor: editor.author,
       acao: moves ? actionFor(current, status) : 'editado',
@@ -53,6 +60,7 @@ export function updateArticleHandler(repo: ArticleRepository, auth: EditorAuth, 
       ...(moves ? { status: { status, publicar_em } } : {}),
     });
     logger.info({ id: saved.id, versao: saved.versao, autor: editor.author, status: saved.status }, 'artigo salvo');
+    await recordAudit(repo.audit, req, editor, moves ? AUDITED[statusAction(status)] : 'editou', { id_artigo: saved.id, detalhes: { versao: saved.versao } });
     sendOk(res, commandOf(res), { id: saved.id, versao: saved.versao });
   };
 }
@@ -63,6 +71,7 @@ export function changeStatusHandler(repo: ArticleRepository, auth: EditorAuth, l
     const editor = await auth.authorize(req, res);
     const current = await load(repo, req.params.id);
     const request = validate(statusRequestSchema, req.body);
+    assertMay(editor, statusAction(request.status), current);
     if (willBePublic(request.status)) assertPublishable(current);
     const saved = await save(repo, current.id, {
       autor: editor.author,
@@ -71,6 +80,7 @@ export function changeStatusHandler(repo: ArticleRepository, auth: EditorAuth, l
       status: { status: request.status, publicar_em: request.publicar_em ?? null },
     });
     logger.info({ id: saved.id, versao: saved.versao, autor: editor.author, status: saved.status }, 'estado do artigo alterado');
+    await recordAudit(repo.audit, req, editor, AUDITED[statusAction(request.status)], { id_artigo: saved.id, detalhes: { versao: saved.versao } });
     sendOk(res, commandOf(res), { id: saved.id, status: saved.status, versao: saved.versao });
   };
 }
@@ -79,9 +89,12 @@ export function changeStatusHandler(repo: ArticleRepository, auth: EditorAuth, l
 export function deleteArticleHandler(repo: ArticleRepository, auth: EditorAuth, logger: Logger): RequestHandler {
   return async (req, res) => {
     const editor = await auth.authorize(req, res);
-    const id = validate(articleIdSchema, req.params.id);
-    if (!(await repo.remove(id))) throw new ApiError(404, MESSAGES.articleNotFound);
+    const current = await load(repo, req.params.id);
+    assertMay(editor, 'remover', current);
+    if (!(await repo.remove(current.id))) throw new ApiError(404, MESSAGES.articleNotFound);
+    const id = current.id;
     logger.info({ id, autor: editor.author }, 'artigo removido');
+    await recordAudit(repo.audit, req, editor, 'removeu', { id_artigo: id });
     sendOk(res, commandOf(res), { id });
   };
 }
@@ -92,12 +105,14 @@ export function restoreRevisionHandler(repo: ArticleRepository, auth: EditorAuth
     const editor = await auth.authorize(req, res);
     const { versao } = validate(restoreRequestSchema, req.body);
     const current = await load(repo, req.params.id);
+    assertMay(editor, 'restaurar', current);
     const saved = await restoreVersion(repo, current, {
       versao: validate(versaoParamSchema, req.params.versao),
       autor: editor.author,
       ...(versao !== undefined ? { expectedVersion: versao } : {}),
     });
     logger.info({ id: saved.id, versao: saved.versao, restaurada: req.params.versao, autor: editor.author }, 'versão restaurada');
+    await recordAudit(repo.audit, req, editor, 'restaurou', { id_artigo: saved.id, detalhes: { versao: saved.versao, de: req.params.versao } });
     sendOk(res, commandOf(res), { id: saved.id, versao: saved.versao });
   };
 }

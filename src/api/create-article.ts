@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'express';
 import type { ArticleRepository } from '../db/repository.js';
 import type { Logger } from '../logger.js';
+import { recordAudit } from '../workflow/audit-trail.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
+import { assertMay, statusAction } from '../workflow/permissions.js';
 import { readArticleContent } from './article-content.js';
 import { commandOf } from './command.js';
 import { sendOk } from './envelope.js';
@@ -17,6 +19,8 @@ export function createArticleHandler(repo: ArticleRepository, auth: EditorAuth, 
     const editor = await auth.authorize(req, res);
     const workflow = validate(saveWorkflowSchema, req.body);
     const status = workflow.publicar_em ? 'agendado' : (workflow.status ?? 'publicado');
+    assertMay(editor, 'criar');
+    if (status !== 'rascunho') assertMay(editor, statusAction(status));
     const content = readArticleContent(req.body, status !== 'rascunho');
     const id = await repo.create({
       ...content,
@@ -24,7 +28,9 @@ export function createArticleHandler(repo: ArticleRepository, auth: EditorAuth, 
       autor: editor.author,
       status,
       publicar_em: workflow.publicar_em ?? null,
+      id_criador: editor.personId,
     });
+    await recordAudit(repo.audit, req, editor, 'criou', { id_artigo: id, detalhes: { status } });
     logger.info({ id, autor: editor.author, titulo_url: content.titulo_url, status }, 'artigo criado');
     res.setHeader('Location', `${req.baseUrl}/artigos/${id}`);
     sendOk(res, commandOf(res), id);

@@ -5,6 +5,8 @@ import { createSlots } from '../images/decode-slots.js';
 import { toNewImageSet } from '../images/image-set-files.js';
 import { ImageRejectedError } from '../images/image-rejected.js';
 import { processImage } from '../images/process-image.js';
+import { recordAudit } from '../workflow/audit-trail.js';
+import { assertMay } from '../workflow/permissions.js';
 import type { Logger } from '../logger.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
 import { ApiError } from '../lib/api-error.js';
@@ -43,7 +45,9 @@ export function uploadImageHandler(
       if (!file) throw new ApiError(400, MESSAGES.uploadFileMissing);
       const requestedName = typeof fields.filename === 'string' && fields.filename.trim() ? fields.filename : file.originalname;
       if (!isSafeRequestedName(requestedName)) throw new ApiError(400, MESSAGES.fileNameUnsafe);
-      if (!(await repo.get(id_artigo))) throw new ApiError(404, MESSAGES.articleNotFound);
+      const article = await repo.get(id_artigo);
+      if (!article) throw new ApiError(404, MESSAGES.articleNotFound);
+      assertMay(editor, 'enviar-imagem', article);
       const processed = await decodeSlot(() => processImage(file.path)).catch((error: unknown) => {
         throw error instanceof ImageRejectedError ? imageRejectionError(error) : error;
       });
@@ -52,6 +56,7 @@ export function uploadImageHandler(
       );
       const set = (await repo.imageSets([id_artigo])).find((candidate) => candidate.nome === saved.nome)!;
       logger.info({ id_artigo, nome: saved.nome, bytes: file.size, autor: editor.author }, 'imagem de artigo salva');
+      await recordAudit(repo.audit, req, editor, 'enviou-imagem', { id_artigo, detalhes: { nome: saved.nome } });
       sendOk(res, commandOf(res), { id: saved.id, ...set });
     } finally {
       if (req.file) await rm(req.file.path, { force: true });

@@ -51,6 +51,7 @@ export function newArticleRow(article: NewArticle, now: string) {
     data_publicacao,
     data_atualizacao: article.data_publicacao ?? now,
     ja_publicado: status === 'publicado',
+    id_criador: article.id_criador ?? null,
   };
 }
 

@@ -177,6 +177,7 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       );
       CREATE INDEX auditoria_recentes ON auditoria (quando DESC, id DESC);
       ALTER TABLE sessoes_editor ADD COLUMN id_pessoa INTEGER REFERENCES pessoas (id) ON DELETE CASCADE;
+      ALTER TABLE artigos ADD COLUMN id_criador INTEGER REFERENCES pessoas (id) ON DELETE SET NULL;
       CREATE FUNCTION auditoria_so_acrescimos() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         RAISE EXCEPTION 'o registro de auditoria só aceita acréscimos';

@@ -30,6 +30,8 @@ export interface NewArticle {
   status?: 'rascunho' | 'agendado' | 'publicado';
   /** ISO 8601 timestamp of a scheduled publication. */
   publicar_em?: string | null;
+  /** The person who creates it (null for an editor key): what makes it their own. */
+  id_criador?: number | null;
 }
 
 export const ARTICLE_STATUSES = ['rascunho', 'agendado', 'publicado', 'despublicado'] as const;
@@ -69,6 +71,8 @@ export interface ArticleWorkflow {
    * or the scheduled time), and its URL answers 404 rather than 410 when it is not public.
    */
   ja_publicado: boolean;
+  /** The person who created it, whose own it is; null when an editor key created it. */
+  id_criador: number | null;
 }
 
 /** An article with its editorial state, as storage holds it; public answers strip the workflow fields. */

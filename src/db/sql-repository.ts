@@ -60,6 +60,7 @@ const ARTICLE_COLUMNS = [
   'publicar_em',
   'versao',
   'ja_publicado',
+  'id_criador',
 ] as const;
 
 const PING_TIMEOUT_MS = 2_000;

@@ -187,6 +187,7 @@ export const SQLITE_MIGRATIONS: Migration[] = [
       );
       CREATE INDEX auditoria_recentes ON auditoria (quando DESC, id DESC);
       ALTER TABLE sessoes_editor ADD COLUMN id_pessoa INTEGER REFERENCES pessoas (id) ON DELETE CASCADE;
+      ALTER TABLE artigos ADD COLUMN id_criador INTEGER REFERENCES pessoas (id) ON DELETE SET NULL;
       CREATE TRIGGER auditoria_sem_alteracao BEFORE UPDATE ON auditoria
         BEGIN SELECT RAISE(ABORT, 'o registro de auditoria só aceita acréscimos'); END;
       CREATE TRIGGER auditoria_sem_remocao BEFORE DELETE ON auditoria

@@ -1,3 +1,4 @@
+import type { Role } from '../people/roles.js';
 import type { Request, Response } from 'express';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
@@ -47,6 +48,9 @@ export interface PublicLoadContext {
 /** Who is signed in to the editor area. */
 export interface EditorSession {
   autor: string;
+  /** The person; null for a session opened with an editor key (an administrator). */
+  id_pessoa: number | null;
+  papel: Role;
 }
 
 /** Opening and closing the editor's session, for the sign-in form. */

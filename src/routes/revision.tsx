@@ -8,6 +8,8 @@ import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { ApiError } from '../lib/api-error.js';
 import { restoreVersion } from '../workflow/article-saves.js';
+import { recordAudit } from '../workflow/audit-trail.js';
+import { assertMay } from '../workflow/permissions.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
 import { articleHeading, type ArticleHeading } from './article-heading.js';
 import { RESTORED_PARAM } from './history.js';
@@ -126,7 +128,7 @@ async function loadRevision(
   deps: LoaderDeps,
   session: EditorSession,
   params: { id?: string; versao?: string },
-  refusal?: { status: 400 | 409; message: string },
+  refusal?: { status: 400 | 403 | 409; message: string },
 ): Promise<Loaded<RevisionData>> {
   const article = await articleHeading(deps.repo, params.id);
   const versao = parseArticleId(String(params.versao ?? ''));
@@ -173,17 +175,21 @@ export const restorePage: PrivateRoute<RevisionData> = {
     const expected = parseArticleId(String((req.body as Record<string, unknown> | undefined)?.[EXPECTED_VERSION_FIELD] ?? ''));
     const current = await deps.repo.get(id);
     if (!current) return { status: 404 };
+    const editor = { author: session!.autor, via: 'sessao' as const, role: session!.papel, personId: session!.id_pessoa };
     try {
+      assertMay(editor, 'restaurar', current);
       const saved = await restoreVersion(deps.repo, current, {
         versao,
         autor: session!.autor,
         ...(expected !== null ? { expectedVersion: expected } : {}),
       });
+      await recordAudit(deps.repo.audit, req, editor, 'restaurou', { id_artigo: saved.id, detalhes: { versao: saved.versao, de: versao } });
       return { status: 303, location: `${historyPath(saved.id)}?${RESTORED_PARAM}=${saved.versao}` };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 404) return { status: 404 };
-      return loadRevision(deps, session!, params, { status: error.status === 409 ? 409 : 400, message: error.messages.join(' ') });
+      const status = error.status === 409 || error.status === 403 ? error.status : 400;
+      return loadRevision(deps, session!, params, { status, message: error.messages.join(' ') });
     }
   },
   meta: revisionMeta,

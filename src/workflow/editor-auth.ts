@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
 import { ApiError } from '../lib/api-error.js';
 import { MESSAGES } from '../lib/messages.js';
-import type { PeopleStore } from '../db/repository.js';
 import type { Role } from '../people/roles.js';
 import type { EditorSessions } from './editor-sessions.js';
 import type { KeyJudge } from './failed-key-limiter.js';
@@ -59,7 +58,7 @@ function required(presented: Presented): Editor {
   return presented;
 }
 
-export function createEditorAuth(judgeKey: KeyJudge, sessions: EditorSessions, people: PeopleStore, siteUrl: string): EditorAuth {
+export function createEditorAuth(judgeKey: KeyJudge, sessions: EditorSessions, siteUrl: string): EditorAuth {
   const keyEditor = (author: string, via: 'chave' | 'bearer'): Editor => ({ author, via, role: 'administrador', personId: null });
   const present = async (req: Request, res: Response, checkOrigin: boolean): Promise<Presented> => {
     const key = bodyKey(req);
@@ -69,12 +68,7 @@ export function createEditorAuth(judgeKey: KeyJudge, sessions: EditorSessions, p
     if (!hasSessionCookie(req)) return null;
     if (checkOrigin && !isSameOrigin(req, siteUrl)) throw new ApiError(403, WORKFLOW_MESSAGES.originRefused);
     const session = await sessions.read(req, res);
-    if (!session) return 'dead-session';
-    if (session.id_pessoa === null) return { author: session.autor, via: 'sessao', role: 'administrador', personId: null };
-    // The role is read at each request, so a change applies at once, on every instance.
-    const person = await people.get(session.id_pessoa);
-    if (!person?.ativo) return 'dead-session';
-    return { author: person.nome, via: 'sessao', role: person.papel, personId: person.id };
+    return session ? { author: session.autor, via: 'sessao', role: session.papel, personId: session.id_pessoa } : 'dead-session';
   };
 
   return {

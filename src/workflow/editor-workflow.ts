@@ -17,6 +17,6 @@ export function createEditorWorkflow(deps: Pick<AppDeps, 'config' | 'repo' | 'lo
   const { max, windowMs } = deps.config.editorKeyFailures;
   const failures = { byAddress: new FailureWindows(max, windowMs), byAccount: new FailureWindows(max, windowMs) };
   const judgeKey = failedKeyLimiter(createKeyChecker(deps.config.editorKeys), failures.byAddress, deps.logger);
-  const sessions = createEditorSessions(deps.repo.sessions, judgeKey);
-  return { sessions, auth: createEditorAuth(judgeKey, sessions, deps.repo.people, deps.config.site.siteUrl), failures };
+  const sessions = createEditorSessions(deps.repo.sessions, deps.repo.people, judgeKey);
+  return { sessions, auth: createEditorAuth(judgeKey, sessions, deps.config.site.siteUrl), failures };
 }

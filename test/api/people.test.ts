@@ -100,3 +100,70 @@ describe.each(backends)('pessoas pela API (%s)', (backend) => {
     expect(refused.body.messages).toEqual([PEOPLE_MESSAGES.tooManyFailures]);
   });
 });
+
+describe('what each role may do to articles (SQLite)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ assets: DEV_ASSETS, env: { SITE_URL } });
+  });
+  afterAll(() => t.close());
+
+  /** A person of `papel`, invited, with a password, signed in: their cookie. */
+  async function personOf(papel: string, name: string): Promise<string> {
+    const email = `${name}@clinica.com.br`;
+    const invited = await request(t.app).post('/api/pessoas/convites').set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).send({ nome: `Pessoa ${name}`, email, papel }).expect(200);
+    const token = new URL(invited.body.value.convite_url as string).pathname.split('/').at(-1)!;
+    await request(t.app).post(`/api/pessoas/convites/${token}`).send({ senha: PASSWORD }).expect(200);
+    const signedIn = await request(t.app).post('/api/sessao').send({ email, senha: PASSWORD }).expect(200);
+    return [signedIn.headers['set-cookie']].flat()[0]!.split(';')[0]!;
+  }
+
+  const article = (titulo: string, extra: object = {}) => ({
+    titulo,
+    titulo_url: titulo,
+    descricao: 'Resumo do artigo.',
+    keywords: 'prontuário',
+    conteudo: '<p>Texto do artigo.</p>',
+    ...extra,
+  });
+  const as = (cookie: string) => ({
+    post: (path: string, body: object) => request(t.app).post(path).set('Cookie', cookie).set('Origin', SITE_URL).send(body),
+    put: (path: string, body: object) => request(t.app).put(path).set('Cookie', cookie).set('Origin', SITE_URL).send(body),
+    delete: (path: string) => request(t.app).delete(path).set('Cookie', cookie).set('Origin', SITE_URL).send({}),
+  });
+
+  it('enforces the table of roles on every write, answering 403 in Portuguese and changing nothing', async () => {
+    const colaborador = as(await personOf('colaborador', 'colaboradora'));
+    const autor = as(await personOf('autor', 'autora'));
+    const editor = as(await personOf('editor', 'editora'));
+
+    await colaborador.post('/api/artigos/novo', article('publicado-por-colaboradora')).expect(403);
+    const draft = (await colaborador.post('/api/artigos/novo', article('rascunho-da-colaboradora', { status: 'rascunho' })).expect(200)).body.value as number;
+    await colaborador.put(`/api/artigos/${draft}`, article('rascunho-da-colaboradora', { versao: 1, status: 'rascunho', titulo: 'Rascunho revisto' })).expect(200);
+    const refused = await colaborador.post(`/api/artigos/${draft}/status`, { status: 'publicado' }).expect(403);
+    expect(refused.body.messages).toEqual([PEOPLE_MESSAGES.forbidden]);
+    await colaborador.delete(`/api/artigos/${draft}`).expect(403);
+    expect((await t.repo.get(draft))?.status).toBe('rascunho');
+
+    await autor.put(`/api/artigos/${draft}`, article('rascunho-da-colaboradora', { versao: 2, status: 'rascunho' })).expect(403);
+    const own = (await autor.post('/api/artigos/novo', article('artigo-da-autora')).expect(200)).body.value as number;
+    await autor.post(`/api/artigos/${own}/status`, { status: 'despublicado' }).expect(200);
+    await colaborador.put(`/api/artigos/${own}`, article('artigo-da-autora', { versao: 2 })).expect(403);
+
+    await editor.post(`/api/artigos/${draft}/status`, { status: 'publicado' }).expect(200);
+    await editor.delete(`/api/artigos/${own}`).expect(200);
+
+    const log = (await request(t.app).get('/api/auditoria?pageSize=100').set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).expect(200)).body.value as {
+      items: { acao: string; quem: string; id_artigo: number | null }[];
+    };
+    expect(log.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ acao: 'criou', quem: 'Pessoa colaboradora', id_artigo: draft }),
+        expect.objectContaining({ acao: 'editou', quem: 'Pessoa colaboradora', id_artigo: draft }),
+        expect.objectContaining({ acao: 'despublicou', quem: 'Pessoa autora', id_artigo: own }),
+        expect.objectContaining({ acao: 'publicou', quem: 'Pessoa editora', id_artigo: draft }),
+        expect.objectContaining({ acao: 'removeu', quem: 'Pessoa editora', id_artigo: own }),
+      ]),
+    );
+  });
+});

@@ -94,6 +94,7 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
       publicar_em: null,
       versao: 1,
       ja_publicado: true,
+      id_criador: null,
     });
     expect(Date.parse(stored!.data_publicacao)).toBeGreaterThanOrEqual(before - 1);
     expect(stored!.data_atualizacao).toBe(stored!.data_publicacao);
