@@ -101,8 +101,12 @@ async function measureSite(env: Record<string, string>, size: number, settle: ()
       '/noticias (página 1)': await medianOf(() => timed(`${base}/noticias`)),
       [`/noticias (página do meio)`]: await medianOf(() => timed(`${base}/noticias?pagina=${deep}`)),
       'API ultimas-noticias': await medianOf(() => timed(`${base}/api/artigos/ultimas-noticias`, json({ pageIndex: 1, pageSize: PAGE_SIZE }))),
-      'API lista do editor com busca': await medianOf(() =>
+      // A word of one title in 15 (the sample titles repeat), and the number that only one title has.
+      'lista do editor, busca comum (1 em 15)': await medianOf(() =>
         timed(`${base}/api/artigos/lista`, json({ key: KEY, pageIndex: 1, pageSize: 20, busca: 'agenda' })),
+      ),
+      'lista do editor, busca de um título': await medianOf(() =>
+        timed(`${base}/api/artigos/lista`, json({ key: KEY, pageIndex: 1, pageSize: 20, busca: String(Math.ceil(size / 2)) })),
       ),
       artigo: await medianOf(() => timed(`${base}${articlePath(latest)}`)),
       '/noticias logo depois de uma edição': await medianOf(async () => {
