@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Request } from 'express';
 import multer from 'multer';
 import { ArticleNotFoundError, type ArticleRepository } from '../db/repository.js';
 import { RETRY_AFTER_SECONDS, storageUnavailable } from '../db/storage-unavailable.js';
@@ -35,7 +35,7 @@ const CLIENT_ERRORS: Record<Exclude<ClientErrorKind, 'aborted'>, string> = {
   other: MESSAGES.badRequest,
 };
 
-function known(error: unknown): { status: number; messages: string[] } | undefined {
+function known(error: unknown, req: Request): { status: number; messages: string[] } | undefined {
   if (error instanceof ApiError) return { status: error.status, messages: error.messages };
   if (error instanceof ArticleNotFoundError) return { status: 404, messages: [MESSAGES.articleNotFound] };
   if (error instanceof multer.MulterError) {
@@ -46,7 +46,7 @@ function known(error: unknown): { status: number; messages: string[] } | undefin
   if (typeof type === 'string' && BODY_ERRORS[type]) {
     return { status: BODY_ERRORS[type].status, messages: [BODY_ERRORS[type].message] };
   }
-  const failure = clientError(error);
+  const failure = clientError(error, req);
   if (failure && failure.kind !== 'aborted') return { status: failure.status, messages: [CLIENT_ERRORS[failure.kind]] };
   return undefined;
 }
@@ -61,13 +61,13 @@ export function createApiErrorHandler(repo: ArticleRepository, logger: Logger): 
       next(error);
       return;
     }
-    const client = clientError(error);
+    const client = clientError(error, req);
     if (client) logClientError({ logger }, req, client);
     if (client?.kind === 'aborted') {
       res.destroy();
       return;
     }
-    const failure = known(error);
+    const failure = known(error, req);
     if (failure) {
       // An upload refused half-way leaves bytes unread; drop them so the connection is not reused mid-body.
       if (!req.complete) res.setHeader('Connection', 'close');

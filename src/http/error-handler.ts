@@ -14,7 +14,7 @@ export function errorHandler(deps: { logger: Logger; statusPages: StatusPages })
       next(error);
       return;
     }
-    const failure = clientError(error);
+    const failure = clientError(error, req);
     if (failure) {
       logClientError(deps, req, failure);
       if (failure.kind === 'aborted') {

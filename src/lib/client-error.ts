@@ -28,18 +28,24 @@ interface HttpErrorLike {
 
 const ABORT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
 
-function kindOf(error: HttpErrorLike): ClientErrorKind {
-  if (error.type === 'request.aborted' || (typeof error.code === 'string' && ABORT_CODES.has(error.code))) return 'aborted';
+/**
+ * An abort code is the client's only when the client's connection is gone: the same codes come from
+ * the database's socket (PostgreSQL stopped with `-m immediate` resets it), and answering that with a
+ * dropped connection instead of a 503 failed the client's request outright.
+ */
+function kindOf(error: HttpErrorLike, req: Request): ClientErrorKind {
+  if (error.type === 'request.aborted') return 'aborted';
+  if (typeof error.code === 'string' && ABORT_CODES.has(error.code) && (req.destroyed || req.socket.destroyed)) return 'aborted';
   if (error.name === 'URIError') return 'url';
   // zlib's codes: Z_DATA_ERROR, Z_BUF_ERROR (gzip, deflate), ERR__ERROR_FORMAT_* (brotli).
   if (typeof error.code === 'string' && /^(Z_|ERR__)/.test(error.code)) return 'compressed-body';
   return 'other';
 }
 
-export function clientError(error: unknown): ClientError | undefined {
+export function clientError(error: unknown, req: Request): ClientError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const candidate = error as HttpErrorLike;
-  const kind = kindOf(candidate);
+  const kind = kindOf(candidate, req);
   const status = Number(candidate.status ?? candidate.statusCode);
   const isClientStatus = Number.isInteger(status) && status >= 400 && status < 500;
   if (!isClientStatus && kind !== 'aborted') return undefined;

@@ -58,6 +58,16 @@ describe('news pages when something fails', () => {
     expect(logged).toContainEqual(expect.objectContaining({ msg: 'armazenamento indisponível' }));
   });
 
+  it('answers 503 when the database resets its connection (ECONNRESET is the database failing, not the visitor leaving)', async () => {
+    const path = (await request(t.app).get(`/noticias/${article.id}`).expect(301)).headers.location!;
+    const reset = () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+    vi.spyOn(t.repo, 'get').mockRejectedValue(reset());
+    vi.spyOn(t.repo, 'ping').mockRejectedValue(reset());
+    await request(t.app).get(path).expect(503).expect('Retry-After', '30');
+    const api = await request(t.app).get(`/api/artigos/${article.id}`).expect(503);
+    expect(api.body.messages).toEqual(['Serviço temporariamente indisponível: o banco de dados não respondeu. Tente novamente em instantes.']);
+  });
+
   it('answers the feed with the error page too', async () => {
     vi.spyOn(t.repo, 'latest').mockRejectedValueOnce(new Error('falha simulada'));
     const res = await request(t.app).get('/noticias/feed.xml').expect(500);

@@ -62,7 +62,7 @@ describe.runIf(bin)('PostgreSQL parado do jeito dos operadores, com duas instân
           count(`${label} ${response.status}`);
           if (response.status === 500 || (label === 'página em cache' && response.status !== 200)) tally.failures.push(`${label}: ${response.status}`);
         } catch (error) {
-          tally.failures.push(`${label}: ${String(error)}`);
+          tally.failures.push(`${label}: ${String(error)} (${String((error as Error).cause)})`);
         }
       }
     };
