@@ -66,6 +66,8 @@ const ARTICLE_COLUMNS = [
 const PING_TIMEOUT_MS = 2_000;
 /** Rows of one INSERT when importing: 17 parameters each stay far below either database's limit. */
 const ROWS_PER_INSERT = 200;
+/** Matches of the editors' list that are cheaper to read and sort than to find walking the list's order. */
+const FEW_MATCHES = 2_000;
 /** Largest INTEGER of PostgreSQL: ids beyond it cannot exist, and comparing with them would fail. */
 const MAX_ID = 2_147_483_647;
 
@@ -308,17 +310,31 @@ class SqlRepository implements ArticleRepository {
     if (words.length > 0) matching = matching.where(this.dialect.titleHasWords(words));
     // A search without letters or digits ("%", "?") has no words to look up: the few who type one get a scan.
     else if (query.busca?.trim()) matching = matching.where(sql<boolean>`titulo LIKE ${likePattern(query.busca)} ESCAPE '\\'`);
-    const [items, count] = await Promise.all([
-      matching
-        .select(['id', 'titulo', 'titulo_url', 'status', 'autor', 'data_atualizacao', 'publicar_em', 'versao'])
-        .orderBy('data_atualizacao', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.pageIndex - 1) * query.pageSize)
-        .execute(),
-      matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { items, total: count.total };
+    const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const offset = (query.pageIndex - 1) * query.pageSize;
+    // The page's ids first, so that only its own rows are read. Few matches (a rare word) are read and
+    // sorted; many (a common word, or no search) are found walking the order of last change, which meets
+    // a page of them soon. A planner left to choose walked the whole order for a rare word (PostgreSQL,
+    // 45 ms at 100,000 articles) or read thousands of rows for a common one (SQLite, 48 ms).
+    const pageIds =
+      total <= FEW_MATCHES
+        ? this.db
+            .with((cte) => cte('achados').materialized(), () => matching.select(['id', 'data_atualizacao']))
+            .selectFrom('achados')
+            .select('id')
+            .orderBy('data_atualizacao', 'desc')
+            .orderBy('id', 'desc')
+            .limit(query.pageSize)
+            .offset(offset)
+        : matching.select('id').orderBy('data_atualizacao', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offset);
+    const items = await this.db
+      .selectFrom('artigos')
+      .select(['id', 'titulo', 'titulo_url', 'status', 'autor', 'data_atualizacao', 'publicar_em', 'versao'])
+      .where('id', 'in', pageIds)
+      .orderBy('data_atualizacao', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return { items, total };
   }
 
   async revisions(id: number): Promise<RevisionSummary[]> {

@@ -57,6 +57,9 @@ export function openSqliteDialect(path: string): SqlDialect {
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // Refreshes the planner's statistics when the tables have grown a lot since they were taken (SQLite's
+  // advice for long-lived connections); cheap when nothing changed.
+  file.pragma('optimize = 0x10002');
   const db = new Kysely<Schema>({ dialect: new TurnTakingDialect(withPreparedStatements(file), path) });
   return {
     kind: 'sqlite',

@@ -285,6 +285,37 @@ describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapte
       await repo.remove(id);
       expect(await found('consultorio')).toEqual([]);
     });
+    it('pages many matches and few matches in the same order (the list reads them by two ways past 2,000)', async () => {
+      const start = Date.parse('2026-01-01T00:00:00.000Z');
+      // Every third pair shares its minute, so the order's tie on id is exercised as well.
+      const ids = await repo.importArticles(
+        Array.from({ length: 2_101 }, (_, index) =>
+          article({
+            titulo: `Consulta ${index % 7 === 0 ? 'rara' : 'comum'} número ${index}`,
+            titulo_url: `consulta-${index}`,
+            data_publicacao: new Date(start + Math.floor(index / 2) * 60_000).toISOString(),
+          }),
+        ),
+      );
+      const expected = (filter: (index: number) => boolean) =>
+        ids
+          .map((id, index) => ({ id, index, minute: Math.floor(index / 2) }))
+          .filter(({ index }) => filter(index))
+          .sort((x, y) => y.minute - x.minute || y.id - x.id)
+          .map(({ id }) => id);
+      const page = async (busca: string, pageIndex: number) => repo.list({ pageIndex, pageSize: 20, busca });
+
+      const many = expected(() => true);
+      expect(await page('consulta', 1)).toEqual({ total: 2_101, items: expect.any(Array) });
+      for (const pageIndex of [1, 2, 50, 106]) {
+        expect((await page('consulta', pageIndex)).items.map((item) => item.id)).toEqual(many.slice((pageIndex - 1) * 20, pageIndex * 20));
+      }
+      const few = expected((index) => index % 7 === 0);
+      expect((await page('rara', 1)).total).toBe(few.length);
+      for (const pageIndex of [1, 4, 16]) {
+        expect((await page('rara', pageIndex)).items.map((item) => item.id)).toEqual(few.slice((pageIndex - 1) * 20, pageIndex * 20));
+      }
+    });
   });
 
   describe('agendamento', () => {
