@@ -70,6 +70,52 @@ export interface SessionTable {
   id_pessoa: number | null;
   criada_em: string;
   expira_em: string;
+  /** How it was opened. */
+  metodo: Generated<SignInMethod>;
+  endereco: string | null;
+  /** The browser's User-Agent, cut short: how its owner recognises it. */
+  navegador: string | null;
+}
+
+export type SignInMethod = 'chave' | 'senha' | 'passkey';
+
+/** A personal API key: usable as the spec's `key` or `Bearer`, with its person's role. */
+export interface PersonalKeyTable {
+  id: Generated<number>;
+  id_pessoa: number;
+  nome: string;
+  /** sha-256 of the key: shown once, never stored. */
+  chave_hash: string;
+  criada_em: string;
+  usada_em: string | null;
+}
+
+/** A WebAuthn credential (passkey) of a person. */
+export interface PasskeyTable {
+  /** The credential id, base64url. */
+  id: string;
+  id_pessoa: number;
+  nome: string;
+  /** COSE public key, base64url. */
+  chave_publica: string;
+  contador: number;
+  /** JSON array of the authenticator's transports, when it said. */
+  transportes: string | null;
+  criada_em: string;
+  usada_em: string | null;
+}
+
+/** Roles whose people must have a passkey before anything else. */
+export interface PasskeyRequirementTable {
+  papel: Role;
+}
+
+/** One-time links to choose a new password; like invitations, only their digest is kept. */
+export interface PasswordResetTable {
+  token_hash: string;
+  id_pessoa: number;
+  expira_em: string;
+  usado_em: string | null;
 }
 
 export interface PersonTable {
@@ -128,5 +174,9 @@ export interface Schema {
   pessoas: PersonTable;
   convites: InvitationTable;
   auditoria: AuditTable;
+  chaves_pessoais: PersonalKeyTable;
+  passkeys: PasskeyTable;
+  passkey_exigida: PasskeyRequirementTable;
+  redefinicoes_senha: PasswordResetTable;
   schema_migrations: MigrationTable;
 }
