@@ -103,6 +103,10 @@ export function openPostgresDialect(connectionString: string, logger: Logger): S
       listener = listenForChanges(connectionString, CHANGES_CHANNEL, (payload) => receive(payload, onEvent), logger);
       await listener.ready;
     },
+    // Autovacuum would get there within a minute; a bulk import should not wait for it.
+    async refreshStatistics() {
+      await sql`ANALYZE artigos`.execute(db);
+    },
     async close() {
       await listener?.close();
       await db.destroy();

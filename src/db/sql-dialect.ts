@@ -34,5 +34,10 @@ export interface SqlDialect {
   announce(trx: Transaction<Schema>, event: RepositoryEvent): Promise<void>;
   /** Starts hearing the other instances' changes (nothing to hear on the embedded database). */
   listen(onEvent: (event: RepositoryEvent) => void): Promise<void>;
+  /**
+   * Brings the planner's statistics up to date after a bulk write: a plan chosen on the statistics of
+   * an empty table read thousands of rows where an index answered in 1 ms.
+   */
+  refreshStatistics(): Promise<void>;
   close(): Promise<void>;
 }

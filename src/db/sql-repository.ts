@@ -179,6 +179,7 @@ class SqlRepository implements ArticleRepository {
       return ids;
     });
     for (const id of ids) this.events.emit({ type: 'article-created', id });
+    await this.dialect.refreshStatistics();
     return ids;
   }
 
