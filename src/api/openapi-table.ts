@@ -23,6 +23,7 @@ import {
   statusChangedSchema,
   uploadFormSchema,
 } from './openapi-schemas.js';
+import { passkeyIdSchema, passkeyRegistrationSchema, passkeyRequirementSchema, passkeySignInSchema, passkeySummarySchema } from './passkey-schemas.js';
 import {
   editorListRequestSchema,
   restoreRequestSchema,
@@ -73,6 +74,14 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/artigos/:id/revisoes/:versao/restaurar', summary: 'Salva o conteúdo de uma versão como nova versão (o estado é mantido)', params: { id: articleIdSchema, versao: versaoParamSchema }, json: restoreRequestSchema, value: savedVersionSchema, errors: [400, 401, 403, 404, 409, 415, 429] },
   { method: 'post', path: '/pessoas/convites', summary: 'Convida uma pessoa (administradores): o link de uso único vale 7 dias e só aparece nesta resposta', json: invitationRequestSchema.extend({ key: editorKeyField.optional() }), value: invitationSchema, errors: [400, 401, 403, 409, 415, 429] },
   { method: 'post', path: '/pessoas/convites/:token', summary: 'A pessoa convidada escolhe a senha (uma vez; 410 se o convite foi usado ou venceu)', params: { token: z.string() }, json: invitationAcceptSchema, value: z.object({ nome: z.string(), papel: z.string() }), errors: [400, 404, 410, 415] },
+  { method: 'post', path: '/sessao/passkey/opcoes', summary: 'Opções para entrar com uma chave de acesso (passkey): navigator.credentials.get()', value: z.looseObject({ challenge: z.string() }), errors: [] },
+  { method: 'post', path: '/sessao/passkey', summary: 'Entra com uma chave de acesso (passkey): abre a sessão', json: passkeySignInSchema, value: sessionSchema, errors: [400, 403, 415, 429] },
+  { method: 'post', path: '/pessoas/eu/passkeys/opcoes', summary: 'Opções para cadastrar uma chave de acesso (passkey) da pessoa conectada: navigator.credentials.create()', value: z.looseObject({ challenge: z.string() }), errors: [401, 403, 429] },
+  { method: 'get', path: '/pessoas/eu/passkeys', summary: 'As chaves de acesso (passkeys) da pessoa conectada', value: z.array(passkeySummarySchema), errors: [401, 403, 429] },
+  { method: 'post', path: '/pessoas/eu/passkeys', summary: 'Cadastra uma chave de acesso (passkey) da pessoa conectada', json: passkeyRegistrationSchema, value: passkeySummarySchema, errors: [400, 401, 403, 415, 429] },
+  { method: 'delete', path: '/pessoas/eu/passkeys/:id', summary: 'Remove uma chave de acesso (passkey) da pessoa conectada', params: { id: passkeyIdSchema }, errors: [401, 403, 404, 429] },
+  { method: 'get', path: '/pessoas/passkey-exigida', summary: 'Papéis que precisam de chave de acesso (administradores)', value: passkeyRequirementSchema, errors: [401, 403, 429] },
+  { method: 'put', path: '/pessoas/passkey-exigida', summary: 'Exige chave de acesso destes papéis (administradores): quem entrar com senha cadastra uma antes de qualquer outra coisa', json: passkeyRequirementSchema, value: passkeyRequirementSchema, errors: [400, 401, 403, 415, 429] },
   { method: 'get', path: '/pessoas', summary: 'As pessoas da área dos editores (administradores)', value: z.array(personSchema), errors: [401, 403, 429] },
   { method: 'patch', path: '/pessoas/:id', summary: 'Muda o papel ou desativa (administradores); desativar encerra as sessões da pessoa na hora', params: { id: personIdSchema }, json: personUpdateSchema, value: personSchema, errors: [400, 401, 403, 404, 409, 415, 429] },
   { method: 'get', path: '/auditoria', summary: 'Registro de auditoria, do mais novo ao mais antigo (administradores)', value: auditPageSchema, errors: [400, 401, 403, 429] },

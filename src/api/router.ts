@@ -17,6 +17,8 @@ import type { EditorWorkflow } from '../workflow/index.js';
 import { closeSessionHandler, openSessionHandler, readSessionHandler } from './session-handlers.js';
 import { acceptInvitationHandler, auditHandler, invitePersonHandler, listPeopleHandler, updatePersonHandler } from './people-handlers.js';
 import { invitationPath } from '../routes/paths.js';
+import { passkeyCeremonies, relyingParty } from '../people/passkey-ceremonies.js';
+import { passkeyHandlers } from './passkey-handlers.js';
 
 const refuseMethod = (allowed: string) =>
   methodNotAllowed(allowed, (req, res) => sendFailure(res, 405, req.path.slice(1), [MESSAGES.methodNotAllowed(req.method, allowed)]));
@@ -29,12 +31,17 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   const { config, repo, logger } = deps;
   const { auth, sessions } = workflow;
   const router = Router();
+  const passkeys = passkeyHandlers(repo, workflow, passkeyCeremonies(repo.passkeys, relyingParty(config.site)));
 
   router.post('/sessao', command('sessao'), jsonBody, openSessionHandler(workflow, repo));
   router.get('/sessao', command('sessao'), readSessionHandler(sessions));
   router.post('/sessao/sair', command('sessao/sair'), closeSessionHandler(sessions, repo));
   router.all('/sessao', refuseMethod('GET, POST'));
   router.all('/sessao/sair', refuseMethod('POST'));
+  router.post('/sessao/passkey/opcoes', command('sessao/passkey/opcoes'), passkeys.signInOptions);
+  router.all('/sessao/passkey/opcoes', refuseMethod('POST'));
+  router.post('/sessao/passkey', command('sessao/passkey'), jsonBody, passkeys.signIn);
+  router.all('/sessao/passkey', refuseMethod('POST'));
   router.post('/artigos/novo', command('artigos/novo'), jsonBody, createArticleHandler(repo, auth, logger));
   router.get('/artigos/next-id', command('artigos/next-id'), nextIdHandler(repo));
   router.post('/artigos/ultimas-noticias', command('artigos/ultimas-noticias'), jsonBody, latestArticlesHandler(repo));
@@ -61,6 +68,16 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   router.all('/pessoas/convites', refuseMethod('POST'));
   router.post('/pessoas/convites/:token', command('pessoas/convites/token'), jsonBody, acceptInvitationHandler(repo));
   router.all('/pessoas/convites/:token', refuseMethod('POST'));
+  router.post('/pessoas/eu/passkeys/opcoes', command('pessoas/eu/passkeys/opcoes'), passkeys.registrationOptions);
+  router.all('/pessoas/eu/passkeys/opcoes', refuseMethod('POST'));
+  router.get('/pessoas/eu/passkeys', command('pessoas/eu/passkeys'), passkeys.list);
+  router.post('/pessoas/eu/passkeys', command('pessoas/eu/passkeys'), jsonBody, passkeys.register);
+  router.all('/pessoas/eu/passkeys', refuseMethod('GET, POST'));
+  router.delete('/pessoas/eu/passkeys/:id', command('pessoas/eu/passkeys/id'), passkeys.remove);
+  router.all('/pessoas/eu/passkeys/:id', refuseMethod('DELETE'));
+  router.get('/pessoas/passkey-exigida', command('pessoas/passkey-exigida'), passkeys.requiredRoles);
+  router.put('/pessoas/passkey-exigida', command('pessoas/passkey-exigida'), jsonBody, passkeys.requireForRoles);
+  router.all('/pessoas/passkey-exigida', refuseMethod('GET, PUT'));
   router.get('/pessoas', command('pessoas'), listPeopleHandler(repo, auth));
   router.all('/pessoas', refuseMethod('GET'));
   router.patch('/pessoas/:id', command('pessoas/id'), jsonBody, updatePersonHandler(repo, auth));

@@ -201,6 +201,37 @@ export interface PeopleStore {
   update(id: number, change: { papel?: Role; ativo?: boolean }): Promise<Person | null>;
 }
 
+/** A person's passkey as stored (the WebAuthn credential's public part). */
+export interface StoredPasskey {
+  /** The credential id, base64url. */
+  id: string;
+  id_pessoa: number;
+  nome: string;
+  /** COSE public key, base64url. */
+  chave_publica: string;
+  contador: number;
+  transportes: string[];
+  criada_em: string;
+  usada_em: string | null;
+}
+
+/** Passkeys, the roles that must have one, and the challenges of the ceremonies in progress. */
+export interface PasskeyStore {
+  list(id_pessoa: number): Promise<StoredPasskey[]>;
+  find(id: string): Promise<StoredPasskey | null>;
+  add(passkey: Omit<StoredPasskey, 'usada_em'>): Promise<void>;
+  /** Records a sign-in: the authenticator's new counter and when. */
+  used(id: string, contador: number, now: string): Promise<void>;
+  /** Removes one of the person's own; false when it is not theirs or absent. */
+  remove(id_pessoa: number, id: string): Promise<boolean>;
+  requiredRoles(): Promise<Role[]>;
+  setRequiredRoles(roles: Role[]): Promise<void>;
+  /** Keeps a challenge until `expira_em`; expired ones are swept at the same time. */
+  saveChallenge(desafio: string, id_pessoa: number | null, expira_em: string, now: string): Promise<void>;
+  /** Takes a challenge once: whom it was for (null for a sign-in), or undefined when unknown, used or expired. */
+  takeChallenge(desafio: string, now: string): Promise<{ id_pessoa: number | null } | undefined>;
+}
+
 export interface AuditEntry {
   id: number;
   /** ISO 8601 UTC. */
@@ -311,6 +342,7 @@ export interface ArticleRepository {
   readonly sessions: SessionStore;
   readonly people: PeopleStore;
   readonly audit: AuditLog;
+  readonly passkeys: PasskeyStore;
   /**
    * Inserts or replaces raw bytes under (id_artigo, nome), without variants: for tests and imports only.
    * Uploads go through saveImageSet, which never replaces. Throws ArticleNotFoundError when the article is absent.

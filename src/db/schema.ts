@@ -110,6 +110,13 @@ export interface PasskeyRequirementTable {
   papel: Role;
 }
 
+/** A WebAuthn challenge waiting for its answer: for registering (a person) or signing in (anyone). */
+export interface PasskeyChallengeTable {
+  desafio: string;
+  id_pessoa: number | null;
+  expira_em: string;
+}
+
 /** One-time links to choose a new password; like invitations, only their digest is kept. */
 export interface PasswordResetTable {
   token_hash: string;
@@ -177,6 +184,7 @@ export interface Schema {
   chaves_pessoais: PersonalKeyTable;
   passkeys: PasskeyTable;
   passkey_exigida: PasskeyRequirementTable;
+  desafios_passkey: PasskeyChallengeTable;
   redefinicoes_senha: PasswordResetTable;
   schema_migrations: MigrationTable;
 }

@@ -16,6 +16,7 @@ import {
   type ArticleRepository,
   type ArticleSummary,
   type AuditLog,
+  type PasskeyStore,
   type PeopleStore,
   type EditorListItem,
   type EditorListQuery,
@@ -39,6 +40,7 @@ import { packSnapshot, unpackSnapshot } from './revision-snapshots.js';
 import type { Schema, VariantTable } from './schema.js';
 import { sqlSessions } from './sessions.js';
 import { sqlAudit } from './sql-audit.js';
+import { sqlPasskeys } from './sql-passkeys.js';
 import { sqlPeople } from './sql-people.js';
 import type { SqlDialect } from './sql-dialect.js';
 
@@ -101,6 +103,7 @@ class SqlRepository implements ArticleRepository {
   readonly sessions: SessionStore;
   readonly people: PeopleStore;
   readonly audit: AuditLog;
+  readonly passkeys: PasskeyStore;
   private readonly db: Kysely<Schema>;
   private readonly events: RepositoryEvents;
   /** The reads every uncached page makes. */
@@ -117,6 +120,7 @@ class SqlRepository implements ArticleRepository {
     this.sessions = sqlSessions(dialect.db);
     this.people = sqlPeople(dialect.db);
     this.audit = sqlAudit(dialect.db);
+    this.passkeys = sqlPasskeys(dialect.db);
   }
 
   heard(event: RepositoryEvent): void {

@@ -19,4 +19,9 @@ export const PEOPLE_MESSAGES = {
   invitationExpired: 'Este convite venceu (vale 7 dias). Peça um novo a quem administra o site.',
   signInRefused: 'E-mail ou senha incorretos.',
   tooManyFailures: 'Tentativas demais. Aguarde alguns minutos e tente de novo.',
+  notAPerson: 'Esta ação é de uma conta pessoal: as chaves de editor configuradas no servidor não são pessoas. Entre com o seu e-mail e a sua senha.',
+  passkeyNameMissing: 'Dê um nome à chave de acesso (até 60 caracteres), como “Celular” ou “Notebook do consultório”.',
+  passkeyRefused: 'A chave de acesso não foi reconhecida. Tente de novo ou entre com o seu e-mail e a sua senha.',
+  passkeyNotFound: 'Chave de acesso não encontrada.',
+  passkeyRequired: 'O seu papel exige uma chave de acesso (passkey): cadastre uma em Minha conta antes de continuar.',
 } as const;
