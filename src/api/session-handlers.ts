@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { ArticleRepository } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
-import { PEOPLE_MESSAGES } from '../people/messages.js';
-import { hashPassword, passwordMatches } from '../people/passwords.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import type { EditorSessions } from '../workflow/editor-sessions.js';
 import type { EditorWorkflow } from '../workflow/editor-workflow.js';
-import { clientAddress, TooManyKeyFailures } from '../workflow/failed-key-limiter.js';
 import { WORKFLOW_MESSAGES } from '../workflow/messages.js';
 import { commandOf } from './command.js';
 import { sendOk } from './envelope.js';
@@ -15,13 +11,11 @@ import { passwordSignInSchema } from './people-schemas.js';
 import { validate } from './validate.js';
 
 /**
- * POST {api}/sessao: { key } → { autor }, or { email, senha } → { autor, papel }, with the session cookie.
- * An unknown address and a wrong password get the same answer after the same work (a password is
- * checked against a decoy hash when there is no account); failures count per address and per account.
+ * POST {api}/sessao: { key } → { autor }, or { email, senha } → { autor, papel }, with the session cookie
+ * (passwordCheck says how refusals look alike and are counted).
  */
 export function openSessionHandler(workflow: EditorWorkflow, repo: ArticleRepository): RequestHandler {
-  const { sessions, failures } = workflow;
-  const decoy = hashPassword(randomBytes(16).toString('hex'));
+  const { sessions } = workflow;
   return async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (body.email === undefined) {
@@ -31,19 +25,7 @@ export function openSessionHandler(workflow: EditorWorkflow, repo: ArticleReposi
       return;
     }
     const { email, senha } = validate(passwordSignInSchema, body);
-    const address = clientAddress(req);
-    const account = email.trim().toLowerCase();
-    const locked = Math.max(failures.byAddress.lockedFor(address), failures.byAccount.lockedFor(account));
-    if (locked > 0) throw new TooManyKeyFailures(locked, PEOPLE_MESSAGES.tooManyFailures);
-    const person = await repo.people.findByEmail(account);
-    const stored = person?.ativo ? person.senha_hash : null;
-    const matches = await passwordMatches(stored ?? (await decoy), senha);
-    if (!person || stored === null || !matches) {
-      failures.byAddress.count(address);
-      failures.byAccount.count(account);
-      await recordAudit(repo.audit, req, { author: account, personId: person?.id ?? null }, 'entrada-recusada');
-      throw new ApiError(403, PEOPLE_MESSAGES.signInRefused);
-    }
+    const person = await workflow.checkPassword(req, email, senha);
     await sessions.openFor(req, res, person);
     await recordAudit(repo.audit, req, { author: person.nome, personId: person.id }, 'entrou');
     sendOk(res, commandOf(res), { autor: person.nome, papel: person.papel });

@@ -6,6 +6,7 @@ import { signInPath } from '../routes/paths.js';
 import type { PageMatch } from '../routes/table.js';
 import { ApiError } from '../lib/api-error.js';
 import { TooManyKeyFailures } from '../workflow/index.js';
+import { recordAudit } from '../workflow/audit-trail.js';
 import { cacheControl, sendPage } from './page-responses.js';
 import { answerPrivate } from './private-page.js';
 import { publicAnswer } from './public-answer.js';
@@ -95,13 +96,30 @@ export function pageRouter(ctx: AppContext): RequestHandler {
       sessions: {
         async open(request, response, key) {
           try {
-            return await ctx.workflow.sessions.open(request, response, key);
+            const opened = await ctx.workflow.sessions.open(request, response, key);
+            await recordAudit(ctx.repo.audit, request, { author: opened.autor, personId: null }, 'entrou');
+            return opened;
           } catch (error) {
             if (error instanceof ApiError && error.status === 403) return null;
             throw error;
           }
         },
-        close: (request, response) => ctx.workflow.sessions.close(request, response),
+        async openWithPassword(request, response, email, senha) {
+          try {
+            const person = await ctx.workflow.checkPassword(request, email, senha);
+            await ctx.workflow.sessions.openFor(request, response, person);
+            await recordAudit(ctx.repo.audit, request, { author: person.nome, personId: person.id }, 'entrou');
+            return { autor: person.nome, id_pessoa: person.id, papel: person.papel };
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 403) return null;
+            throw error;
+          }
+        },
+        async close(request, response) {
+          const closing = await ctx.workflow.sessions.read(request);
+          await ctx.workflow.sessions.close(request, response);
+          if (closing) await recordAudit(ctx.repo.audit, request, { author: closing.autor, personId: closing.id_pessoa }, 'saiu');
+        },
       },
     };
     if (posted) await parseForm(req, res);

@@ -57,6 +57,8 @@ export interface EditorSession {
 export interface SessionActions {
   /** Checks the key and sets the session cookie on res; null when the key is wrong. */
   open(req: Request, res: Response, key: string): Promise<EditorSession | null>;
+  /** Checks an e-mail and password (counted and limited like the API's) and sets the cookie; null when refused. */
+  openWithPassword(req: Request, res: Response, email: string, senha: string): Promise<EditorSession | null>;
   close(req: Request, res: Response): Promise<void>;
 }
 

@@ -10,6 +10,8 @@ export interface Assets {
   editorCss: string[];
   /** The editor area's stylesheet (/editor/...): those pages need no script of their own. */
   areaCss: string;
+  /** Passkeys on the sign-in and account pages: the one thing those pages cannot do in plain HTML. */
+  passkeysJs: string;
 }
 
 interface ManifestChunk {
@@ -20,6 +22,7 @@ interface ManifestChunk {
 export const SITE_CSS_ENTRY = 'src/styles/site.css';
 export const EDITOR_ENTRY = 'src/entry-client.tsx';
 export const AREA_CSS_ENTRY = 'src/styles/editor-area.css';
+export const PASSKEYS_ENTRY = 'src/client/passkeys-entry.ts';
 
 /** Vite's dev server serves the sources themselves. */
 export const DEV_ASSETS: Assets = {
@@ -27,6 +30,7 @@ export const DEV_ASSETS: Assets = {
   editorJs: `/${EDITOR_ENTRY}`,
   editorCss: [],
   areaCss: `/${AREA_CSS_ENTRY}`,
+  passkeysJs: `/${PASSKEYS_ENTRY}`,
 };
 
 export function manifestPath(clientDir: string): string {
@@ -42,11 +46,13 @@ export function readBuiltAssets(clientDir: string): Assets {
   const site = manifest[SITE_CSS_ENTRY];
   const editor = manifest[EDITOR_ENTRY];
   const area = manifest[AREA_CSS_ENTRY];
-  if (!site || !editor || !area) throw new Error(`Manifesto incompleto em ${path}`);
+  const passkeys = manifest[PASSKEYS_ENTRY];
+  if (!site || !editor || !area || !passkeys) throw new Error(`Manifesto incompleto em ${path}`);
   return {
     siteCss: `/${site.file}`,
     editorJs: `/${editor.file}`,
     editorCss: (editor.css ?? []).map((file) => `/${file}`),
     areaCss: `/${area.file}`,
+    passkeysJs: `/${passkeys.file}`,
   };
 }

@@ -4,6 +4,7 @@ import { failedKeyLimiter } from './failed-key-limiter.js';
 import { FailureWindows } from './failure-windows.js';
 import { createEditorAuth, type EditorAuth } from './editor-auth.js';
 import { createEditorSessions, type EditorSessions } from './editor-sessions.js';
+import { passwordCheck, type PasswordCheck } from './password-sign-in.js';
 
 /** One per app: the API, the editor's pages and the image routes share the sessions and the failure counts. */
 export interface EditorWorkflow {
@@ -11,6 +12,8 @@ export interface EditorWorkflow {
   auth: EditorAuth;
   /** Refused keys and passwords per client address, and refused passwords per account. */
   failures: { byAddress: FailureWindows; byAccount: FailureWindows };
+  /** E-mail and password, for the API and the sign-in form. */
+  checkPassword: PasswordCheck;
 }
 
 export function createEditorWorkflow(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'>): EditorWorkflow {
@@ -18,5 +21,5 @@ export function createEditorWorkflow(deps: Pick<AppDeps, 'config' | 'repo' | 'lo
   const failures = { byAddress: new FailureWindows(max, windowMs), byAccount: new FailureWindows(max, windowMs) };
   const judgeKey = failedKeyLimiter(createKeyChecker(deps.config.editorKeys), failures.byAddress, deps.logger);
   const sessions = createEditorSessions(deps.repo.sessions, deps.repo.people, judgeKey);
-  return { sessions, auth: createEditorAuth(judgeKey, sessions, deps.config.site.siteUrl), failures };
+  return { sessions, auth: createEditorAuth(judgeKey, sessions, deps.config.site.siteUrl), failures, checkPassword: passwordCheck(deps.repo, failures) };
 }

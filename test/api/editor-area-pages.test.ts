@@ -48,12 +48,15 @@ describe('editor area: signing in and out', () => {
     }
   });
 
-  it('shows a form that works without script, in Portuguese, private and unindexed', async () => {
+  it('shows forms that work without script, in Portuguese, private and unindexed; the only script is for passkeys', async () => {
     const res = await request(app).get('/editor/entrar?volta=%2Feditor%2Fartigos%2F7').expect(200);
     expectPrivatePage(res);
-    expect(executableScripts(res.text)).toEqual([]);
+    expect(executableScripts(res.text)).toEqual(['<script type="module" src="/src/client/passkeys-entry.ts">']);
     expect(res.text).toContain('<form class="area-form" method="post" action="/editor/entrar"');
+    expect(res.text).toContain('<label for="entrar-email">E-mail</label>');
+    expect(res.text).toContain('<label for="entrar-senha">Senha</label>');
     expect(res.text).toContain('<label for="entrar-chave">Chave de editor</label>');
+    expect(res.text).toMatch(/<div class="area-passkey-sign-in com-passkey" hidden="">\s*<button id="entrar-passkey" type="button" class="button button-secondary" data-api="\/api" data-volta="\/editor\/artigos\/7">Entrar com chave de acesso<\/button>/);
     expect(res.text).toContain('name="volta" value="/editor/artigos/7"');
     expect(res.text).toContain('/src/styles/editor-area.css');
   });

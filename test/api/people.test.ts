@@ -101,6 +101,37 @@ describe.each(backends)('pessoas pela API (%s)', (backend) => {
   });
 });
 
+describe('the sign-in page with e-mail and password (SQLite)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ assets: DEV_ASSETS, env: { SITE_URL } });
+  });
+  afterAll(() => t.close());
+
+  it('signs in from the page with e-mail and password; a refusal says so beside the form and keeps the e-mail', async () => {
+    const invited = await request(t.app).post('/api/pessoas/convites').set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).send({ nome: 'Diana Prado', email: 'diana@clinica.com.br', papel: 'editor' });
+    const token = new URL(invited.body.value.convite_url as string).pathname.split('/').at(-1)!;
+    await request(t.app).post(`/api/pessoas/convites/${token}`).send({ senha: PASSWORD }).expect(200);
+    const form = (fields: object) => request(t.app).post('/editor/entrar').set('Origin', SITE_URL).type('form').send({ volta: '/editor/artigos/3', ...fields });
+
+    const refused = await form({ email: 'diana@clinica.com.br', senha: 'outra senha qualquer' }).expect(403);
+    expect(refused.text).toContain(`<p id="entrar-senha-erro" class="area-error" role="alert">${PEOPLE_MESSAGES.signInRefused}</p>`);
+    expect(refused.text).toContain('value="diana@clinica.com.br"');
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    await form({ email: '', senha: '' }).expect(400);
+
+    const signedIn = await form({ email: 'Diana@Clinica.com.br', senha: PASSWORD }).expect(303);
+    expect(signedIn.headers.location).toBe('/editor/artigos/3');
+    const list = await request(t.app).get('/editor').set('Cookie', [signedIn.headers['set-cookie']].flat()[0]!.split(';')[0]!).expect(200);
+    expect(list.text).toContain('Conectado como <strong>Diana Prado</strong>');
+    const log = (await request(t.app).get('/api/auditoria?pageSize=5').set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).expect(200)).body.value as { items: { acao: string; quem: string }[] };
+    expect(log.items.slice(0, 2).map((item) => [item.acao, item.quem])).toEqual([
+      ['entrou', 'Diana Prado'],
+      ['entrada-recusada', 'diana@clinica.com.br'],
+    ]);
+  });
+});
+
 describe('what each role may do to articles (SQLite)', () => {
   let t: TestApp;
   beforeAll(async () => {

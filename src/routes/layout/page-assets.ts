@@ -4,6 +4,9 @@ import type { DocumentAssets } from '../page-route.js';
 /** The editor area's pages: its stylesheet, no script (they work as plain HTML). */
 export const areaAssets = (assets: Assets): DocumentAssets => ({ scripts: [], stylesheets: [assets.areaCss] });
 
+/** The sign-in and account pages: the area's stylesheet and the passkeys script, their one script. */
+export const passkeyPageAssets = (assets: Assets): DocumentAssets => ({ scripts: [assets.passkeysJs], stylesheets: [assets.areaCss] });
+
 /** The article form's pages: the editor's script and styles, and the area's stylesheet when its bar is shown. */
 export const articleFormAssets = (assets: Assets, withAreaBar: boolean): DocumentAssets => ({
   scripts: [assets.editorJs],
