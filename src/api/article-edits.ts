@@ -4,7 +4,7 @@ import type { ArticleRepository, ArticleStatus, RevisionAction, StoredArticle } 
 import type { Logger } from '../logger.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
-import { assertMay, statusAction, type StatusAction } from '../workflow/permissions.js';
+import { assertMay, assertMayChangeContent, statusAction, type StatusAction } from '../workflow/permissions.js';
 import { assertPublishable, restoreVersion, saveChange as save, willBePublic } from '../workflow/article-saves.js';
 import { ApiError } from '../lib/api-error.js';
 import { readArticleContent } from './article-content.js';
@@ -50,7 +50,7 @@ export function updateArticleHandler(repo: ArticleRepository, auth: EditorAuth, 
     const publicar_em = status === 'agendado' ? (workflow.publicar_em ?? current.publicar_em) : null;
     const content = readArticleContent(body, willBePublic(status));
     const moves = status !== current.status || publicar_em !== current.publicar_em;
-    assertMay(editor, 'editar', current);
+    assertMayChangeContent(editor, 'editar', current);
     if (moves) assertMay(editor, statusAction(status), current);
     const saved = await save(repo, current.id, {
       autor: editor.author,
@@ -105,7 +105,7 @@ export function restoreRevisionHandler(repo: ArticleRepository, auth: EditorAuth
     const editor = await auth.authorize(req, res);
     const { versao } = validate(restoreRequestSchema, req.body);
     const current = await load(repo, req.params.id);
-    assertMay(editor, 'restaurar', current);
+    assertMayChangeContent(editor, 'restaurar', current);
     const saved = await restoreVersion(repo, current, {
       versao: validate(versaoParamSchema, req.params.versao),
       autor: editor.author,

@@ -22,13 +22,13 @@ export function passkeyHandlers(repo: ArticleRepository, workflow: EditorWorkflo
   return {
     /** POST {api}/pessoas/eu/passkeys/opcoes → the options for navigator.credentials.create(). */
     registrationOptions: (async (req, res) => {
-      const person = await currentPerson(repo.people, await auth.authorize(req, res));
+      const person = await currentPerson(repo.people, await auth.authorizePasskeySetup(req, res));
       sendOk(res, commandOf(res), await ceremonies.registrationOptions(person));
     }) satisfies RequestHandler,
 
     /** POST {api}/pessoas/eu/passkeys { nome, resposta } → the new passkey. */
     register: (async (req, res) => {
-      const editor = await auth.authorize(req, res);
+      const editor = await auth.authorizePasskeySetup(req, res);
       const person = await currentPerson(repo.people, editor);
       const { nome, resposta } = validate(passkeyRegistrationSchema, req.body);
       const passkey = await ceremonies.register(person, nome, resposta as RegistrationResponseJSON);

@@ -16,6 +16,7 @@ import { methodNotAllowed } from '../lib/method-not-allowed.js';
 import type { EditorWorkflow } from '../workflow/index.js';
 import { closeSessionHandler, openSessionHandler, readSessionHandler } from './session-handlers.js';
 import { acceptInvitationHandler, auditHandler, invitePersonHandler, listPeopleHandler, updatePersonHandler } from './people-handlers.js';
+import { absoluteUrl } from '../lib/absolute-url.js';
 import { invitationPath } from '../routes/paths.js';
 import { passkeyCeremonies, relyingParty } from '../people/passkey-ceremonies.js';
 import { passkeyHandlers } from './passkey-handlers.js';
@@ -64,7 +65,7 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   router.all('/artigos/:id/revisoes/:versao', refuseMethod('GET'));
   router.post('/artigos/:id/revisoes/:versao/restaurar', command('artigos/id/revisoes/versao/restaurar'), jsonBody, restoreRevisionHandler(repo, auth, logger));
   router.all('/artigos/:id/revisoes/:versao/restaurar', refuseMethod('POST'));
-  router.post('/pessoas/convites', command('pessoas/convites'), jsonBody, invitePersonHandler(repo, auth, config.site, invitationPath));
+  router.post('/pessoas/convites', command('pessoas/convites'), jsonBody, invitePersonHandler(repo, auth, (token) => absoluteUrl(config.site, invitationPath(token))));
   router.all('/pessoas/convites', refuseMethod('POST'));
   router.post('/pessoas/convites/:token', command('pessoas/convites/token'), jsonBody, acceptInvitationHandler(repo));
   router.all('/pessoas/convites/:token', refuseMethod('POST'));

@@ -38,7 +38,7 @@ async function signIn(button: HTMLButtonElement): Promise<void> {
   }
   const signedIn = await apiRequest(`${api}/sessao/passkey`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ resposta }) });
   if (!signedIn.ok) return say(status, signedIn.message);
-  window.location.assign(button.dataset.volta ?? '/editor');
+  window.location.assign(button.dataset.volta ?? window.location.href);
 }
 
 async function register(form: HTMLFormElement): Promise<void> {

@@ -1,4 +1,9 @@
 /** The signed-in editor, as GET {api}/sessao answers and the editor pages render it (issue 11). */
 export interface EditorSession {
   autor: string;
+  /**
+   * false when the role may not publish, schedule or unpublish this article (a colaborador, or an autor
+   * on someone else's): the form then offers only what it may do. The server refuses the rest anyway.
+   */
+  podePublicar?: boolean;
 }

@@ -197,6 +197,10 @@ export interface PeopleStore {
   /** With the password hash, for signing in; the address in any case. */
   findByEmail(email: string): Promise<(Person & { senha_hash: string | null }) | null>;
   list(): Promise<Person[]>;
+  /** The person's own name and e-mail; throws EmailTakenError when the address is another person's. */
+  updateProfile(id: number, profile: { nome: string; email: string }): Promise<Person | null>;
+  /** A new password hash (the caller checked the current password and the new one's strength). */
+  setPassword(id: number, senha_hash: string): Promise<void>;
   /** Changes role or state; throws LastAdministratorError rather than leave no active administrator among the people. */
   update(id: number, change: { papel?: Role; ativo?: boolean }): Promise<Person | null>;
 }
@@ -225,6 +229,8 @@ export interface PasskeyStore {
   /** Removes one of the person's own; false when it is not theirs or absent. */
   remove(id_pessoa: number, id: string): Promise<boolean>;
   requiredRoles(): Promise<Role[]>;
+  /** Whether the person's role must have a passkey and they have none yet. */
+  mustRegister(id_pessoa: number, papel: Role): Promise<boolean>;
   setRequiredRoles(roles: Role[]): Promise<void>;
   /** Keeps a challenge until `expira_em`; expired ones are swept at the same time. */
   saveChallenge(desafio: string, id_pessoa: number | null, expira_em: string, now: string): Promise<void>;

@@ -35,6 +35,15 @@ export function sqlPasskeys(db: Kysely<Schema>): PasskeyStore {
     async requiredRoles() {
       return (await db.selectFrom('passkey_exigida').select('papel').orderBy('papel').execute()).map((row) => row.papel);
     },
+    async mustRegister(id_pessoa, papel) {
+      const row = await db
+        .selectFrom('passkey_exigida')
+        .select('papel')
+        .where('papel', '=', papel)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('passkeys').select('passkeys.id').where('passkeys.id_pessoa', '=', id_pessoa))))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     async setRequiredRoles(roles) {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('passkey_exigida').execute();

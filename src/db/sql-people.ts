@@ -67,6 +67,18 @@ export function sqlPeople(db: Kysely<Schema>): PeopleStore {
     async list() {
       return (await db.selectFrom('pessoas').select(PERSON_COLUMNS).orderBy('nome').orderBy('id').execute()).map(toPerson);
     },
+    async updateProfile(id, profile) {
+      const email = profile.email.trim().toLowerCase();
+      return db.transaction().execute(async (trx) => {
+        const taken = await trx.selectFrom('pessoas').select('id').where('email', '=', email).where('id', '!=', id).executeTakeFirst();
+        if (taken) throw new EmailTakenError(email);
+        const row = await trx.updateTable('pessoas').set({ nome: profile.nome, email }).where('id', '=', id).returning(PERSON_COLUMNS).executeTakeFirst();
+        return row ? toPerson(row) : null;
+      });
+    },
+    async setPassword(id, senha_hash) {
+      await db.updateTable('pessoas').set({ senha_hash }).where('id', '=', id).execute();
+    },
     async update(id, change) {
       return db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('pessoas').select(PERSON_COLUMNS).where('id', '=', id).executeTakeFirst();

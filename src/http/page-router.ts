@@ -2,7 +2,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import type { AppContext } from './app-context.js';
 import { renderPrerendered } from '../entry-server.js';
 import type { PrivateLoadContext, PrivateLoaded, PrivateRoute, PrerenderedRoute, PublicRoute } from '../routes/page-route.js';
-import { signInPath } from '../routes/paths.js';
+import { PATHS, signInPath } from '../routes/paths.js';
 import type { PageMatch } from '../routes/table.js';
 import { ApiError } from '../lib/api-error.js';
 import { TooManyKeyFailures } from '../workflow/index.js';
@@ -80,6 +80,9 @@ export function pageRouter(ctx: AppContext): RequestHandler {
     const session = await ctx.workflow.sessions.read(req, res);
     const signIn = () => res.set('Cache-Control', 'no-store').redirect(303, signInPath(req.originalUrl));
     if (route.session === 'required' && !session) return signIn();
+    if (session?.id_pessoa != null && !route.beforePasskey && (await ctx.repo.passkeys.mustRegister(session.id_pessoa, session.papel))) {
+      return res.set('Cache-Control', 'no-store').redirect(303, PATHS.account);
+    }
     const handle = posted ? route.action : route.load;
     if (!handle) {
       // An address of the area with no page for this method: strangers sign in first, then 404.

@@ -23,5 +23,8 @@ export const PEOPLE_MESSAGES = {
   passkeyNameMissing: 'Dê um nome à chave de acesso (até 60 caracteres), como “Celular” ou “Notebook do consultório”.',
   passkeyRefused: 'A chave de acesso não foi reconhecida. Tente de novo ou entre com o seu e-mail e a sua senha.',
   passkeyNotFound: 'Chave de acesso não encontrada.',
+  currentPasswordWrong: 'A senha atual não confere.',
+  passwordsDiffer: 'As duas senhas novas não são iguais.',
+  currentPasswordForEmail: 'Para mudar o e-mail, informe também a sua senha atual.',
   passkeyRequired: 'O seu papel exige uma chave de acesso (passkey): cadastre uma em Minha conta antes de continuar.',
 } as const;

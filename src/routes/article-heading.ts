@@ -7,11 +7,13 @@ export interface ArticleHeading {
   titulo: string;
   status: ArticleStatus;
   versao: number;
+  /** Who created it (issue 17): whether it is the signed-in person's own. */
+  id_criador: number | null;
 }
 
 /** The article named by a URL parameter, in any state; null when the id is malformed or unknown. */
 export async function articleHeading(repo: ArticleRepository, rawId: string | undefined): Promise<ArticleHeading | null> {
   const id = parseArticleId(String(rawId ?? ''));
   const article = id === null ? null : await repo.get(id);
-  return article && { id: article.id, titulo: article.titulo, status: article.status, versao: article.versao };
+  return article && { id: article.id, titulo: article.titulo, status: article.status, versao: article.versao, id_criador: article.id_criador };
 }

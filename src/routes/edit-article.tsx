@@ -4,19 +4,21 @@ import { privateMeta } from '../seo/private-meta.js';
 import { articleHeading, type ArticleHeading } from './article-heading.js';
 import { ArticleFormRoot } from './layout/article-form-root.js';
 import { articleFormAssets } from './layout/page-assets.js';
-import type { PrivateRoute } from './page-route.js';
+import type { EditorSession, PrivateRoute } from './page-route.js';
+import { may } from '../people/roles.js';
 import { editArticlePath, PATHS } from './paths.js';
 
 export interface EditArticleData {
+  session: EditorSession;
   article: ArticleHeading;
   form: FormRootProps;
 }
 
 /** /editor/artigos/{id}: the /novo-artigo form in edit mode; the form loads the article itself after hydration. */
-function EditArticlePage({ data: { article, form } }: { data: EditArticleData }) {
+function EditArticlePage({ data: { session, article, form } }: { data: EditArticleData }) {
   return (
     <>
-      <AreaBar session={form.session!} />
+      <AreaBar session={session} />
       <section className="section editor-page" aria-labelledby="editar-artigo-titulo">
         <div className="container narrow">
           <p className="area-back">
@@ -40,8 +42,10 @@ export const editArticlePage: PrivateRoute<EditArticleData> = {
   async load({ deps, params, session }) {
     const article = await articleHeading(deps.repo, params.id);
     if (!article) return { status: 404 };
-    const form = { apiBasePath: deps.config.apiBasePath, mode: { kind: 'edit', id: article.id } as const, session: session! };
-    return { status: 200, data: { article, form } };
+    const own = session!.id_pessoa !== null && article.id_criador === session!.id_pessoa;
+    const podePublicar = may(session!.papel, 'publicar', own);
+    const form = { apiBasePath: deps.config.apiBasePath, mode: { kind: 'edit', id: article.id } as const, session: { autor: session!.autor, podePublicar } };
+    return { status: 200, data: { session: session!, article, form } };
   },
   meta: (_site, { article }) =>
     privateMeta(editArticlePath(article.id), `Editar: ${article.titulo}`, 'Edição de um artigo da seção de notícias.'),

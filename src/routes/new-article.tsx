@@ -5,7 +5,8 @@ import { webPage } from '../seo/json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import { ArticleFormRoot } from './layout/article-form-root.js';
 import { articleFormAssets } from './layout/page-assets.js';
-import type { PrivateRoute } from './page-route.js';
+import type { EditorSession, PrivateRoute } from './page-route.js';
+import { may } from '../people/roles.js';
 import { PATHS } from './paths.js';
 
 const TITLE = 'Novo artigo';
@@ -17,13 +18,15 @@ export function newArticleMeta(site: SiteConfig): PageMeta {
 }
 
 export interface NewArticleData {
+  /** Signed in: the area's bar is shown. */
+  session?: EditorSession;
   form: FormRootProps;
 }
 
-function NewArticlePage({ data: { form } }: { data: NewArticleData }) {
+function NewArticlePage({ data: { session, form } }: { data: NewArticleData }) {
   return (
     <>
-      {form.session && <AreaBar session={form.session} current="novo" />}
+      {session && <AreaBar session={session} current="novo" />}
       <section className="section editor-page" aria-labelledby="novo-artigo-titulo">
         <div className="container narrow">
           <h1 id="novo-artigo-titulo">{TITLE}</h1>
@@ -50,8 +53,9 @@ export const newArticlePage: PrivateRoute<NewArticleData> = {
   async load({ deps, session }) {
     // The id is only a preview; if storage is down the browser asks the API again.
     const initialNextId = await deps.repo.nextId().then(String, () => '');
-    const form = { apiBasePath: deps.config.apiBasePath, mode: { kind: 'new' } as const, initialNextId, ...(session ? { session } : {}) };
-    return { status: 200, data: { form } };
+    const formSession = session ? { session: { autor: session.autor, podePublicar: may(session.papel, 'publicar', true) } } : {};
+    const form = { apiBasePath: deps.config.apiBasePath, mode: { kind: 'new' } as const, initialNextId, ...formSession };
+    return { status: 200, data: { ...(session ? { session } : {}), form } };
   },
   meta: (site) => newArticleMeta(site),
   Component: NewArticlePage,

@@ -111,6 +111,11 @@ export interface PrivateRoute<D = unknown> extends RouteBase {
   kind: 'private';
   /** `required`: strangers are sent to sign in first; `optional`: the page adapts to who is signed in. */
   session: 'required' | 'optional';
+  /**
+   * Reachable by a person whose role requires a passkey they have not registered yet (their account
+   * page, signing out); every other area page sends them to register one first.
+   */
+  beforePasskey?: true;
   /** GET and HEAD; a private address without a loader asks strangers to sign in, then says 404. */
   load?(ctx: PrivateLoadContext): Promise<Loaded<D>>;
   /** POST of the page's form (an urlencoded body, already parsed into req.body). */

@@ -25,6 +25,9 @@ export const PATHS = {
   restore: '/editor/artigos/:id/historico/:versao/restaurar',
   preview: '/editor/previa/:id',
   invitation: '/editor/convite/:token',
+  account: '/editor/conta',
+  people: '/editor/pessoas',
+  audit: '/editor/auditoria',
   newsFeed: '/noticias/feed.xml',
   /** The sitemap index; it lists the files below. */
   sitemap: '/sitemap.xml',

@@ -9,7 +9,7 @@ import { privateMeta } from '../seo/private-meta.js';
 import { ApiError } from '../lib/api-error.js';
 import { restoreVersion } from '../workflow/article-saves.js';
 import { recordAudit } from '../workflow/audit-trail.js';
-import { assertMay } from '../workflow/permissions.js';
+import { assertMayChangeContent } from '../workflow/permissions.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
 import { articleHeading, type ArticleHeading } from './article-heading.js';
 import { RESTORED_PARAM } from './history.js';
@@ -177,7 +177,7 @@ export const restorePage: PrivateRoute<RevisionData> = {
     if (!current) return { status: 404 };
     const editor = { author: session!.autor, via: 'sessao' as const, role: session!.papel, personId: session!.id_pessoa };
     try {
-      assertMay(editor, 'restaurar', current);
+      assertMayChangeContent(editor, 'restaurar', current);
       const saved = await restoreVersion(deps.repo, current, {
         versao,
         autor: session!.autor,

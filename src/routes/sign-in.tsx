@@ -212,6 +212,7 @@ export const signOutPage: PrivateRoute<SignInData> = {
   path: PATHS.signOut,
   kind: 'private',
   session: 'optional',
+  beforePasskey: true,
   async action({ req, res, deps, sessions }) {
     if (!isSameOrigin(req, deps.config.site.siteUrl)) {
       return { status: 403, data: { returnTo: PATHS.editorHome, apiBase: deps.config.apiBasePath, error: SIGN_IN_MESSAGES.foreignOrigin } };

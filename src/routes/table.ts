@@ -1,6 +1,8 @@
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import type { SiteConfig } from '../config.js';
 import { aboutPage } from './about.js';
+import { accountPage } from './account.js';
+import { auditPage } from './audit.js';
 import { articlePage, articleShortPage } from './article.js';
 import { editArticlePage } from './edit-article.js';
 import { editorListPage } from './editor-list.js';
@@ -12,6 +14,7 @@ import { newArticlePage } from './new-article.js';
 import { newsListPage } from './news-list.js';
 import { notFoundPage } from './not-found.js';
 import type { PageRoute, PrerenderedRoute } from './page-route.js';
+import { peoplePage } from './people.js';
 import { plansPage } from './plans.js';
 import { previewPage } from './preview.js';
 import { restorePage, revisionPage } from './revision.js';
@@ -31,6 +34,9 @@ const PAGES: PageRoute[] = [
   signInPage,
   signOutPage,
   editorListPage,
+  accountPage,
+  peoplePage,
+  auditPage,
   editArticlePage,
   historyPage,
   revisionPage,

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { ApiError } from '../lib/api-error.js';
 import { MESSAGES } from '../lib/messages.js';
+import { PEOPLE_MESSAGES } from '../people/messages.js';
 import type { Role } from '../people/roles.js';
 import type { EditorSessions } from './editor-sessions.js';
 import type { KeyJudge } from './failed-key-limiter.js';
@@ -28,6 +29,11 @@ export interface EditorAuth {
   authorize(req: Request, res: Response): Promise<Editor>;
   /** The same for reads only editors may make (the history): no Origin check, since a read changes nothing. */
   authorizeRead(req: Request, res: Response): Promise<Editor>;
+  /**
+   * authorize() for registering a passkey, the one thing a person whose role requires a passkey may do
+   * before having one (everything else answers 403 until then).
+   */
+  authorizePasskeySetup(req: Request, res: Response): Promise<Editor>;
   /**
    * For reads anyone may make, where an editor sees more: null without a credential. A dead or unknown
    * session counts as none, so a stale cookie never turns a public read into a 401; a wrong key is
@@ -58,9 +64,12 @@ function required(presented: Presented): Editor {
   return presented;
 }
 
-export function createEditorAuth(judgeKey: KeyJudge, sessions: EditorSessions, siteUrl: string): EditorAuth {
+/** Whether a person's role requires a passkey they have not registered yet. */
+export type PasskeyPending = (id_pessoa: number, papel: Role) => Promise<boolean>;
+
+export function createEditorAuth(judgeKey: KeyJudge, sessions: EditorSessions, siteUrl: string, passkeyPending: PasskeyPending): EditorAuth {
   const keyEditor = (author: string, via: 'chave' | 'bearer'): Editor => ({ author, via, role: 'administrador', personId: null });
-  const present = async (req: Request, res: Response, checkOrigin: boolean): Promise<Presented> => {
+  const present = async (req: Request, res: Response, checkOrigin: boolean, setup = false): Promise<Presented> => {
     const key = bodyKey(req);
     if (key !== undefined) return keyEditor(judgeKey(req, key).author, 'chave');
     const bearer = bearerKey(req);
@@ -68,12 +77,15 @@ export function createEditorAuth(judgeKey: KeyJudge, sessions: EditorSessions, s
     if (!hasSessionCookie(req)) return null;
     if (checkOrigin && !isSameOrigin(req, siteUrl)) throw new ApiError(403, WORKFLOW_MESSAGES.originRefused);
     const session = await sessions.read(req, res);
-    return session ? { author: session.autor, via: 'sessao', role: session.papel, personId: session.id_pessoa } : 'dead-session';
+    if (!session) return 'dead-session';
+    if (!setup && session.id_pessoa !== null && (await passkeyPending(session.id_pessoa, session.papel))) throw new ApiError(403, PEOPLE_MESSAGES.passkeyRequired);
+    return { author: session.autor, via: 'sessao', role: session.papel, personId: session.id_pessoa };
   };
 
   return {
     authorize: async (req, res) => required(await present(req, res, true)),
     authorizeRead: async (req, res) => required(await present(req, res, false)),
+    authorizePasskeySetup: async (req, res) => required(await present(req, res, true, true)),
     async identify(req, res) {
       const presented = await present(req, res, false);
       return presented === 'dead-session' ? null : presented;

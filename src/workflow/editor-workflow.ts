@@ -21,5 +21,5 @@ export function createEditorWorkflow(deps: Pick<AppDeps, 'config' | 'repo' | 'lo
   const failures = { byAddress: new FailureWindows(max, windowMs), byAccount: new FailureWindows(max, windowMs) };
   const judgeKey = failedKeyLimiter(createKeyChecker(deps.config.editorKeys), failures.byAddress, deps.logger);
   const sessions = createEditorSessions(deps.repo.sessions, deps.repo.people, judgeKey);
-  return { sessions, auth: createEditorAuth(judgeKey, sessions, deps.config.site.siteUrl), failures, checkPassword: passwordCheck(deps.repo, failures) };
+  return { sessions, auth: createEditorAuth(judgeKey, sessions, deps.config.site.siteUrl, (id, papel) => deps.repo.passkeys.mustRegister(id, papel)), failures, checkPassword: passwordCheck(deps.repo, failures) };
 }

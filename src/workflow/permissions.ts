@@ -25,3 +25,13 @@ export function statusAction(status: ArticleStatus): StatusAction {
 export function assertMay(editor: Editor, action: Action, article?: Pick<StoredArticle, 'id_criador'>): void {
   if (!may(editor.role, action, article ? owns(editor, article) : true)) throw new ApiError(403, PEOPLE_MESSAGES.forbidden);
 }
+
+/**
+ * Changing the content of a published or scheduled article changes what readers see (or will see at
+ * the hour): besides `action` (editing, restoring), it takes the right to publish or schedule it, so a
+ * colaborador's own article, once an editor published it, is no longer theirs to change.
+ */
+export function assertMayChangeContent(editor: Editor, action: Extract<Action, 'editar' | 'restaurar'>, article: Pick<StoredArticle, 'id_criador' | 'status'>): void {
+  assertMay(editor, action, article);
+  if (article.status === 'publicado' || article.status === 'agendado') assertMay(editor, statusAction(article.status), article);
+}

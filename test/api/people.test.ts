@@ -182,6 +182,10 @@ describe('what each role may do to articles (SQLite)', () => {
     await colaborador.put(`/api/artigos/${own}`, article('artigo-da-autora', { versao: 2 })).expect(403);
 
     await editor.post(`/api/artigos/${draft}/status`, { status: 'publicado' }).expect(200);
+    // Published by an editor, the colaboradora's article is live: changing it would publish her change.
+    const live = await colaborador.put(`/api/artigos/${draft}`, article('rascunho-da-colaboradora', { versao: 3, titulo: 'Mudança direto no ar' })).expect(403);
+    expect(live.body.messages).toEqual([PEOPLE_MESSAGES.forbidden]);
+    expect((await t.repo.get(draft))?.titulo).toBe('Rascunho revisto');
     await editor.delete(`/api/artigos/${own}`).expect(200);
 
     const log = (await request(t.app).get('/api/auditoria?pageSize=100').set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).expect(200)).body.value as {

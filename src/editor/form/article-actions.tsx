@@ -12,6 +12,8 @@ interface ArticleActionsProps {
   status: ArticleStatus | null;
   busy: boolean;
   onAction: (action: ActionName) => void;
+  /** The role may publish, schedule and unpublish this article; otherwise only drafts are offered. */
+  mayPublish: boolean;
 }
 
 
@@ -19,8 +21,9 @@ interface ArticleActionsProps {
  * The buttons of the form. None of them is a submit button, so Enter in a one-line field never
  * saves or publishes anything (issue 11).
  */
-export function ArticleActions({ isNew, id, status, busy, onAction, links }: ArticleActionsProps) {
+export function ArticleActions({ isNew, id, status, busy, onAction, links, mayPublish }: ArticleActionsProps) {
   const primary = status === 'publicado' ? 'Atualizar' : isNew ? 'Salvar' : 'Publicar';
+  const drafting = !isPublic(status);
   return (
     <div className="form-actions article-actions">
       {id !== null && (
@@ -33,25 +36,34 @@ export function ArticleActions({ isNew, id, status, busy, onAction, links }: Art
           </a>
         </div>
       )}
+      {!mayPublish && (
+        <p className="article-role-note">
+          {drafting
+            ? 'O seu papel salva rascunhos: quem edita ou administra publica o artigo.'
+            : 'Este artigo está publicado ou agendado, e o seu papel não pode mudá-lo: peça a quem edita.'}
+        </p>
+      )}
       <div className="article-buttons">
-        {isPublic(status) && (
+        {mayPublish && isPublic(status) && (
           <button type="button" className="button button-secondary" disabled={busy} onClick={() => onAction('unpublish')}>
             Despublicar
           </button>
         )}
-        {!isPublic(status) && (
-          <button type="button" className="button button-secondary" disabled={busy} onClick={() => onAction('draft')}>
-            Salvar rascunho
+        {drafting && (
+          <button type="button" className={mayPublish ? 'button button-secondary' : 'button button-primary'} disabled={busy} onClick={() => onAction('draft')}>
+            {busy && !mayPublish ? 'Salvando…' : 'Salvar rascunho'}
           </button>
         )}
-        {status !== 'publicado' && (
+        {mayPublish && status !== 'publicado' && (
           <button type="button" className="button button-secondary" disabled={busy} onClick={() => onAction('schedule')}>
             Agendar…
           </button>
         )}
-        <button type="button" className="button button-primary" disabled={busy} onClick={() => onAction('publish')}>
-          {busy ? 'Salvando…' : primary}
-        </button>
+        {mayPublish && (
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => onAction('publish')}>
+            {busy ? 'Salvando…' : primary}
+          </button>
+        )}
       </div>
     </div>
   );

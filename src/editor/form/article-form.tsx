@@ -488,7 +488,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         />
       </fieldset>
       <StatusMessages messages={messages} />
-      <ArticleActions isNew={isNew} id={saverState.id} status={status} busy={busy} onAction={onAction} links={links} />
+      <ArticleActions isNew={isNew} id={saverState.id} status={status} busy={busy} onAction={onAction} links={links} mayPublish={session?.podePublicar !== false} />
       <AutosaveStatus state={autosaveState} />
       {dialog && (
         <ActionDialog

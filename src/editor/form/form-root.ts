@@ -9,6 +9,7 @@ export function formRootAttributes(props: FormRootProps): Record<`data-${string}
     'data-api-base': props.apiBasePath,
     ...(props.mode?.kind === 'edit' ? { 'data-article-id': String(props.mode.id) } : {}),
     ...(props.session ? { 'data-autor': props.session.autor } : {}),
+    ...(props.session?.podePublicar === false ? { 'data-pode-publicar': 'nao' } : {}),
     ...(props.initialNextId !== undefined ? { 'data-next-id': props.initialNextId } : {}),
   };
 }
@@ -19,7 +20,7 @@ export function formPropsFromRoot(dataset: Record<string, string | undefined>): 
   return {
     apiBasePath: dataset.apiBase ?? '/api',
     mode: Number.isSafeInteger(id) && id > 0 ? { kind: 'edit', id } : { kind: 'new' },
-    ...(dataset.autor !== undefined ? { session: { autor: dataset.autor } } : {}),
+    ...(dataset.autor !== undefined ? { session: { autor: dataset.autor, ...(dataset.podePublicar === 'nao' ? { podePublicar: false } : {}) } } : {}),
     ...(dataset.nextId !== undefined ? { initialNextId: dataset.nextId } : {}),
   };
 }

@@ -1,10 +1,22 @@
+import { may, type Role } from '../../people/roles.js';
 import { PATHS } from '../paths.js';
 
+type AreaLink = 'artigos' | 'novo' | 'conta' | 'pessoas' | 'auditoria';
+
 interface AreaBarProps {
-  session: { autor: string };
+  /** The role decides which links appear; a page without it (the article form in the browser) shows the common ones. */
+  session: { autor: string; papel?: Role };
   /** Which link of the bar is the page being shown, if any. */
-  current?: 'artigos' | 'novo';
+  current?: AreaLink;
 }
+
+const LINKS: { id: AreaLink; href: string; label: string; shown(role: Role | undefined): boolean }[] = [
+  { id: 'artigos', href: PATHS.editorHome, label: 'Artigos', shown: () => true },
+  { id: 'novo', href: PATHS.newArticle, label: 'Novo artigo', shown: () => true },
+  { id: 'pessoas', href: PATHS.people, label: 'Pessoas', shown: (role) => role !== undefined && may(role, 'gerir-pessoas') },
+  { id: 'auditoria', href: PATHS.audit, label: 'Auditoria', shown: (role) => role !== undefined && may(role, 'ler-auditoria') },
+  { id: 'conta', href: PATHS.account, label: 'Minha conta', shown: () => true },
+];
 
 /** The signed-in editor's bar on every area page. "Sair" is a form: it works before any script loads. */
 export function AreaBar({ session, current }: AreaBarProps) {
@@ -13,16 +25,13 @@ export function AreaBar({ session, current }: AreaBarProps) {
       <div className="container area-bar-inner">
         <nav aria-label="Área do editor">
           <ul className="area-nav">
-            <li>
-              <a href={PATHS.editorHome} aria-current={current === 'artigos' ? 'page' : undefined}>
-                Artigos
-              </a>
-            </li>
-            <li>
-              <a href={PATHS.newArticle} aria-current={current === 'novo' ? 'page' : undefined}>
-                Novo artigo
-              </a>
-            </li>
+            {LINKS.filter((link) => link.shown(session.papel)).map((link) => (
+              <li key={link.id}>
+                <a href={link.href} aria-current={current === link.id ? 'page' : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="area-user">

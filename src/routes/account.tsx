@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import { PASSKEY_ELEMENTS } from '../client/passkey-elements.js';
+import { formatDateTimePtBr } from '../content/format-date-time.js';
+import { EmailTakenError, type Person, type StoredPasskey } from '../db/repository.js';
+import { PEOPLE_MESSAGES } from '../people/messages.js';
+import { hashPassword, MIN_PASSWORD_LENGTH, passwordMatches, passwordProblem } from '../people/passwords.js';
+import { ROLE_LABELS } from '../people/roles.js';
+import { privateMeta } from '../seo/private-meta.js';
+import { recordAudit } from '../workflow/audit-trail.js';
+import { isSameOrigin } from '../workflow/same-origin.js';
+import { AreaBar } from './layout/area-bar.js';
+import { passkeyPageAssets } from './layout/page-assets.js';
+import type { EditorSession, LoaderDeps, PrivateLoadContext, PrivateRoute, Rendered } from './page-route.js';
+import { PATHS } from './paths.js';
+import { SIGN_IN_MESSAGES } from './sign-in.js';
+
+/** What a form of the page did, said after the redirect that follows it. */
+const DONE = {
+  dados: 'Dados salvos.',
+  senha: 'Senha trocada.',
+  'passkey-removida': 'Chave de acesso removida.',
+  'passkey-cadastrada': 'Chave de acesso cadastrada. Na próxima vez, entre com ela.',
+} as const;
+type Done = keyof typeof DONE;
+const DONE_PARAM = 'feito';
+
+type FormName = 'dados' | 'senha' | 'passkey';
+
+export interface AccountData {
+  session: EditorSession;
+  apiBase: string;
+  /** null for a session opened with a configured editor key: it is no person. */
+  person: Person | null;
+  passkeys: Pick<StoredPasskey, 'id' | 'nome' | 'criada_em' | 'usada_em'>[];
+  /** The person's role must have a passkey and they have none yet. */
+  passkeyRequired: boolean;
+  notice?: string;
+  error?: { form: FormName; message: string };
+  /** What was typed in the profile form, shown again after a refusal. */
+  typed?: { nome: string; email: string };
+}
+
+const field = (body: unknown, name: string) => {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+};
+
+const profileSchema = z.object({
+  nome: z.string().trim().min(1, { error: PEOPLE_MESSAGES.nameMissing }).max(120, { error: PEOPLE_MESSAGES.nameMissing }),
+  email: z.email({ error: PEOPLE_MESSAGES.emailInvalid }).max(254, { error: PEOPLE_MESSAGES.emailInvalid }),
+});
+
+function ErrorFor({ form, error }: { form: FormName; error: AccountData['error'] }) {
+  if (error?.form !== form) return null;
+  return (
+    <p id={`conta-${form}-erro`} className="area-error-box" role="alert">
+      {error.message}
+    </p>
+  );
+}
+
+function PasskeySection({ data }: { data: AccountData }) {
+  const { passkeys, apiBase, error } = data;
+  return (
+    <section className="area-section" aria-labelledby="conta-passkeys">
+      <h2 id="conta-passkeys">Chaves de acesso (passkeys)</h2>
+      <p>
+        Uma chave de acesso entra sem senha, com a digital, o rosto ou o PIN do aparelho, e não pode ser usada em sites falsos. Cadastre uma em
+        cada aparelho que você usa.
+      </p>
+      <ErrorFor form="passkey" error={error} />
+      {passkeys.length === 0 ? (
+        <p>Nenhuma chave de acesso cadastrada.</p>
+      ) : (
+        <ul className="area-list">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="area-item area-list-item">
+              <div>
+                <strong>{passkey.nome}</strong>
+                <p className="area-list-detail">
+                  {`Cadastrada em ${formatDateTimePtBr(passkey.criada_em)}`}
+                  {passkey.usada_em ? ` · usada pela última vez em ${formatDateTimePtBr(passkey.usada_em)}` : ' · ainda não usada'}
+                </p>
+              </div>
+              <form method="post" action={PATHS.account}>
+                <input type="hidden" name="acao" value="remover-passkey" />
+                <input type="hidden" name="id" value={passkey.id} />
+                <button type="submit" className="button button-secondary button-small" aria-label={`Remover a chave de acesso ${passkey.nome}`}>
+                  Remover
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        id={PASSKEY_ELEMENTS.registerForm}
+        className={`area-form ${PASSKEY_ELEMENTS.hiddenWithoutWebAuthn}`}
+        hidden
+        data-api={apiBase}
+        data-done={`${PATHS.account}?${DONE_PARAM}=passkey-cadastrada`}
+      >
+        <div className="area-field">
+          <label htmlFor="passkey-nome">Nome desta chave</label>
+          <input id="passkey-nome" name={PASSKEY_ELEMENTS.registerName} type="text" maxLength={60} required placeholder="Ex.: Celular, Notebook do consultório" />
+        </div>
+        <button type="submit" className="button button-primary">
+          Cadastrar chave de acesso
+        </button>
+        <p id={PASSKEY_ELEMENTS.registerStatus} className="area-status" role="status" aria-live="polite" />
+      </form>
+    </section>
+  );
+}
+
+function AccountPage({ data }: { data: AccountData }) {
+  const { session, person, notice, error, typed, passkeyRequired } = data;
+  return (
+    <>
+      <AreaBar session={session} current="conta" />
+      <section className="section area-page" aria-labelledby="conta-titulo">
+        <div className="container area-narrow">
+          <h1 id="conta-titulo">Minha conta</h1>
+          {notice && (
+            <p className="area-notice" role="status">
+              {notice}
+            </p>
+          )}
+          {!person ? (
+            <p>
+              Você entrou com uma chave de editor configurada no servidor: ela age como administradora, mas não é uma conta pessoal. Convide as
+              pessoas em <a href={PATHS.people}>Pessoas</a>, e cada uma terá a sua conta, com senha e chaves de acesso.
+            </p>
+          ) : (
+            <>
+              {passkeyRequired && (
+                <p className="area-error-box" role="alert">
+                  {PEOPLE_MESSAGES.passkeyRequired}
+                </p>
+              )}
+              <p className="lead">{`${person.nome} · ${ROLE_LABELS[person.papel]}`}</p>
+              <section className="area-section" aria-labelledby="conta-dados">
+                <h2 id="conta-dados">Seus dados</h2>
+                <ErrorFor form="dados" error={error} />
+                <form className="area-form" method="post" action={PATHS.account}>
+                  <input type="hidden" name="acao" value="dados" />
+                  <div className="area-field">
+                    <label htmlFor="conta-nome">Nome (aparece nos artigos)</label>
+                    <input id="conta-nome" name="nome" type="text" autoComplete="name" maxLength={120} required defaultValue={typed?.nome ?? person.nome} />
+                  </div>
+                  <div className="area-field">
+                    <label htmlFor="conta-email">E-mail</label>
+                    <input id="conta-email" name="email" type="email" autoComplete="email" required defaultValue={typed?.email ?? person.email} />
+                  </div>
+                  <div className="area-field">
+                    <label htmlFor="conta-dados-senha">Senha atual (só para mudar o e-mail)</label>
+                    <input id="conta-dados-senha" name="senha_atual" type="password" autoComplete="current-password" />
+                  </div>
+                  <button type="submit" className="button button-primary">
+                    Salvar dados
+                  </button>
+                </form>
+              </section>
+              <section className="area-section" aria-labelledby="conta-senha">
+                <h2 id="conta-senha">Senha</h2>
+                <ErrorFor form="senha" error={error} />
+                <form className="area-form" method="post" action={PATHS.account}>
+                  <input type="hidden" name="acao" value="senha" />
+                  <input type="hidden" name="email" autoComplete="username" value={person.email} />
+                  <div className="area-field">
+                    <label htmlFor="conta-senha-atual">Senha atual</label>
+                    <input id="conta-senha-atual" name="senha_atual" type="password" autoComplete="current-password" required />
+                  </div>
+                  <div className="area-field">
+                    <label htmlFor="conta-senha-nova">Nova senha</label>
+                    <input
+                      id="conta-senha-nova"
+                      name="senha_nova"
+                      type="password"
+                      autoComplete="new-password"
+                      minLength={MIN_PASSWORD_LENGTH}
+                      required
+                      aria-describedby="conta-senha-regras"
+                    />
+                    <p id="conta-senha-regras" className="area-hint">
+                      {`Pelo menos ${MIN_PASSWORD_LENGTH} caracteres, sem o seu nome ou e-mail. Uma frase com palavras que só você associaria é fácil de lembrar e difícil de adivinhar.`}
+                    </p>
+                  </div>
+                  <div className="area-field">
+                    <label htmlFor="conta-senha-repetida">Repita a nova senha</label>
+                    <input id="conta-senha-repetida" name="senha_repetida" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
+                  </div>
+                  <button type="submit" className="button button-primary">
+                    Trocar senha
+                  </button>
+                </form>
+              </section>
+              <PasskeySection data={data} />
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+async function accountData(deps: LoaderDeps, session: EditorSession, extra: Pick<AccountData, 'notice' | 'error' | 'typed'> = {}): Promise<AccountData> {
+  const person = session.id_pessoa === null ? null : await deps.repo.people.get(session.id_pessoa);
+  const passkeys = person ? await deps.repo.passkeys.list(person.id) : [];
+  const passkeyRequired = person !== null && passkeys.length === 0 && (await deps.repo.passkeys.requiredRoles()).includes(person.papel);
+  return {
+    session,
+    apiBase: deps.config.apiBasePath,
+    person,
+    passkeys: passkeys.map(({ id, nome, criada_em, usada_em }) => ({ id, nome, criada_em, usada_em })),
+    passkeyRequired,
+    ...extra,
+  };
+}
+
+type Answer = Rendered<AccountData> | { status: 303; location: string } | { status: 403; text: string };
+
+const done = (what: Done): Answer => ({ status: 303, location: `${PATHS.account}?${DONE_PARAM}=${what}` });
+
+async function refused(ctx: PrivateLoadContext, status: 400 | 403 | 409, form: FormName, message: string, typed?: AccountData['typed']): Promise<Answer> {
+  return { status, data: await accountData(ctx.deps, ctx.session!, { error: { form, message }, ...(typed ? { typed } : {}) }) };
+}
+
+async function saveProfile(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
+  const typed = { nome: field(ctx.req.body, 'nome').slice(0, 200), email: field(ctx.req.body, 'email').slice(0, 300) };
+  const parsed = profileSchema.safeParse(typed);
+  if (!parsed.success) return refused(ctx, 400, 'dados', parsed.error.issues[0]!.message, typed);
+  const emailChanges = parsed.data.email.toLowerCase() !== person.email;
+  if (emailChanges) {
+    const stored = (await ctx.deps.repo.people.findByEmail(person.email))?.senha_hash;
+    const current = field(ctx.req.body, 'senha_atual');
+    if (!current) return refused(ctx, 400, 'dados', PEOPLE_MESSAGES.currentPasswordForEmail, typed);
+    if (!stored || !(await passwordMatches(stored, current.slice(0, 200)))) return refused(ctx, 403, 'dados', PEOPLE_MESSAGES.currentPasswordWrong, typed);
+  }
+  try {
+    await ctx.deps.repo.people.updateProfile(person.id, parsed.data);
+  } catch (error) {
+    if (error instanceof EmailTakenError) return refused(ctx, 409, 'dados', PEOPLE_MESSAGES.emailTaken, typed);
+    throw error;
+  }
+  await recordAudit(ctx.deps.repo.audit, ctx.req, { author: parsed.data.nome, personId: person.id }, 'alterou-dados', { detalhes: { email_mudou: emailChanges } });
+  return done('dados');
+}
+
+async function changePassword(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
+  const current = field(ctx.req.body, 'senha_atual').slice(0, 200);
+  const next = field(ctx.req.body, 'senha_nova').slice(0, 201);
+  const stored = (await ctx.deps.repo.people.findByEmail(person.email))?.senha_hash;
+  if (!stored || !(await passwordMatches(stored, current))) return refused(ctx, 403, 'senha', PEOPLE_MESSAGES.currentPasswordWrong);
+  const problem = next.length > 200 ? PEOPLE_MESSAGES.passwordTooLong : passwordProblem(next, person);
+  if (problem) return refused(ctx, 400, 'senha', problem);
+  if (next !== field(ctx.req.body, 'senha_repetida')) return refused(ctx, 400, 'senha', PEOPLE_MESSAGES.passwordsDiffer);
+  await ctx.deps.repo.people.setPassword(person.id, await hashPassword(next));
+  await recordAudit(ctx.deps.repo.audit, ctx.req, { author: person.nome, personId: person.id }, 'trocou-senha');
+  return done('senha');
+}
+
+async function removePasskey(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
+  const id = field(ctx.req.body, 'id').slice(0, 1_024);
+  if (!(await ctx.deps.repo.passkeys.remove(person.id, id))) return refused(ctx, 400, 'passkey', PEOPLE_MESSAGES.passkeyNotFound);
+  await recordAudit(ctx.deps.repo.audit, ctx.req, { author: person.nome, personId: person.id }, 'removeu-passkey');
+  return done('passkey-removida');
+}
+
+/** /editor/conta: the signed-in person's own name, e-mail, password and passkeys. */
+export const accountPage: PrivateRoute<AccountData> = {
+  id: 'account',
+  path: PATHS.account,
+  kind: 'private',
+  session: 'required',
+  beforePasskey: true,
+  async load({ deps, session, search }) {
+    const what = search.get(DONE_PARAM);
+    return { status: 200, data: await accountData(deps, session!, what && what in DONE ? { notice: DONE[what as Done] } : {}) };
+  },
+  async action(ctx) {
+    if (!isSameOrigin(ctx.req, ctx.deps.config.site.siteUrl)) return { status: 403, text: SIGN_IN_MESSAGES.foreignOrigin };
+    const person = ctx.session!.id_pessoa === null ? null : await ctx.deps.repo.people.get(ctx.session!.id_pessoa);
+    if (!person) return { status: 403, text: PEOPLE_MESSAGES.notAPerson };
+    switch (field(ctx.req.body, 'acao')) {
+      case 'dados':
+        return saveProfile(ctx, person);
+      case 'senha':
+        return changePassword(ctx, person);
+      case 'remover-passkey':
+        return removePasskey(ctx, person);
+      default:
+        return { status: 303, location: PATHS.account };
+    }
+  },
+  meta: () => privateMeta(PATHS.account, 'Minha conta', 'Nome, e-mail, senha e chaves de acesso da sua conta.'),
+  Component: AccountPage,
+  documentAssets: passkeyPageAssets,
+};

@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { formatDateTimePtBr } from '../content/format-date-time.js';
+import type { Person } from '../db/repository.js';
+import { absoluteUrl } from '../lib/absolute-url.js';
+import { ApiError } from '../lib/api-error.js';
+import { PEOPLE_MESSAGES } from '../people/messages.js';
+import { may, ROLE_LABELS, ROLES, type Role } from '../people/roles.js';
+import { privateMeta } from '../seo/private-meta.js';
+import { recordAudit } from '../workflow/audit-trail.js';
+import type { Editor } from '../workflow/editor-auth.js';
+import { assertManagesPeople, changePerson, invitePerson } from '../workflow/people-admin.js';
+import { isSameOrigin } from '../workflow/same-origin.js';
+import { AreaBar } from './layout/area-bar.js';
+import { Forbidden } from './layout/forbidden.js';
+import { areaAssets } from './layout/page-assets.js';
+import type { EditorSession, LoaderDeps, PrivateLoadContext, PrivateRoute, Rendered } from './page-route.js';
+import { invitationPath, PATHS } from './paths.js';
+import { SIGN_IN_MESSAGES } from './sign-in.js';
+
+type FormName = 'convite' | 'pessoa' | 'passkey';
+
+export interface PeopleData {
+  session: EditorSession;
+  people: Person[];
+  passkeyRoles: Role[];
+  /** Right after an invitation: its one-time link, shown this once. */
+  invited?: { nome: string; convite_url: string };
+  notice?: string;
+  error?: { form: FormName; message: string };
+  typed?: { nome: string; email: string; papel: string };
+  /** The role may not manage people: the page says so and shows nothing else. */
+  forbidden?: boolean;
+}
+
+const DONE = { pessoa: 'Alteração salva.', passkey: 'Exigência de chave de acesso salva.' } as const;
+const DONE_PARAM = 'feito';
+
+const field = (body: unknown, name: string) => {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+};
+const fields = (body: unknown, name: string): string[] => {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+};
+
+const invitationSchema = z.object({
+  nome: z.string().trim().min(1, { error: PEOPLE_MESSAGES.nameMissing }).max(120, { error: PEOPLE_MESSAGES.nameMissing }),
+  email: z.email({ error: PEOPLE_MESSAGES.emailInvalid }).max(254, { error: PEOPLE_MESSAGES.emailInvalid }),
+  papel: z.enum(ROLES, { error: PEOPLE_MESSAGES.roleInvalid }),
+});
+const roleSchema = z.enum(ROLES, { error: PEOPLE_MESSAGES.roleInvalid });
+const idSchema = z.coerce.number().int().positive();
+
+function ErrorFor({ form, error }: { form: FormName; error: PeopleData['error'] }) {
+  if (error?.form !== form) return null;
+  return (
+    <p className="area-error-box" role="alert">
+      {error.message}
+    </p>
+  );
+}
+
+function RoleOptions() {
+  return ROLES.map((role) => (
+    <option key={role} value={role}>
+      {ROLE_LABELS[role]}
+    </option>
+  ));
+}
+
+function PersonItem({ person }: { person: Person }) {
+  const roleId = `papel-${person.id}`;
+  return (
+    <li className="area-item">
+      <h3 className="area-item-title">{person.nome}</h3>
+      <dl className="area-item-facts">
+        <div>
+          <dt>E-mail</dt>
+          <dd>{person.email}</dd>
+        </div>
+        <div>
+          <dt>Papel</dt>
+          <dd>{ROLE_LABELS[person.papel]}</dd>
+        </div>
+        <div>
+          <dt>Situação</dt>
+          <dd>{person.ativo ? 'Ativa' : 'Desativada'}</dd>
+        </div>
+        <div>
+          <dt>Convidada em</dt>
+          <dd>{formatDateTimePtBr(person.criada_em)}</dd>
+        </div>
+      </dl>
+      <div className="area-person-actions">
+        <form method="post" action={PATHS.people} className="area-inline-form">
+          <input type="hidden" name="acao" value="papel" />
+          <input type="hidden" name="id" value={person.id} />
+          <label htmlFor={roleId}>{`Papel de ${person.nome}`}</label>
+          <select id={roleId} name="papel" defaultValue={person.papel}>
+            <RoleOptions />
+          </select>
+          <button type="submit" className="button button-secondary button-small">
+            Mudar papel
+          </button>
+        </form>
+        <form method="post" action={PATHS.people}>
+          <input type="hidden" name="acao" value="ativo" />
+          <input type="hidden" name="id" value={person.id} />
+          <input type="hidden" name="ativo" value={person.ativo ? 'nao' : 'sim'} />
+          <button type="submit" className="button button-secondary button-small" aria-label={`${person.ativo ? 'Desativar' : 'Reativar'} ${person.nome}`}>
+            {person.ativo ? 'Desativar' : 'Reativar'}
+          </button>
+        </form>
+      </div>
+    </li>
+  );
+}
+
+function PeoplePage({ data }: { data: PeopleData }) {
+  const { session, people, passkeyRoles, invited, notice, error, typed, forbidden } = data;
+  if (forbidden) return <Forbidden session={session} />;
+  return (
+    <>
+      <AreaBar session={session} current="pessoas" />
+      <section className="section area-page" aria-labelledby="pessoas-titulo">
+        <div className="container area-narrow">
+          <h1 id="pessoas-titulo">Pessoas</h1>
+          <p className="lead">Quem escreve, revisa e publica: cada pessoa com a sua conta e o seu papel.</p>
+          {notice && (
+            <p className="area-notice" role="status">
+              {notice}
+            </p>
+          )}
+          <section className="area-section" aria-labelledby="pessoas-convite">
+            <h2 id="pessoas-convite">Convidar</h2>
+            {invited && (
+              <div className="area-notice" role="status">
+                <p>{`Convite criado para ${invited.nome}. Envie este link à pessoa: ele vale 7 dias, funciona uma vez e não será mostrado de novo.`}</p>
+                <label htmlFor="convite-link">Link do convite</label>
+                <input id="convite-link" className="area-copy" type="text" readOnly value={invited.convite_url} />
+              </div>
+            )}
+            <ErrorFor form="convite" error={error} />
+            <form className="area-form" method="post" action={PATHS.people}>
+              <input type="hidden" name="acao" value="convidar" />
+              <div className="area-field">
+                <label htmlFor="convite-nome">Nome</label>
+                <input id="convite-nome" name="nome" type="text" maxLength={120} required defaultValue={typed?.nome} />
+              </div>
+              <div className="area-field">
+                <label htmlFor="convite-email">E-mail</label>
+                <input id="convite-email" name="email" type="email" required defaultValue={typed?.email} />
+              </div>
+              <div className="area-field">
+                <label htmlFor="convite-papel">Papel</label>
+                <select id="convite-papel" name="papel" defaultValue={typed?.papel ?? 'colaborador'}>
+                  <RoleOptions />
+                </select>
+              </div>
+              <button type="submit" className="button button-primary">
+                Convidar
+              </button>
+            </form>
+          </section>
+          <section className="area-section" aria-labelledby="pessoas-lista">
+            <h2 id="pessoas-lista">{`Pessoas (${people.length})`}</h2>
+            <ErrorFor form="pessoa" error={error} />
+            {people.length === 0 ? (
+              <p>Ninguém convidado ainda. Por enquanto, só as chaves de editor configuradas no servidor entram.</p>
+            ) : (
+              <ul className="area-list">
+                {people.map((person) => (
+                  <PersonItem key={person.id} person={person} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="area-section" aria-labelledby="pessoas-passkey">
+            <h2 id="pessoas-passkey">Chave de acesso obrigatória</h2>
+            <p>Quem tiver um destes papéis e entrar com senha precisa cadastrar uma chave de acesso (passkey) antes de qualquer outra coisa.</p>
+            <ErrorFor form="passkey" error={error} />
+            <form className="area-form" method="post" action={PATHS.people}>
+              <input type="hidden" name="acao" value="passkey" />
+              <fieldset className="area-checks">
+                <legend>Papéis que precisam de chave de acesso</legend>
+                {ROLES.map((role) => (
+                  <label key={role} className="area-check">
+                    <input type="checkbox" name="papeis" value={role} defaultChecked={passkeyRoles.includes(role)} />
+                    {ROLE_LABELS[role]}
+                  </label>
+                ))}
+              </fieldset>
+              <button type="submit" className="button button-primary">
+                Salvar exigência
+              </button>
+            </form>
+          </section>
+        </div>
+      </section>
+    </>
+  );
+}
+
+async function peopleData(deps: LoaderDeps, session: EditorSession, extra: Partial<PeopleData> = {}): Promise<PeopleData> {
+  const [people, passkeyRoles] = await Promise.all([deps.repo.people.list(), deps.repo.passkeys.requiredRoles()]);
+  return { session, people, passkeyRoles, ...extra };
+}
+
+type Answer = Rendered<PeopleData> | { status: 303; location: string } | { status: 403; text: string };
+
+const editorOf = (session: EditorSession): Editor => ({ author: session.autor, via: 'sessao', role: session.papel, personId: session.id_pessoa });
+
+async function refused(ctx: PrivateLoadContext, form: FormName, error: ApiError | string, typed?: PeopleData['typed']): Promise<Answer> {
+  const message = typeof error === 'string' ? error : error.messages.join(' ');
+  const status = typeof error === 'string' ? 400 : error.status === 409 ? 409 : error.status === 403 ? 403 : 400;
+  return { status, data: await peopleData(ctx.deps, ctx.session!, { error: { form, message }, ...(typed ? { typed } : {}) }) };
+}
+
+async function invite(ctx: PrivateLoadContext, editor: Editor): Promise<Answer> {
+  const typed = { nome: field(ctx.req.body, 'nome').slice(0, 200), email: field(ctx.req.body, 'email').slice(0, 300), papel: field(ctx.req.body, 'papel') };
+  const parsed = invitationSchema.safeParse(typed);
+  if (!parsed.success) return refused(ctx, 'convite', parsed.error.issues[0]!.message, typed);
+  const site = ctx.deps.config.site;
+  const { person, convite_url } = await invitePerson(ctx.deps.repo, ctx.req, editor, parsed.data, (token) => absoluteUrl(site, invitationPath(token)));
+  return { status: 200, data: await peopleData(ctx.deps, ctx.session!, { invited: { nome: person.nome, convite_url } }) };
+}
+
+async function change(ctx: PrivateLoadContext, editor: Editor, what: 'papel' | 'ativo'): Promise<Answer> {
+  const id = idSchema.safeParse(field(ctx.req.body, 'id'));
+  if (!id.success) return refused(ctx, 'pessoa', PEOPLE_MESSAGES.personNotFound);
+  const papel = roleSchema.safeParse(field(ctx.req.body, 'papel'));
+  if (what === 'papel' && !papel.success) return refused(ctx, 'pessoa', PEOPLE_MESSAGES.roleInvalid);
+  await changePerson(ctx.deps.repo, ctx.req, editor, id.data, what === 'papel' ? { papel: papel.data! } : { ativo: field(ctx.req.body, 'ativo') === 'sim' });
+  return { status: 303, location: `${PATHS.people}?${DONE_PARAM}=pessoa` };
+}
+
+async function requirePasskeys(ctx: PrivateLoadContext, editor: Editor): Promise<Answer> {
+  const roles = z.array(roleSchema).safeParse(fields(ctx.req.body, 'papeis'));
+  if (!roles.success) return refused(ctx, 'passkey', PEOPLE_MESSAGES.roleInvalid);
+  assertManagesPeople(editor);
+  await ctx.deps.repo.passkeys.setRequiredRoles([...new Set(roles.data)]);
+  await recordAudit(ctx.deps.repo.audit, ctx.req, editor, 'exigiu-passkey', { detalhes: { papeis: roles.data } });
+  return { status: 303, location: `${PATHS.people}?${DONE_PARAM}=passkey` };
+}
+
+/** /editor/pessoas (administrators): invite, change roles, deactivate, and require passkeys by role. */
+export const peoplePage: PrivateRoute<PeopleData> = {
+  id: 'people',
+  path: PATHS.people,
+  kind: 'private',
+  session: 'required',
+  async load({ deps, session, search }) {
+    if (!may(session!.papel, 'gerir-pessoas')) return { status: 403, data: { session: session!, people: [], passkeyRoles: [], forbidden: true } };
+    const what = search.get(DONE_PARAM);
+    return { status: 200, data: await peopleData(deps, session!, what && what in DONE ? { notice: DONE[what as keyof typeof DONE] } : {}) };
+  },
+  async action(ctx) {
+    if (!isSameOrigin(ctx.req, ctx.deps.config.site.siteUrl)) return { status: 403, text: SIGN_IN_MESSAGES.foreignOrigin };
+    const editor = editorOf(ctx.session!);
+    const form: FormName = field(ctx.req.body, 'acao') === 'convidar' ? 'convite' : field(ctx.req.body, 'acao') === 'passkey' ? 'passkey' : 'pessoa';
+    try {
+      assertManagesPeople(editor);
+      switch (field(ctx.req.body, 'acao')) {
+        case 'convidar':
+          return await invite(ctx, editor);
+        case 'papel':
+          return await change(ctx, editor, 'papel');
+        case 'ativo':
+          return await change(ctx, editor, 'ativo');
+        case 'passkey':
+          return await requirePasskeys(ctx, editor);
+        default:
+          return { status: 303, location: PATHS.people };
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 403) return { status: 403, text: PEOPLE_MESSAGES.forbidden };
+      return refused(ctx, form, error);
+    }
+  },
+  meta: () => privateMeta(PATHS.people, 'Pessoas', 'Pessoas da área dos editores, papéis e convites.'),
+  Component: PeoplePage,
+  documentAssets: areaAssets,
+};
