@@ -5,8 +5,8 @@ import { axeViolations, saveScreenshot, type ViewportName } from './browser.js';
 /** Helpers for the editor area (/editor/...) in Chromium. */
 
 export async function signInThroughForm(page: Page, key: string): Promise<void> {
-  await page.getByLabel('Chave de editor').fill(key);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByLabel('Chave de editor', { exact: true }).fill(key);
+  await page.getByRole('button', { name: 'Entrar com a chave', exact: true }).click();
   await page.waitForLoadState('load');
 }
 

@@ -19,9 +19,10 @@ export interface RunningServer {
 
 /**
  * Starts the production build (dist/server/server.js) as a child process on a free port,
- * with its own throwaway embedded database unless env says otherwise.
+ * with its own throwaway embedded database unless env says otherwise. `host` 'localhost' gives the
+ * site that name (SITE_URL and url): WebAuthn refuses IP addresses.
  */
-export async function startBuiltServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, dataDir?: string, host: '127.0.0.1' | 'localhost' = '127.0.0.1'): Promise<RunningServer> {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'site-e2e-'));
   let log = '';
@@ -30,7 +31,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, dataDir
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
+      SITE_URL: `http://${host}:${port}`,
       DATA_DIR: dir,
       SQLITE_PATH: join(dir, 'site.db'),
       EDITOR_KEYS: `${TEST_EDITOR_AUTHOR}:${TEST_EDITOR_KEY}`,
@@ -41,7 +42,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, dataDir
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
 
   const deadline = Date.now() + 30_000;
   for (;;) {

@@ -1,0 +1,176 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasBrowser, launchBrowser, trackProblems, VIEWPORTS, type ViewportName } from './support/browser.js';
+import { checkAreaPage, signInThroughForm, signOut } from './support/editor-area.js';
+import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
+
+const PASSWORD = 'jabuticaba azul no telhado';
+
+interface Person {
+  nome: string;
+  email: string;
+}
+
+/**
+ * People in Chromium, on http://localhost (WebAuthn refuses IP addresses): an administrator invites, the
+ * person sets a password, signs in, registers a passkey with Chromium's virtual authenticator (DevTools
+ * WebAuthn domain), signs out and back in with it; a colaborador is offered no publishing; a role that
+ * requires a passkey is sent to register one first; the audit page shows all of it.
+ */
+describe.runIf(hasBrowser)('pessoas, senhas e passkeys no Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false' }, undefined, 'localhost');
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function contextAt(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'pt-BR' });
+    const page = await context.newPage();
+    return { context, page, problems: trackProblems(page) };
+  }
+
+  /** The administrator of EDITOR_KEYS invites `person` from the people page: the link shown once. */
+  async function invite(admin: Page, person: Person, papel: string): Promise<string> {
+    await admin.goto(`${server.url}/editor/pessoas`);
+    await admin.getByLabel('Nome', { exact: true }).fill(person.nome);
+    await admin.getByLabel('E-mail', { exact: true }).fill(person.email);
+    await admin.getByLabel('Papel', { exact: true }).selectOption(papel);
+    await admin.getByRole('button', { name: 'Convidar' }).click();
+    await admin.getByText(`Convite criado para ${person.nome}.`).waitFor();
+    return admin.getByLabel('Link do convite').inputValue();
+  }
+
+  async function acceptInvitation(page: Page, link: string): Promise<void> {
+    const token = new URL(link).pathname.split('/').at(-1)!;
+    const response = await page.request.post(`${server.url}/api/pessoas/convites/${token}`, { data: { senha: PASSWORD } });
+    expect(response.status()).toBe(200);
+  }
+
+  async function signInWithPassword(page: Page, email: string): Promise<void> {
+    await page.goto(`${server.url}/editor/entrar`);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForLoadState('load');
+  }
+
+  it.each(Object.keys(VIEWPORTS) as ViewportName[])(
+    'invites, signs in with a password, registers a passkey and signs in with it; the audit page lists it all (%s)',
+    async (viewport) => {
+      const suffix = viewport === 'mobile' ? 'celular' : 'computador';
+      const paula: Person = { nome: `Paula Ramos (${suffix})`, email: `paula.${suffix}@clinica.com.br` };
+      const admin = await contextAt(viewport);
+      await admin.page.goto(`${server.url}/editor/entrar`);
+      await checkAreaPage(admin.page, 'pessoas-entrar', viewport);
+      await signInThroughForm(admin.page, TEST_EDITOR_KEY);
+      const link = await invite(admin.page, paula, 'colaborador');
+      expect(link).toMatch(new RegExp(`^${server.url}/editor/convite/[\\w-]{43}$`));
+      await checkAreaPage(admin.page, 'pessoas-convite', viewport);
+
+      const person = await contextAt(viewport);
+      const { page } = person;
+      await acceptInvitation(page, link);
+      await signInWithPassword(page, paula.email);
+      expect(new URL(page.url()).pathname).toBe('/editor');
+      await page.getByText(`Conectado como ${paula.nome}`).waitFor();
+      expect(await page.getByRole('link', { name: 'Pessoas' }).count()).toBe(0);
+
+      // A colaborador writes drafts: the form offers no publishing, scheduling or unpublishing.
+      await page.goto(`${server.url}/novo-artigo`);
+      await page.getByRole('button', { name: 'Salvar rascunho' }).waitFor();
+      for (const name of ['Salvar', 'Publicar', 'Agendar…', 'Despublicar']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+      await page.getByText('O seu papel salva rascunhos').waitFor();
+
+      await page.goto(`${server.url}/editor/conta`);
+      const cdp = await person.context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      });
+      await page.getByLabel('Nome desta chave').fill('Notebook do consultório');
+      await page.getByRole('button', { name: 'Cadastrar chave de acesso' }).click();
+      await page.waitForURL(/\/editor\/conta\?feito=passkey-cadastrada$/);
+      await page.getByText('Chave de acesso cadastrada. Na próxima vez, entre com ela.').waitFor();
+      await page.getByText('Notebook do consultório').waitFor();
+      expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
+      await checkAreaPage(page, 'pessoas-conta', viewport);
+
+      await signOut(page);
+      await page.getByRole('button', { name: 'Entrar com chave de acesso' }).click();
+      await page.waitForURL(`${server.url}/editor`);
+      await page.getByText(`Conectado como ${paula.nome}`).waitFor();
+
+      await admin.page.goto(`${server.url}/editor/auditoria`);
+      await admin.page.getByLabel('Pessoa').selectOption({ label: paula.nome });
+      await admin.page.getByRole('button', { name: 'Filtrar' }).click();
+      await admin.page.waitForURL(/pessoa=\d+/);
+      const log = await admin.page.locator('.area-item-title').allInnerTexts();
+      expect(log).toEqual([
+        `Entrou · ${paula.nome}`,
+        `Saiu · ${paula.nome}`,
+        `Cadastrou chave de acesso · ${paula.nome}`,
+        `Entrou · ${paula.nome}`,
+        `Aceitou convite · ${paula.nome}`,
+      ]);
+      await admin.page.getByText('metodo: passkey').waitFor();
+      await checkAreaPage(admin.page, 'pessoas-auditoria', viewport);
+      await admin.page.goto(`${server.url}/editor/pessoas`);
+      await checkAreaPage(admin.page, 'pessoas-lista', viewport);
+
+      expect(admin.problems).toEqual([]);
+      expect(person.problems).toEqual([]);
+      await admin.context.close();
+      await person.context.close();
+    },
+    120_000,
+  );
+
+  it('sends a person whose role requires a passkey to register one before anything else', async () => {
+    const rui: Person = { nome: 'Rui Tavares', email: 'rui@clinica.com.br' };
+    const admin = await contextAt('desktop');
+    await admin.page.goto(`${server.url}/editor/entrar`);
+    await signInThroughForm(admin.page, TEST_EDITOR_KEY);
+    const link = await invite(admin.page, rui, 'autor');
+    await admin.page.getByRole('checkbox', { name: 'Autor' }).check();
+    await admin.page.getByRole('button', { name: 'Salvar exigência' }).click();
+    await admin.page.getByText('Exigência de chave de acesso salva.').waitFor();
+
+    const person = await contextAt('desktop');
+    const { page } = person;
+    await acceptInvitation(page, link);
+    await signInWithPassword(page, rui.email);
+    expect(new URL(page.url()).pathname).toBe('/editor/conta');
+    await page.getByText('O seu papel exige uma chave de acesso (passkey)').waitFor();
+    await page.goto(`${server.url}/novo-artigo`);
+    expect(new URL(page.url()).pathname).toBe('/editor/conta');
+    const write = await page.request.post(`${server.url}/api/artigos/novo`, {
+      headers: { origin: server.url },
+      data: { titulo: 'Sem passkey', titulo_url: 'sem-passkey', descricao: 'x', keywords: 'x', conteudo: '<p>x</p>', status: 'rascunho' },
+    });
+    expect(write.status()).toBe(403);
+
+    const cdp = await person.context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'usb', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+    await page.getByLabel('Nome desta chave').fill('Chave de segurança');
+    await page.getByRole('button', { name: 'Cadastrar chave de acesso' }).click();
+    await page.waitForURL(/feito=passkey-cadastrada$/);
+    expect(await page.getByText('O seu papel exige uma chave de acesso (passkey)').count()).toBe(0);
+    await page.goto(`${server.url}/novo-artigo`);
+    expect(new URL(page.url()).pathname).toBe('/novo-artigo');
+    await page.getByRole('button', { name: 'Publicar', exact: true }).or(page.getByRole('button', { name: 'Salvar', exact: true })).waitFor();
+    expect(person.problems).toEqual([]);
+    await admin.context.close();
+    await person.context.close();
+  }, 120_000);
+});
