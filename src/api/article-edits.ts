@@ -54,6 +54,7 @@ export function updateArticleHandler(repo: ArticleRepository, auth: EditorAuth, 
     if (moves) assertMay(editor, statusAction(status), current);
     const saved = await save(repo, current.id, {
       autor: editor.author,
+      id_pessoa: editor.personId,
       acao: moves ? actionFor(current, status) : 'editado',
       expectedVersion: versao,
       content,
@@ -75,6 +76,7 @@ export function changeStatusHandler(repo: ArticleRepository, auth: EditorAuth, l
     if (willBePublic(request.status)) assertPublishable(current);
     const saved = await save(repo, current.id, {
       autor: editor.author,
+      id_pessoa: editor.personId,
       acao: actionFor(current, request.status),
       ...(request.versao !== undefined ? { expectedVersion: request.versao } : {}),
       status: { status: request.status, publicar_em: request.publicar_em ?? null },
@@ -109,6 +111,7 @@ export function restoreRevisionHandler(repo: ArticleRepository, auth: EditorAuth
     const saved = await restoreVersion(repo, current, {
       versao: validate(versaoParamSchema, req.params.versao),
       autor: editor.author,
+      id_pessoa: editor.personId,
       ...(versao !== undefined ? { expectedVersion: versao } : {}),
     });
     logger.info({ id: saved.id, versao: saved.versao, restaurada: req.params.versao, autor: editor.author }, 'versão restaurada');

@@ -28,7 +28,7 @@ export function getArticleHandler(repo: ArticleRepository, auth: EditorAuth): Re
     const editor = await auth.identify(req, res);
     const article = await repo.get(id);
     if (article && editor) {
-      const { ja_publicado: _internal, id_criador: _owner, ...editable } = article;
+      const { ja_publicado: _internal, id_criador: _owner, id_ultimo_editor: _editor, id_publicador: _publisher, ...editable } = article;
       sendOk(res, commandOf(res), { ...editable, imagens: await repo.imageSets([id]) });
       return;
     }

@@ -27,7 +27,7 @@ export function editorListHandler(repo: ArticleRepository, auth: EditorAuth): Re
   };
 }
 
-/** GET /artigos/:id/revisoes → [{ versao, autor, data, acao, titulo }], newest first. */
+/** GET /artigos/:id/revisoes → [{ versao, autor, id_pessoa, data, acao, titulo }], newest first. */
 export function revisionsHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {
     await auth.authorizeRead(req, res);

@@ -60,7 +60,7 @@ export const editorListSchema = z.object({
   total: z.int(),
 });
 
-const revisionFields = { versao: z.int(), autor: z.string(), data: z.iso.datetime(), acao: z.enum(REVISION_ACTIONS), titulo: z.string() };
+const revisionFields = { versao: z.int(), autor: z.string(), id_pessoa: z.int().nullable(), data: z.iso.datetime(), acao: z.enum(REVISION_ACTIONS), titulo: z.string() };
 export const revisionListSchema = z.array(z.object(revisionFields));
 export const revisionSchema = z
   .object({

@@ -52,6 +52,8 @@ export function newArticleRow(article: NewArticle, now: string) {
     data_atualizacao: article.data_publicacao ?? now,
     ja_publicado: status === 'publicado',
     id_criador: article.id_criador ?? null,
+    id_ultimo_editor: article.id_criador ?? null,
+    id_publicador: status === 'rascunho' ? null : (article.id_criador ?? null),
   };
 }
 
@@ -69,6 +71,10 @@ export function applyChange(current: StoredArticle, change: ArticleChange, now: 
     if (!wasPublic && next.status === 'publicado') next.data_publicacao = now;
     if (!wasPublic && next.status === 'agendado' && next.publicar_em) next.data_publicacao = next.publicar_em;
     next.ja_publicado = wasPublic || next.status === 'publicado';
+  }
+  if (change.id_pessoa !== undefined) {
+    next.id_ultimo_editor = change.id_pessoa;
+    if (change.status && change.status.status !== 'rascunho' && change.status.status !== 'despublicado') next.id_publicador = change.id_pessoa;
   }
   return next;
 }

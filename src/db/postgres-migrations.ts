@@ -244,4 +244,15 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       CREATE INDEX desafios_passkey_expiracao ON desafios_passkey (expira_em);
     `,
   },
+  {
+    version: 12,
+    name: 'quem alterou e quem publicou',
+    // Who last changed an article and who published (or scheduled) it, and the person behind each
+    // revision: a name alone cannot tell two people of the same name apart, nor follow a renamed one.
+    sql: `
+      ALTER TABLE artigos ADD COLUMN id_ultimo_editor INTEGER REFERENCES pessoas (id) ON DELETE SET NULL;
+      ALTER TABLE artigos ADD COLUMN id_publicador INTEGER REFERENCES pessoas (id) ON DELETE SET NULL;
+      ALTER TABLE artigo_revisoes ADD COLUMN id_pessoa INTEGER REFERENCES pessoas (id) ON DELETE SET NULL;
+    `,
+  },
 ];

@@ -73,6 +73,10 @@ export interface ArticleWorkflow {
   ja_publicado: boolean;
   /** The person who created it, whose own it is; null when an editor key created it. */
   id_criador: number | null;
+  /** The person who saved the current version; null for an editor key. */
+  id_ultimo_editor: number | null;
+  /** The person who published or scheduled it last; null for an editor key, or before. */
+  id_publicador: number | null;
 }
 
 /** An article with its editorial state, as storage holds it; public answers strip the workflow fields. */
@@ -91,6 +95,8 @@ export interface ArticleContent {
 export interface ArticleChange {
   /** Who saves, recorded in the revision. */
   autor: string;
+  /** The person who saves (null: an editor key); absent for the scheduler, which changes no one's record. */
+  id_pessoa?: number | null;
   acao: RevisionAction;
   /** The version the change was read at; a different current version throws VersionConflictError. */
   expectedVersion?: number;
@@ -116,6 +122,8 @@ export interface RevisionSnapshot {
 export interface RevisionSummary {
   versao: number;
   autor: string;
+  /** The person who saved it; null for an editor key, the scheduler's own name, or before migration 12. */
+  id_pessoa: number | null;
   /** ISO 8601 UTC. */
   data: string;
   acao: RevisionAction;

@@ -53,6 +53,8 @@ export interface RevisionTable {
   autor: string;
   data: string;
   acao: RevisionAction;
+  /** The person who saved it; null for an editor key and for revisions older than migration 12. */
+  id_pessoa: number | null;
   /** The RevisionSnapshot as JSON; without its body since schema version 5 (revision-snapshots.ts). */
   instantaneo: string;
   conteudo_gz: Buffer | null;

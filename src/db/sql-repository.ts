@@ -63,6 +63,8 @@ const ARTICLE_COLUMNS = [
   'versao',
   'ja_publicado',
   'id_criador',
+  'id_ultimo_editor',
+  'id_publicador',
 ] as const;
 
 const PING_TIMEOUT_MS = 2_000;
@@ -139,7 +141,7 @@ class SqlRepository implements ArticleRepository {
         .values({ ...row, ja_publicado: flag(row.ja_publicado) })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await this.recordRevision(trx, id, 1, row.autor, row.data_atualizacao, 'criado', snapshotOf(row));
+      await this.recordRevision(trx, id, 1, { autor: row.autor, id_pessoa: row.id_criador }, row.data_atualizacao, 'criado', snapshotOf(row));
       await this.countPublished(trx, row.status === 'publicado' ? 1 : 0);
       await this.dialect.announce(trx, { type: 'article-created', id });
       return id;
@@ -272,7 +274,7 @@ class SqlRepository implements ArticleRepository {
         .set({ ...columns, ja_publicado: flag(next.ja_publicado) })
         .where('id', '=', id)
         .execute();
-      await this.recordRevision(trx, id, next.versao, change.autor, now, change.acao, snapshotOf(next));
+      await this.recordRevision(trx, id, next.versao, { autor: change.autor, id_pessoa: change.id_pessoa ?? null }, now, change.acao, snapshotOf(next));
       await this.countPublished(trx, Number(next.status === 'publicado') - Number(current.status === 'publicado'));
       if (change.acao === 'editado' && next.status !== 'publicado') await this.thinAutosaves(trx, id);
       await this.dialect.announce(trx, { type: 'article-changed', id, reach: changeReach(current, next) });
@@ -345,7 +347,7 @@ class SqlRepository implements ArticleRepository {
   async revisions(id: number): Promise<RevisionSummary[]> {
     return this.db
       .selectFrom('artigo_revisoes')
-      .select(['versao', 'autor', 'data', 'acao', this.dialect.jsonText('instantaneo', 'titulo').as('titulo')])
+      .select(['versao', 'autor', 'id_pessoa', 'data', 'acao', this.dialect.jsonText('instantaneo', 'titulo').as('titulo')])
       .where('id_artigo', '=', id)
       .orderBy('versao', 'desc')
       .execute();
@@ -354,7 +356,7 @@ class SqlRepository implements ArticleRepository {
   async revision(id: number, versao: number): Promise<Revision | null> {
     const row = await this.db
       .selectFrom('artigo_revisoes')
-      .select(['versao', 'autor', 'data', 'acao', 'instantaneo', 'conteudo_gz'])
+      .select(['versao', 'autor', 'id_pessoa', 'data', 'acao', 'instantaneo', 'conteudo_gz'])
       .where('id_artigo', '=', id)
       .where('versao', '=', versao)
       .executeTakeFirst();
@@ -387,12 +389,12 @@ class SqlRepository implements ArticleRepository {
       for (const article of rows.map(toArticle)) {
         const last = await trx
           .selectFrom('artigo_revisoes')
-          .select('autor')
+          .select(['autor', 'id_pessoa'])
           .where('id_artigo', '=', article.id)
           .orderBy('versao', 'desc')
           .limit(1)
           .executeTakeFirst();
-        await this.recordRevision(trx, article.id, article.versao, last?.autor ?? article.autor, now, 'publicado', snapshotOf(article));
+        await this.recordRevision(trx, article.id, article.versao, last ?? { autor: article.autor, id_pessoa: null }, now, 'publicado', snapshotOf(article));
         await this.dialect.announce(trx, { type: 'article-changed', id: article.id, reach: 'placement' });
       }
       return rows.map((row) => row.id);
@@ -613,14 +615,14 @@ class SqlRepository implements ArticleRepository {
     trx: Transaction<Schema>,
     id: number,
     versao: number,
-    autor: string,
+    by: { autor: string; id_pessoa: number | null },
     data: string,
     acao: RevisionAction,
     snapshot: RevisionSnapshot,
   ): Promise<void> {
     await trx
       .insertInto('artigo_revisoes')
-      .values({ id_artigo: id, versao, autor, data, acao, ...(await packSnapshot(snapshot)) })
+      .values({ id_artigo: id, versao, ...by, data, acao, ...(await packSnapshot(snapshot)) })
       .execute();
   }
 }

@@ -181,6 +181,7 @@ export const restorePage: PrivateRoute<RevisionData> = {
       const saved = await restoreVersion(deps.repo, current, {
         versao,
         autor: session!.autor,
+        id_pessoa: session!.id_pessoa,
         ...(expected !== null ? { expectedVersion: expected } : {}),
       });
       await recordAudit(deps.repo.audit, req, editor, 'restaurou', { id_artigo: saved.id, detalhes: { versao: saved.versao, de: versao } });

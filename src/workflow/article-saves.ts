@@ -35,7 +35,7 @@ export async function saveChange(repo: ArticleRepository, id: number, change: Ar
 export async function restoreVersion(
   repo: ArticleRepository,
   current: StoredArticle,
-  request: { versao: number; autor: string; expectedVersion?: number },
+  request: { versao: number; autor: string; id_pessoa: number | null; expectedVersion?: number },
 ): Promise<StoredArticle> {
   const revision = await repo.revision(current.id, request.versao);
   if (!revision) throw new ApiError(404, WORKFLOW_MESSAGES.revisionNotFound);
@@ -44,6 +44,7 @@ export async function restoreVersion(
   const { imagem_nome: nome, imagem_caption: caption, imagem_width: width, imagem_height: height } = snapshot;
   return saveChange(repo, current.id, {
     autor: request.autor,
+    id_pessoa: request.id_pessoa,
     acao: 'restaurado',
     ...(request.expectedVersion !== undefined ? { expectedVersion: request.expectedVersion } : {}),
     content: {

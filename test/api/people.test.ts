@@ -186,6 +186,19 @@ describe('what each role may do to articles (SQLite)', () => {
     const live = await colaborador.put(`/api/artigos/${draft}`, article('rascunho-da-colaboradora', { versao: 3, titulo: 'Mudança direto no ar' })).expect(403);
     expect(live.body.messages).toEqual([PEOPLE_MESSAGES.forbidden]);
     expect((await t.repo.get(draft))?.titulo).toBe('Rascunho revisto');
+    const people = await t.repo.people.list();
+    const idOf = (nome: string) => people.find((person) => person.nome === nome)!.id;
+    expect(await t.repo.get(draft)).toMatchObject({
+      autor: 'Pessoa colaboradora',
+      id_criador: idOf('Pessoa colaboradora'),
+      id_ultimo_editor: idOf('Pessoa editora'),
+      id_publicador: idOf('Pessoa editora'),
+    });
+    expect((await t.repo.revisions(draft)).map((revision) => [revision.autor, revision.id_pessoa])).toEqual([
+      ['Pessoa editora', idOf('Pessoa editora')],
+      ['Pessoa colaboradora', idOf('Pessoa colaboradora')],
+      ['Pessoa colaboradora', idOf('Pessoa colaboradora')],
+    ]);
     await editor.delete(`/api/artigos/${own}`).expect(200);
 
     const log = (await request(t.app).get('/api/auditoria?pageSize=100').set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).expect(200)).body.value as {

@@ -278,8 +278,8 @@ describe('fluxo editorial na API e no que o público vê', () => {
       await request(t.app).put(`/api/artigos/${id}`).send(articleBody({ versao: 1, titulo: 'Segunda versão', conteudo: '<p>Texto novo.</p>' })).expect(200);
       const list = await request(t.app).get(`/api/artigos/${id}/revisoes`).set('Authorization', BEARER).expect(200);
       expect(list.body.value).toEqual([
-        { versao: 2, autor: TEST_EDITOR_AUTHOR, data: expect.any(String), acao: 'editado', titulo: 'Segunda versão' },
-        { versao: 1, autor: TEST_EDITOR_AUTHOR, data: expect.any(String), acao: 'criado', titulo: 'Primeira versão' },
+        { versao: 2, autor: TEST_EDITOR_AUTHOR, id_pessoa: null, data: expect.any(String), acao: 'editado', titulo: 'Segunda versão' },
+        { versao: 1, autor: TEST_EDITOR_AUTHOR, id_pessoa: null, data: expect.any(String), acao: 'criado', titulo: 'Primeira versão' },
       ]);
       const old = await request(t.app).get(`/api/artigos/${id}/revisoes/1`).set('Authorization', BEARER).expect(200);
       expect(old.body.value).toMatchObject({ id, versao: 1, acao: 'criado', titulo: 'Primeira versão', conteudo: '<p>Texto original.</p>', status: 'publicado' });

@@ -51,6 +51,31 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     expect(await repo.people.update(999_999, { ativo: false })).toBeNull();
   });
 
+  it('records who created, last changed and published an article, and names the person in each revision', async () => {
+    const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'colaborador' }, { token_hash: 'w1', expira_em: inADay() });
+    const bia = await repo.people.invite({ nome: 'Bia Souza', email: 'bia@clinica.com.br', papel: 'editor' }, { token_hash: 'w2', expira_em: inADay() });
+    const draft = { titulo: 'Receita digital', titulo_url: 'receita-digital', descricao: 'Como emitir.', keywords: 'receita', conteudo: '<p>Texto.</p>' };
+    const id = await repo.create({ ...draft, autor: 'Ana Lima', status: 'rascunho', id_criador: ana.id });
+    expect(await repo.get(id)).toMatchObject({ id_criador: ana.id, id_ultimo_editor: ana.id, id_publicador: null });
+    await repo.update(id, { autor: 'Bia Souza', id_pessoa: bia.id, acao: 'editado', content: { ...draft, titulo: 'Receita digital (revista)', imagem: null } });
+    expect(await repo.get(id)).toMatchObject({ id_criador: ana.id, id_ultimo_editor: bia.id, id_publicador: null });
+    await repo.update(id, { autor: 'Chave: Redação', id_pessoa: null, acao: 'agendado', status: { status: 'agendado', publicar_em: new Date(Date.now() - 1000).toISOString() } });
+    expect(await repo.get(id)).toMatchObject({ id_ultimo_editor: null, id_publicador: null });
+    await repo.update(id, { autor: 'Bia Souza', id_pessoa: bia.id, acao: 'editado', content: { ...draft, imagem: null } });
+    await repo.update(id, { autor: 'Bia Souza', id_pessoa: bia.id, acao: 'agendado', status: { status: 'agendado', publicar_em: new Date(Date.now() - 1000).toISOString() } });
+    expect(await repo.publishDue(now())).toEqual([id]);
+    expect(await repo.get(id)).toMatchObject({ status: 'publicado', id_criador: ana.id, id_ultimo_editor: bia.id, id_publicador: bia.id });
+    expect((await repo.revisions(id)).map(({ acao, id_pessoa }) => [acao, id_pessoa])).toEqual([
+      ['publicado', bia.id],
+      ['agendado', bia.id],
+      ['editado', bia.id],
+      ['agendado', null],
+      ['editado', bia.id],
+      ['criado', ana.id],
+    ]);
+    expect((await repo.revision(id, 1))?.id_pessoa).toBe(ana.id);
+  });
+
   it('keeps an audit log, newest first, filtered by person and action', async () => {
     const entry = (acao: string, minute: number, id_pessoa: number | null) => ({
       quando: new Date(Date.UTC(2026, 10, 24, 12, minute)).toISOString(),

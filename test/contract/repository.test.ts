@@ -95,6 +95,8 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
       versao: 1,
       ja_publicado: true,
       id_criador: null,
+      id_ultimo_editor: null,
+      id_publicador: null,
     });
     expect(Date.parse(stored!.data_publicacao)).toBeGreaterThanOrEqual(before - 1);
     expect(stored!.data_atualizacao).toBe(stored!.data_publicacao);

@@ -82,7 +82,7 @@ describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapte
       const id = await repo.create(article());
       expect(await repo.get(id)).toMatchObject({ status: 'publicado', versao: 1, publicar_em: null, ja_publicado: true });
       expect(await repo.revisions(id)).toEqual([
-        { versao: 1, autor: AUTHOR, data: expect.any(String), acao: 'criado', titulo: article().titulo },
+        { versao: 1, autor: AUTHOR, id_pessoa: null, data: expect.any(String), acao: 'criado', titulo: article().titulo },
       ]);
       expect(await publicIds(repo)).toEqual([id]);
     });
