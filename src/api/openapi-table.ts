@@ -23,6 +23,7 @@ import {
   statusChangedSchema,
   uploadFormSchema,
 } from './openapi-schemas.js';
+import { newPersonalKeySchema, openSessionSchema, personalKeyIdSchema, personalKeyRequestSchema, personalKeySchema, sessionIdSchema } from './account-schemas.js';
 import { passkeyIdSchema, passkeyRegistrationSchema, passkeyRequirementSchema, passkeySignInSchema, passkeySummarySchema } from './passkey-schemas.js';
 import {
   editorListRequestSchema,
@@ -60,6 +61,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/sessao', summary: 'Entra com a chave de editor, ou com e-mail e senha: abre a sessão (cookie sessao_editor, HttpOnly, 12 h sem uso)', json: z.object({ key: editorKeyField }).or(passwordSignInSchema), value: sessionSchema, errors: [400, 403, 415, 429] },
   { method: 'get', path: '/sessao', summary: 'Quem está com a sessão aberta', value: sessionSchema, errors: [401] },
   { method: 'post', path: '/sessao/sair', summary: 'Encerra a sessão e apaga o cookie', errors: [] },
+  { method: 'delete', path: '/sessao', summary: 'Encerra a sessão e apaga o cookie (o mesmo que POST /sessao/sair)', errors: [] },
   { method: 'post', path: '/artigos/novo', summary: 'Cria um artigo e devolve o id (publicado; ou rascunho, ou agendado com publicar_em)', json: newArticleSchema.extend({ key: editorKeyField.optional(), ...saveWorkflowSchema.shape }), value: z.int(), errors: [400, 403, 413, 415, 429] },
   { method: 'get', path: '/artigos/next-id', summary: 'Prévia do próximo id (o real é dado na criação)', value: z.int(), errors: [] },
   { method: 'post', path: '/artigos/ultimas-noticias', summary: 'Página de artigos, do mais novo ao mais antigo (total em X-Total-Count)', json: pageRequestSchema, value: z.array(articleSchema), errors: [400, 415] },
@@ -80,6 +82,11 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/pessoas/eu/passkeys', summary: 'As chaves de acesso (passkeys) da pessoa conectada', value: z.array(passkeySummarySchema), errors: [401, 403, 429] },
   { method: 'post', path: '/pessoas/eu/passkeys', summary: 'Cadastra uma chave de acesso (passkey) da pessoa conectada', json: passkeyRegistrationSchema, value: passkeySummarySchema, errors: [400, 401, 403, 415, 429] },
   { method: 'delete', path: '/pessoas/eu/passkeys/:id', summary: 'Remove uma chave de acesso (passkey) da pessoa conectada', params: { id: passkeyIdSchema }, errors: [401, 403, 404, 429] },
+  { method: 'post', path: '/pessoas/eu/chaves', summary: 'Cria uma chave de API pessoal (só com a sessão aberta): a chave aparece só nesta resposta e age com o papel da pessoa, no campo key ou como Bearer', json: personalKeyRequestSchema, value: newPersonalKeySchema, errors: [400, 401, 403, 415, 429] },
+  { method: 'get', path: '/pessoas/eu/chaves', summary: 'As chaves de API pessoais da pessoa conectada (sem as chaves)', value: z.array(personalKeySchema), errors: [401, 403, 429] },
+  { method: 'delete', path: '/pessoas/eu/chaves/:id', summary: 'Revoga uma chave de API pessoal: a próxima requisição com ela é recusada', params: { id: personalKeyIdSchema }, errors: [400, 401, 403, 404, 429] },
+  { method: 'get', path: '/pessoas/eu/sessoes', summary: 'As sessões abertas da pessoa conectada, da mais nova à mais antiga, com a atual marcada', value: z.array(openSessionSchema), errors: [401, 403, 429] },
+  { method: 'delete', path: '/pessoas/eu/sessoes/:id', summary: 'Encerra uma sessão da pessoa conectada (em qualquer aparelho)', params: { id: sessionIdSchema }, errors: [400, 401, 403, 404, 429] },
   { method: 'get', path: '/pessoas/passkey-exigida', summary: 'Papéis que precisam de chave de acesso (administradores)', value: passkeyRequirementSchema, errors: [401, 403, 429] },
   { method: 'put', path: '/pessoas/passkey-exigida', summary: 'Exige chave de acesso destes papéis (administradores): quem entrar com senha cadastra uma antes de qualquer outra coisa', json: passkeyRequirementSchema, value: passkeyRequirementSchema, errors: [400, 401, 403, 415, 429] },
   { method: 'get', path: '/pessoas', summary: 'As pessoas da área dos editores (administradores)', value: z.array(personSchema), errors: [401, 403, 429] },

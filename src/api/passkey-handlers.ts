@@ -71,7 +71,7 @@ export function passkeyHandlers(repo: ArticleRepository, workflow: EditorWorkflo
         await recordAudit(repo.audit, req, { author: person?.nome ?? 'passkey desconhecida', personId: person?.id ?? null }, 'entrada-recusada', { detalhes: { metodo: 'passkey' } });
         throw new ApiError(403, PEOPLE_MESSAGES.passkeyRefused);
       }
-      await sessions.openFor(req, res, person);
+      await sessions.openFor(req, res, person, 'passkey');
       await recordAudit(repo.audit, req, { author: person.nome, personId: person.id }, 'entrou', { detalhes: { metodo: 'passkey' } });
       sendOk(res, commandOf(res), { autor: person.nome, papel: person.papel });
     }) satisfies RequestHandler,

@@ -20,6 +20,7 @@ import { absoluteUrl } from '../lib/absolute-url.js';
 import { invitationPath } from '../routes/paths.js';
 import { passkeyCeremonies, relyingParty } from '../people/passkey-ceremonies.js';
 import { passkeyHandlers } from './passkey-handlers.js';
+import { accountHandlers } from './account-handlers.js';
 
 const refuseMethod = (allowed: string) =>
   methodNotAllowed(allowed, (req, res) => sendFailure(res, 405, req.path.slice(1), [MESSAGES.methodNotAllowed(req.method, allowed)]));
@@ -32,12 +33,14 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   const { config, repo, logger } = deps;
   const { auth, sessions } = workflow;
   const router = Router();
+  const account = accountHandlers(repo, workflow);
   const passkeys = passkeyHandlers(repo, workflow, passkeyCeremonies(repo.passkeys, relyingParty(config.site)));
 
   router.post('/sessao', command('sessao'), jsonBody, openSessionHandler(workflow, repo));
   router.get('/sessao', command('sessao'), readSessionHandler(sessions));
   router.post('/sessao/sair', command('sessao/sair'), closeSessionHandler(sessions, repo));
-  router.all('/sessao', refuseMethod('GET, POST'));
+  router.delete('/sessao', command('sessao'), closeSessionHandler(sessions, repo));
+  router.all('/sessao', refuseMethod('GET, POST, DELETE'));
   router.all('/sessao/sair', refuseMethod('POST'));
   router.post('/sessao/passkey/opcoes', command('sessao/passkey/opcoes'), passkeys.signInOptions);
   router.all('/sessao/passkey/opcoes', refuseMethod('POST'));
@@ -76,6 +79,15 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   router.all('/pessoas/eu/passkeys', refuseMethod('GET, POST'));
   router.delete('/pessoas/eu/passkeys/:id', command('pessoas/eu/passkeys/id'), passkeys.remove);
   router.all('/pessoas/eu/passkeys/:id', refuseMethod('DELETE'));
+  router.get('/pessoas/eu/chaves', command('pessoas/eu/chaves'), account.listKeys);
+  router.post('/pessoas/eu/chaves', command('pessoas/eu/chaves'), jsonBody, account.createKey);
+  router.all('/pessoas/eu/chaves', refuseMethod('GET, POST'));
+  router.delete('/pessoas/eu/chaves/:id', command('pessoas/eu/chaves/id'), account.revokeKey);
+  router.all('/pessoas/eu/chaves/:id', refuseMethod('DELETE'));
+  router.get('/pessoas/eu/sessoes', command('pessoas/eu/sessoes'), account.listSessions);
+  router.all('/pessoas/eu/sessoes', refuseMethod('GET'));
+  router.delete('/pessoas/eu/sessoes/:id', command('pessoas/eu/sessoes/id'), account.endSession);
+  router.all('/pessoas/eu/sessoes/:id', refuseMethod('DELETE'));
   router.get('/pessoas/passkey-exigida', command('pessoas/passkey-exigida'), passkeys.requiredRoles);
   router.put('/pessoas/passkey-exigida', command('pessoas/passkey-exigida'), jsonBody, passkeys.requireForRoles);
   router.all('/pessoas/passkey-exigida', refuseMethod('GET, PUT'));

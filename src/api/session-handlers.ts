@@ -26,7 +26,7 @@ export function openSessionHandler(workflow: EditorWorkflow, repo: ArticleReposi
     }
     const { email, senha } = validate(passwordSignInSchema, body);
     const person = await workflow.checkPassword(req, email, senha);
-    await sessions.openFor(req, res, person);
+    await sessions.openFor(req, res, person, 'senha');
     await recordAudit(repo.audit, req, { author: person.nome, personId: person.id }, 'entrou');
     sendOk(res, commandOf(res), { autor: person.nome, papel: person.papel });
   };

@@ -1,5 +1,6 @@
 import type { Role } from '../people/roles.js';
 import type { ImageSet, NewImageSet } from '../images/image-set.js';
+import type { SignInMethod } from './schema.js';
 
 export type { EncodedImageInput, NewImageSet } from '../images/image-set.js';
 
@@ -161,6 +162,20 @@ export interface EditorSession {
   id_pessoa: number | null;
   /** ISO 8601 UTC. */
   expira_em: string;
+  metodo: SignInMethod;
+  endereco: string | null;
+  navegador: string | null;
+}
+
+/** A person's open session as its owner sees it. */
+export interface OpenSession {
+  id: string;
+  metodo: SignInMethod;
+  endereco: string | null;
+  navegador: string | null;
+  /** ISO 8601 UTC. */
+  criada_em: string;
+  expira_em: string;
 }
 
 /** Editor sessions in the shared store, so that every instance recognises them. */
@@ -172,6 +187,29 @@ export interface SessionStore {
    */
   touch(id: string, now: string, expira_em: string): Promise<{ autor: string; id_pessoa: number | null } | null>;
   delete(id: string): Promise<void>;
+  /** A person's sessions alive at `now`, newest first. */
+  listFor(id_pessoa: number, now: string): Promise<OpenSession[]>;
+  /** Ends one of the person's own sessions; false when it is not theirs or absent. */
+  deleteFor(id_pessoa: number, id: string): Promise<boolean>;
+}
+
+/** A personal API key as its owner sees it: never the key itself. */
+export interface PersonalKey {
+  id: number;
+  nome: string;
+  /** ISO 8601 UTC. */
+  criada_em: string;
+  usada_em: string | null;
+}
+
+/** Personal API keys, stored as a digest of the key, acting with their person's role. */
+export interface PersonalKeyStore {
+  create(id_pessoa: number, nome: string, chave_hash: string, now: string): Promise<PersonalKey>;
+  list(id_pessoa: number): Promise<PersonalKey[]>;
+  /** Revokes one of the person's own; false when it is not theirs or absent. */
+  remove(id_pessoa: number, id: number): Promise<boolean>;
+  /** The active person a key digest belongs to, recording the use; null when unknown or the person is deactivated. */
+  use(chave_hash: string, now: string): Promise<Person | null>;
 }
 
 export interface Person {
@@ -357,6 +395,7 @@ export interface ArticleRepository {
   readonly people: PeopleStore;
   readonly audit: AuditLog;
   readonly passkeys: PasskeyStore;
+  readonly personalKeys: PersonalKeyStore;
   /**
    * Inserts or replaces raw bytes under (id_artigo, nome), without variants: for tests and imports only.
    * Uploads go through saveImageSet, which never replaces. Throws ArticleNotFoundError when the article is absent.

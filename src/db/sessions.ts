@@ -30,5 +30,19 @@ export function sqlSessions(db: Kysely<Schema>): SessionStore {
     async delete(id) {
       await db.deleteFrom('sessoes_editor').where('id', '=', id).execute();
     },
+    async listFor(id_pessoa, now) {
+      return db
+        .selectFrom('sessoes_editor')
+        .select(['id', 'metodo', 'endereco', 'navegador', 'criada_em', 'expira_em'])
+        .where('id_pessoa', '=', id_pessoa)
+        .where('expira_em', '>', now)
+        .orderBy('criada_em', 'desc')
+        .orderBy('id')
+        .execute();
+    },
+    async deleteFor(id_pessoa, id) {
+      const result = await db.deleteFrom('sessoes_editor').where('id', '=', id).where('id_pessoa', '=', id_pessoa).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
   };
 }

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { EmailTakenError, LastAdministratorError, type InvitationOutcome, type PeopleStore, type Person } from './repository.js';
 import type { Schema } from './schema.js';
 
-const PERSON_COLUMNS = ['id', 'nome', 'email', 'papel', 'ativo', 'criada_em'] as const;
+export const PERSON_COLUMNS = ['id', 'nome', 'email', 'papel', 'ativo', 'criada_em'] as const;
 
 type PersonRow = Omit<Person, 'ativo'> & { ativo: number | boolean };
-const toPerson = (row: PersonRow): Person => ({ ...row, ativo: Boolean(row.ativo) });
+export const toPerson = (row: PersonRow): Person => ({ ...row, ativo: Boolean(row.ativo) });
 
 /** People and their invitations, in either database. */
 export function sqlPeople(db: Kysely<Schema>): PeopleStore {

@@ -17,6 +17,7 @@ import {
   type ArticleSummary,
   type AuditLog,
   type PasskeyStore,
+  type PersonalKeyStore,
   type PeopleStore,
   type EditorListItem,
   type EditorListQuery,
@@ -41,6 +42,7 @@ import type { Schema, VariantTable } from './schema.js';
 import { sqlSessions } from './sessions.js';
 import { sqlAudit } from './sql-audit.js';
 import { sqlPasskeys } from './sql-passkeys.js';
+import { sqlPersonalKeys } from './sql-personal-keys.js';
 import { sqlPeople } from './sql-people.js';
 import type { SqlDialect } from './sql-dialect.js';
 
@@ -106,6 +108,7 @@ class SqlRepository implements ArticleRepository {
   readonly people: PeopleStore;
   readonly audit: AuditLog;
   readonly passkeys: PasskeyStore;
+  readonly personalKeys: PersonalKeyStore;
   private readonly db: Kysely<Schema>;
   private readonly events: RepositoryEvents;
   /** The reads every uncached page makes. */
@@ -123,6 +126,7 @@ class SqlRepository implements ArticleRepository {
     this.people = sqlPeople(dialect.db);
     this.audit = sqlAudit(dialect.db);
     this.passkeys = sqlPasskeys(dialect.db);
+    this.personalKeys = sqlPersonalKeys(dialect.db);
   }
 
   heard(event: RepositoryEvent): void {

@@ -110,7 +110,7 @@ export function pageRouter(ctx: AppContext): RequestHandler {
         async openWithPassword(request, response, email, senha) {
           try {
             const person = await ctx.workflow.checkPassword(request, email, senha);
-            await ctx.workflow.sessions.openFor(request, response, person);
+            await ctx.workflow.sessions.openFor(request, response, person, 'senha');
             await recordAudit(ctx.repo.audit, request, { author: person.nome, personId: person.id }, 'entrou');
             return { autor: person.nome, id_pessoa: person.id, papel: person.papel };
           } catch (error) {

@@ -22,6 +22,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'cadastrou-passkey': 'Cadastrou chave de acesso',
   'removeu-passkey': 'Removeu chave de acesso',
   'exigiu-passkey': 'Mudou a exigência de chave de acesso',
+  'criou-chave': 'Criou chave de API pessoal',
+  'revogou-chave': 'Revogou chave de API pessoal',
+  'encerrou-sessao': 'Encerrou uma sessão',
 };
 
 export const auditActionLabel = (acao: string) => AUDIT_ACTION_LABELS[acao] ?? acao;

@@ -27,4 +27,8 @@ export const PEOPLE_MESSAGES = {
   passwordsDiffer: 'As duas senhas novas não são iguais.',
   currentPasswordForEmail: 'Para mudar o e-mail, informe também a sua senha atual.',
   passkeyRequired: 'O seu papel exige uma chave de acesso (passkey): cadastre uma em Minha conta antes de continuar.',
+  keyNameMissing: 'Dê um nome à chave de API (até 60 caracteres), como “Integração da agenda”.',
+  keyNotFound: 'Chave de API não encontrada.',
+  sessionNotFound: 'Sessão não encontrada (talvez já tenha sido encerrada).',
+  sessionOnly: 'Chaves de API e sessões só podem ser gerenciadas com a sessão aberta no site, não com uma chave.',
 } as const;

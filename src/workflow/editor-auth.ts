@@ -4,8 +4,8 @@ import { MESSAGES } from '../lib/messages.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import type { Role } from '../people/roles.js';
 import type { EditorSessions } from './editor-sessions.js';
-import type { KeyJudge } from './failed-key-limiter.js';
 import { WORKFLOW_MESSAGES } from './messages.js';
+import type { KeyResolver } from './personal-keys.js';
 import { isSameOrigin } from './same-origin.js';
 import { hasSessionCookie } from './session-cookie.js';
 
@@ -67,19 +67,24 @@ function required(presented: Presented): Editor {
 /** Whether a person's role requires a passkey they have not registered yet. */
 export type PasskeyPending = (id_pessoa: number, papel: Role) => Promise<boolean>;
 
-export function createEditorAuth(judgeKey: KeyJudge, sessions: EditorSessions, siteUrl: string, passkeyPending: PasskeyPending): EditorAuth {
-  const keyEditor = (author: string, via: 'chave' | 'bearer'): Editor => ({ author, via, role: 'administrador', personId: null });
-  const present = async (req: Request, res: Response, checkOrigin: boolean, setup = false): Promise<Presented> => {
+export function createEditorAuth(resolveKey: KeyResolver, sessions: EditorSessions, siteUrl: string, passkeyPending: PasskeyPending): EditorAuth {
+  const credential = async (req: Request, res: Response, checkOrigin: boolean): Promise<Presented> => {
     const key = bodyKey(req);
-    if (key !== undefined) return keyEditor(judgeKey(req, key).author, 'chave');
+    if (key !== undefined) return resolveKey(req, key, 'chave');
     const bearer = bearerKey(req);
-    if (bearer !== undefined) return keyEditor(judgeKey(req, bearer).author, 'bearer');
+    if (bearer !== undefined) return resolveKey(req, bearer, 'bearer');
     if (!hasSessionCookie(req)) return null;
     if (checkOrigin && !isSameOrigin(req, siteUrl)) throw new ApiError(403, WORKFLOW_MESSAGES.originRefused);
     const session = await sessions.read(req, res);
     if (!session) return 'dead-session';
-    if (!setup && session.id_pessoa !== null && (await passkeyPending(session.id_pessoa, session.papel))) throw new ApiError(403, PEOPLE_MESSAGES.passkeyRequired);
     return { author: session.autor, via: 'sessao', role: session.papel, personId: session.id_pessoa };
+  };
+  const present = async (req: Request, res: Response, checkOrigin: boolean, setup = false): Promise<Presented> => {
+    const presented = await credential(req, res, checkOrigin);
+    if (!setup && presented && presented !== 'dead-session' && presented.personId !== null && (await passkeyPending(presented.personId, presented.role))) {
+      throw new ApiError(403, PEOPLE_MESSAGES.passkeyRequired);
+    }
+    return presented;
   };
 
   return {

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import type { PeopleStore, Person, SessionStore } from '../db/repository.js';
+import type { OpenSession, PeopleStore, Person, SessionStore } from '../db/repository.js';
+import type { SignInMethod } from '../db/schema.js';
 import type { Role } from '../people/roles.js';
 import type { KeyJudge } from './failed-key-limiter.js';
 import {
@@ -14,8 +15,8 @@ import {
 export interface EditorSessions {
   /** Judges the key (ApiError 403 when wrong, 429 past the failed-key limit), stores a new session and sets its cookie. */
   open(req: Request, res: Response, key: unknown): Promise<SignedIn>;
-  /** A session for a person whose password was checked. */
-  openFor(req: Request, res: Response, person: Person): Promise<void>;
+  /** A session for a person whose password or passkey was checked. */
+  openFor(req: Request, res: Response, person: Person, metodo: Exclude<SignInMethod, 'chave'>): Promise<void>;
   /**
    * Who the session is, sliding its expiry (and the cookie's, when res is given); null when there is
    * none. A person's name and role are read at each request, so a change applies at once, on every
@@ -24,6 +25,10 @@ export interface EditorSessions {
   read(req: Request, res?: Response): Promise<SignedIn | null>;
   /** Ends the session, if any, and clears the cookie. */
   close(req: Request, res: Response): Promise<void>;
+  /** The person's open sessions, the one this request came with marked. */
+  listOwn(req: Request, id_pessoa: number): Promise<(OpenSession & { atual: boolean })[]>;
+  /** Ends one of the person's sessions; false when it is not theirs. */
+  endOwn(id_pessoa: number, id: string): Promise<boolean>;
 }
 
 export interface SignedIn {
@@ -34,20 +39,24 @@ export interface SignedIn {
 
 const expiry = (from: number) => new Date(from + SESSION_IDLE_MS).toISOString();
 
+/** Enough of the User-Agent for its owner to recognise the browser, bounded for the table. */
+const NAVIGATOR_LENGTH = 200;
+
 export function createEditorSessions(store: SessionStore, people: PeopleStore, judgeKey: KeyJudge): EditorSessions {
-  const start = async (req: Request, res: Response, autor: string, id_pessoa: number | null) => {
+  const start = async (req: Request, res: Response, autor: string, id_pessoa: number | null, metodo: SignInMethod) => {
     const token = newSessionToken();
-    await store.create({ id: sessionDigest(token), autor, id_pessoa, expira_em: expiry(Date.now()) });
+    const navegador = req.get('user-agent')?.slice(0, NAVIGATOR_LENGTH) || null;
+    await store.create({ id: sessionDigest(token), autor, id_pessoa, expira_em: expiry(Date.now()), metodo, endereco: req.ip ?? null, navegador });
     setSessionCookie(req, res, token);
   };
   return {
     async open(req, res, key) {
       const editor = judgeKey(req, key);
-      await start(req, res, editor.author, null);
+      await start(req, res, editor.author, null, 'chave');
       return { autor: editor.author, id_pessoa: null, papel: 'administrador' };
     },
-    async openFor(req, res, person) {
-      await start(req, res, person.nome, person.id);
+    async openFor(req, res, person, metodo) {
+      await start(req, res, person.nome, person.id, metodo);
     },
     async read(req, res) {
       const token = sessionToken(req);
@@ -65,5 +74,12 @@ export function createEditorSessions(store: SessionStore, people: PeopleStore, j
       if (token) await store.delete(sessionDigest(token));
       clearSessionCookie(req, res);
     },
+    async listOwn(req, id_pessoa) {
+      const token = sessionToken(req);
+      const current = token ? sessionDigest(token) : null;
+      const open = await store.listFor(id_pessoa, new Date().toISOString());
+      return open.map((session) => ({ ...session, atual: session.id === current }));
+    },
+    endOwn: (id_pessoa, id) => store.deleteFor(id_pessoa, id),
   };
 }

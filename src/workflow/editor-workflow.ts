@@ -1,10 +1,12 @@
 import type { AppDeps } from '../app-deps.js';
+import type { Role } from '../people/roles.js';
 import { createKeyChecker } from './editor-keys.js';
 import { failedKeyLimiter } from './failed-key-limiter.js';
 import { FailureWindows } from './failure-windows.js';
 import { createEditorAuth, type EditorAuth } from './editor-auth.js';
 import { createEditorSessions, type EditorSessions } from './editor-sessions.js';
 import { passwordCheck, type PasswordCheck } from './password-sign-in.js';
+import { keyResolver } from './personal-keys.js';
 
 /** One per app: the API, the editor's pages and the image routes share the sessions and the failure counts. */
 export interface EditorWorkflow {
@@ -21,5 +23,7 @@ export function createEditorWorkflow(deps: Pick<AppDeps, 'config' | 'repo' | 'lo
   const failures = { byAddress: new FailureWindows(max, windowMs), byAccount: new FailureWindows(max, windowMs) };
   const judgeKey = failedKeyLimiter(createKeyChecker(deps.config.editorKeys), failures.byAddress, deps.logger);
   const sessions = createEditorSessions(deps.repo.sessions, deps.repo.people, judgeKey);
-  return { sessions, auth: createEditorAuth(judgeKey, sessions, deps.config.site.siteUrl, (id, papel) => deps.repo.passkeys.mustRegister(id, papel)), failures, checkPassword: passwordCheck(deps.repo, failures) };
+  const resolveKey = keyResolver(judgeKey, deps.repo.personalKeys, failures.byAddress);
+  const passkeyPending = (id: number, papel: Role) => deps.repo.passkeys.mustRegister(id, papel);
+  return { sessions, auth: createEditorAuth(resolveKey, sessions, deps.config.site.siteUrl, passkeyPending), failures, checkPassword: passwordCheck(deps.repo, failures) };
 }

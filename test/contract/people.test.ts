@@ -76,6 +76,44 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     expect((await repo.revision(id, 1))?.id_pessoa).toBe(ana.id);
   });
 
+  it('keeps personal keys as digests, finds their active person, and revokes only the owner’s', async () => {
+    const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'autor' }, { token_hash: 'k1', expira_em: inADay() });
+    const bia = await repo.people.invite({ nome: 'Bia', email: 'bia@clinica.com.br', papel: 'administrador' }, { token_hash: 'k2', expira_em: inADay() });
+    const key = await repo.personalKeys.create(ana.id, 'Agenda', 'digest-da-ana', '2026-11-24T12:00:00.000Z');
+    expect(key).toEqual({ id: expect.any(Number), nome: 'Agenda', criada_em: '2026-11-24T12:00:00.000Z', usada_em: null });
+    expect(await repo.personalKeys.use('digest-da-ana', '2026-11-24T12:05:00.000Z')).toMatchObject({ id: ana.id, papel: 'autor', ativo: true });
+    // Uses within a minute keep the first recorded time: a script calling every second writes once a minute.
+    await repo.personalKeys.use('digest-da-ana', '2026-11-24T12:05:30.000Z');
+    expect((await repo.personalKeys.list(ana.id))[0]?.usada_em).toBe('2026-11-24T12:05:00.000Z');
+    await repo.personalKeys.use('digest-da-ana', '2026-11-24T12:06:00.000Z');
+    expect((await repo.personalKeys.list(ana.id))[0]?.usada_em).toBe('2026-11-24T12:06:00.000Z');
+    expect(await repo.personalKeys.use('desconhecida', now())).toBeNull();
+    expect(await repo.personalKeys.remove(bia.id, key.id)).toBe(false);
+    await repo.people.update(ana.id, { ativo: false });
+    expect(await repo.personalKeys.use('digest-da-ana', now())).toBeNull();
+    await repo.people.update(ana.id, { ativo: true });
+    expect(await repo.personalKeys.remove(ana.id, key.id)).toBe(true);
+    expect(await repo.personalKeys.use('digest-da-ana', now())).toBeNull();
+    expect(await repo.personalKeys.list(ana.id)).toEqual([]);
+  });
+
+  it('lists a person’s live sessions, newest first, and ends only the owner’s', async () => {
+    const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'autor' }, { token_hash: 's1', expira_em: inADay() });
+    const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const session = (id: string, expira_em: string, id_pessoa: number | null = ana.id) =>
+      repo.sessions.create({ id, autor: 'Ana Lima', id_pessoa, expira_em, metodo: 'passkey', endereco: '203.0.113.9', navegador: 'Firefox' });
+    await session('viva', later(60_000));
+    await session('vencida', later(-1_000));
+    await session('da-chave', later(60_000), null);
+    expect(await repo.sessions.listFor(ana.id, now())).toEqual([
+      { id: 'viva', metodo: 'passkey', endereco: '203.0.113.9', navegador: 'Firefox', criada_em: expect.any(String), expira_em: expect.any(String) },
+    ]);
+    expect(await repo.sessions.deleteFor(ana.id, 'da-chave')).toBe(false);
+    expect(await repo.sessions.deleteFor(ana.id, 'viva')).toBe(true);
+    expect(await repo.sessions.touch('viva', now(), later(60_000))).toBeNull();
+    expect(await repo.sessions.touch('da-chave', now(), later(60_000))).not.toBeNull();
+  });
+
   it('keeps an audit log, newest first, filtered by person and action', async () => {
     const entry = (acao: string, minute: number, id_pessoa: number | null) => ({
       quando: new Date(Date.UTC(2026, 10, 24, 12, minute)).toISOString(),

@@ -383,9 +383,10 @@ describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapte
 
   describe('sessões', () => {
     const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const opened = { metodo: 'chave', endereco: null, navegador: null } as const;
 
     it('finds a live session, slides its expiry, and forgets it once deleted', async () => {
-      await repo.sessions.create({ id: 'digest-1', autor: EDITOR, id_pessoa: null, expira_em: later(60_000) });
+      await repo.sessions.create({ id: 'digest-1', autor: EDITOR, id_pessoa: null, expira_em: later(60_000), ...opened });
       expect(await repo.sessions.touch('digest-1', new Date().toISOString(), later(120_000))).toEqual({ autor: EDITOR, id_pessoa: null });
       // The slide held: at a moment past the first expiry the session is still alive.
       expect(await repo.sessions.touch('digest-1', later(90_000), later(180_000))).toEqual({ autor: EDITOR, id_pessoa: null });
@@ -395,7 +396,7 @@ describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapte
     });
 
     it('refuses an expired session and does not revive it', async () => {
-      await repo.sessions.create({ id: 'velha', autor: EDITOR, id_pessoa: null, expira_em: later(-1_000) });
+      await repo.sessions.create({ id: 'velha', autor: EDITOR, id_pessoa: null, expira_em: later(-1_000), ...opened });
       expect(await repo.sessions.touch('velha', new Date().toISOString(), later(60_000))).toBeNull();
       expect(await repo.sessions.touch('velha', new Date().toISOString(), later(60_000))).toBeNull();
     });
@@ -403,7 +404,7 @@ describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapte
     it('is shared by every instance on the same store', async () => {
       const other = await store.open();
       try {
-        await repo.sessions.create({ id: 'compartilhada', autor: EDITOR, id_pessoa: null, expira_em: later(60_000) });
+        await repo.sessions.create({ id: 'compartilhada', autor: EDITOR, id_pessoa: null, expira_em: later(60_000), ...opened });
         expect(await other.sessions.touch('compartilhada', new Date().toISOString(), later(60_000))).toEqual({ autor: EDITOR, id_pessoa: null });
       } finally {
         await other.close();

@@ -1,0 +1,30 @@
+import type { Request } from 'express';
+import type { ArticleRepository, Person, PersonalKey } from '../db/repository.js';
+import { recordAudit } from './audit-trail.js';
+import type { EditorSessions } from './editor-sessions.js';
+import { tokenDigest } from './people-admin.js';
+import { newPersonalKey } from './personal-keys.js';
+
+const actor = (person: Person) => ({ author: person.nome, personId: person.id });
+
+/** A new personal API key for `person`: the key itself is in this answer only. */
+export async function createPersonalKey(repo: ArticleRepository, req: Request, person: Person, nome: string): Promise<PersonalKey & { chave: string }> {
+  const chave = newPersonalKey();
+  const key = await repo.personalKeys.create(person.id, nome, tokenDigest(chave), new Date().toISOString());
+  await recordAudit(repo.audit, req, actor(person), 'criou-chave', { detalhes: { id: key.id, nome } });
+  return { ...key, chave };
+}
+
+/** Revokes one of the person's own keys: the next request with it is refused. False when not theirs. */
+export async function revokePersonalKey(repo: ArticleRepository, req: Request, person: Person, id: number): Promise<boolean> {
+  if (!(await repo.personalKeys.remove(person.id, id))) return false;
+  await recordAudit(repo.audit, req, actor(person), 'revogou-chave', { detalhes: { id } });
+  return true;
+}
+
+/** Ends one of the person's own sessions (a lost phone, a shared computer). False when not theirs. */
+export async function endOwnSession(repo: ArticleRepository, sessions: EditorSessions, req: Request, person: Person, id: string): Promise<boolean> {
+  if (!(await sessions.endOwn(person.id, id))) return false;
+  await recordAudit(repo.audit, req, actor(person), 'encerrou-sessao');
+  return true;
+}
