@@ -123,6 +123,8 @@ export function pageRouter(ctx: AppContext): RequestHandler {
           await ctx.workflow.sessions.close(request, response);
           if (closing) await recordAudit(ctx.repo.audit, request, { author: closing.autor, personId: closing.id_pessoa }, 'saiu');
         },
+        listOwn: ctx.workflow.sessions.listOwn,
+        endOwn: ctx.workflow.sessions.endOwn,
       },
     };
     if (posted) await parseForm(req, res);

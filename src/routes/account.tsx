@@ -7,7 +7,9 @@ import { hashPassword, MIN_PASSWORD_LENGTH, passwordMatches, passwordProblem } f
 import { ROLE_LABELS } from '../people/roles.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { recordAudit } from '../workflow/audit-trail.js';
+import { createPersonalKey, endOwnSession, revokePersonalKey } from '../workflow/account-credentials.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
+import { ApiKeysSection, SessionsSection, type CredentialsData } from './account-credentials.js';
 import { AreaBar } from './layout/area-bar.js';
 import { passkeyPageAssets } from './layout/page-assets.js';
 import type { EditorSession, LoaderDeps, PrivateLoadContext, PrivateRoute, Rendered } from './page-route.js';
@@ -20,11 +22,13 @@ const DONE = {
   senha: 'Senha trocada.',
   'passkey-removida': 'Chave de acesso removida.',
   'passkey-cadastrada': 'Chave de acesso cadastrada. Na próxima vez, entre com ela.',
+  'chave-revogada': 'Chave de API revogada: ela não funciona mais.',
+  'sessao-encerrada': 'Sessão encerrada: aquele aparelho precisará entrar de novo.',
 } as const;
 type Done = keyof typeof DONE;
 const DONE_PARAM = 'feito';
 
-type FormName = 'dados' | 'senha' | 'passkey';
+type FormName = 'dados' | 'senha' | 'passkey' | 'chave' | 'sessao';
 
 export interface AccountData {
   session: EditorSession;
@@ -34,6 +38,8 @@ export interface AccountData {
   passkeys: Pick<StoredPasskey, 'id' | 'nome' | 'criada_em' | 'usada_em'>[];
   /** The person's role must have a passkey and they have none yet. */
   passkeyRequired: boolean;
+  credentials: Pick<CredentialsData, 'keys' | 'sessions'>;
+  newKey?: CredentialsData['newKey'];
   notice?: string;
   error?: { form: FormName; message: string };
   /** What was typed in the profile form, shown again after a refusal. */
@@ -112,6 +118,8 @@ function PasskeySection({ data }: { data: AccountData }) {
     </section>
   );
 }
+
+const credentialError = (error: AccountData['error']) => (error && (error.form === 'chave' || error.form === 'sessao') ? { error: { form: error.form, message: error.message } } : {});
 
 function AccountPage({ data }: { data: AccountData }) {
   const { session, person, notice, error, typed, passkeyRequired } = data;
@@ -196,6 +204,8 @@ function AccountPage({ data }: { data: AccountData }) {
                 </form>
               </section>
               <PasskeySection data={data} />
+              <ApiKeysSection {...data.credentials} {...(data.newKey ? { newKey: data.newKey } : {})} {...credentialError(error)} />
+              <SessionsSection {...data.credentials} {...credentialError(error)} />
             </>
           )}
         </div>
@@ -204,9 +214,11 @@ function AccountPage({ data }: { data: AccountData }) {
   );
 }
 
-async function accountData(deps: LoaderDeps, session: EditorSession, extra: Pick<AccountData, 'notice' | 'error' | 'typed'> = {}): Promise<AccountData> {
+async function accountData(ctx: Pick<PrivateLoadContext, 'deps' | 'req' | 'sessions'>, session: EditorSession, extra: Pick<AccountData, 'notice' | 'error' | 'typed' | 'newKey'> = {}): Promise<AccountData> {
+  const { deps } = ctx;
   const person = session.id_pessoa === null ? null : await deps.repo.people.get(session.id_pessoa);
   const passkeys = person ? await deps.repo.passkeys.list(person.id) : [];
+  const credentials = person ? { keys: await deps.repo.personalKeys.list(person.id), sessions: await ctx.sessions.listOwn(ctx.req, person.id) } : { keys: [], sessions: [] };
   const passkeyRequired = person !== null && passkeys.length === 0 && (await deps.repo.passkeys.requiredRoles()).includes(person.papel);
   return {
     session,
@@ -214,6 +226,7 @@ async function accountData(deps: LoaderDeps, session: EditorSession, extra: Pick
     person,
     passkeys: passkeys.map(({ id, nome, criada_em, usada_em }) => ({ id, nome, criada_em, usada_em })),
     passkeyRequired,
+    credentials,
     ...extra,
   };
 }
@@ -223,7 +236,7 @@ type Answer = Rendered<AccountData> | { status: 303; location: string } | { stat
 const done = (what: Done): Answer => ({ status: 303, location: `${PATHS.account}?${DONE_PARAM}=${what}` });
 
 async function refused(ctx: PrivateLoadContext, status: 400 | 403 | 409, form: FormName, message: string, typed?: AccountData['typed']): Promise<Answer> {
-  return { status, data: await accountData(ctx.deps, ctx.session!, { error: { form, message }, ...(typed ? { typed } : {}) }) };
+  return { status, data: await accountData(ctx, ctx.session!, { error: { form, message }, ...(typed ? { typed } : {}) }) };
 }
 
 async function saveProfile(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
@@ -267,16 +280,36 @@ async function removePasskey(ctx: PrivateLoadContext, person: Person): Promise<A
   return done('passkey-removida');
 }
 
-/** /editor/conta: the signed-in person's own name, e-mail, password and passkeys. */
+async function createKey(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
+  const nome = field(ctx.req.body, 'nome').trim();
+  if (nome.length === 0 || nome.length > 60) return refused(ctx, 400, 'chave', PEOPLE_MESSAGES.keyNameMissing);
+  const { chave } = await createPersonalKey(ctx.deps.repo, ctx.req, person, nome);
+  // Shown in this answer only: a redirect would have to carry the key in its URL.
+  return { status: 200, data: await accountData(ctx, ctx.session!, { newKey: { nome, chave } }) };
+}
+
+async function revokeKey(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
+  const id = Number(field(ctx.req.body, 'id'));
+  if (!Number.isSafeInteger(id) || !(await revokePersonalKey(ctx.deps.repo, ctx.req, person, id))) return refused(ctx, 400, 'chave', PEOPLE_MESSAGES.keyNotFound);
+  return done('chave-revogada');
+}
+
+async function endSession(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
+  const id = field(ctx.req.body, 'id').slice(0, 64);
+  if (!(await endOwnSession(ctx.deps.repo, ctx.sessions, ctx.req, person, id))) return refused(ctx, 400, 'sessao', PEOPLE_MESSAGES.sessionNotFound);
+  return done('sessao-encerrada');
+}
+
+/** /editor/conta: the signed-in person's own name, e-mail, password, passkeys, API keys and sessions. */
 export const accountPage: PrivateRoute<AccountData> = {
   id: 'account',
   path: PATHS.account,
   kind: 'private',
   session: 'required',
   beforePasskey: true,
-  async load({ deps, session, search }) {
-    const what = search.get(DONE_PARAM);
-    return { status: 200, data: await accountData(deps, session!, what && what in DONE ? { notice: DONE[what as Done] } : {}) };
+  async load(ctx) {
+    const what = ctx.search.get(DONE_PARAM);
+    return { status: 200, data: await accountData(ctx, ctx.session!, what && what in DONE ? { notice: DONE[what as Done] } : {}) };
   },
   async action(ctx) {
     if (!isSameOrigin(ctx.req, ctx.deps.config.site.siteUrl)) return { status: 403, text: SIGN_IN_MESSAGES.foreignOrigin };
@@ -289,11 +322,17 @@ export const accountPage: PrivateRoute<AccountData> = {
         return changePassword(ctx, person);
       case 'remover-passkey':
         return removePasskey(ctx, person);
+      case 'criar-chave':
+        return createKey(ctx, person);
+      case 'revogar-chave':
+        return revokeKey(ctx, person);
+      case 'encerrar-sessao':
+        return endSession(ctx, person);
       default:
         return { status: 303, location: PATHS.account };
     }
   },
-  meta: () => privateMeta(PATHS.account, 'Minha conta', 'Nome, e-mail, senha e chaves de acesso da sua conta.'),
+  meta: () => privateMeta(PATHS.account, 'Minha conta', 'Nome, e-mail, senha, chaves de acesso, chaves de API e sessões da sua conta.'),
   Component: AccountPage,
   documentAssets: passkeyPageAssets,
 };

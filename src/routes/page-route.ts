@@ -8,6 +8,7 @@ import type { ArticleRepository } from '../db/repository.js';
 import type { Logger } from '../logger.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import type { Assets } from '../ssr/assets.js';
+import type { EditorSessions } from '../workflow/editor-sessions.js';
 
 /**
  * How a page is served:
@@ -60,6 +61,9 @@ export interface SessionActions {
   /** Checks an e-mail and password (counted and limited like the API's) and sets the cookie; null when refused. */
   openWithPassword(req: Request, res: Response, email: string, senha: string): Promise<EditorSession | null>;
   close(req: Request, res: Response): Promise<void>;
+  /** The person's open sessions and ending one of them, for their account page. */
+  listOwn: EditorSessions['listOwn'];
+  endOwn: EditorSessions['endOwn'];
 }
 
 export interface PrivateLoadContext extends PublicLoadContext {

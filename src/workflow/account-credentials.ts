@@ -23,7 +23,7 @@ export async function revokePersonalKey(repo: ArticleRepository, req: Request, p
 }
 
 /** Ends one of the person's own sessions (a lost phone, a shared computer). False when not theirs. */
-export async function endOwnSession(repo: ArticleRepository, sessions: EditorSessions, req: Request, person: Person, id: string): Promise<boolean> {
+export async function endOwnSession(repo: ArticleRepository, sessions: Pick<EditorSessions, 'endOwn'>, req: Request, person: Person, id: string): Promise<boolean> {
   if (!(await sessions.endOwn(person.id, id))) return false;
   await recordAudit(repo.audit, req, actor(person), 'encerrou-sessao');
   return true;

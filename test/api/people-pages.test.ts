@@ -65,6 +65,48 @@ describe('account, people and audit pages', () => {
     await request(t.app).post('/editor/conta').set('Cookie', cookie).set('Origin', 'https://mal.example').type('form').send({ acao: 'senha' }).expect(403);
   });
 
+  it('creates a personal API key shown once, revokes it, and lists and ends the person’s sessions', async () => {
+    const { cookie } = await person('Íris Nogueira', 'iris@clinica.com.br', 'editor');
+    const phone = cookieOf(
+      await request(t.app)
+        .post('/api/sessao')
+        .set('User-Agent', 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1')
+        .send({ email: 'iris@clinica.com.br', senha: PASSWORD })
+        .expect(200),
+    );
+    const page = await request(t.app).get('/editor/conta').set('Cookie', cookie).expect(200);
+    expect(page.text).toContain('Nenhuma chave de API criada.');
+    expect(page.text).toContain('Safari no iPhone');
+    expect(page.text).toContain('Esta sessão');
+
+    const empty = await form('/editor/conta', cookie, { acao: 'criar-chave', nome: '  ' }).expect(400);
+    expect(empty.text).toContain(PEOPLE_MESSAGES.keyNameMissing);
+    const created = await form('/editor/conta', cookie, { acao: 'criar-chave', nome: 'Integração da agenda' }).expect(200);
+    const key = /id="conta-chave-nova"[^>]*value="(prv_[^"]+)"/.exec(created.text)?.[1];
+    expect(key).toBeDefined();
+    expect(created.text).toContain('Copie agora: ela não será mostrada de novo.');
+    documents['conta com chave nova'] = created.text;
+    const again = await request(t.app).get('/editor/conta').set('Cookie', cookie).expect(200);
+    expect(again.text).toContain('Integração da agenda');
+    expect(again.text).not.toContain(key!);
+    documents['conta com chaves e sessões'] = again.text;
+    await request(t.app).post('/api/artigos/lista').set('Authorization', `Bearer ${key}`).send({ pageIndex: 1, pageSize: 5 }).expect(200);
+
+    const keyId = (await t.repo.personalKeys.list((await t.repo.people.findByEmail('iris@clinica.com.br'))!.id))[0]!.id;
+    await form('/editor/conta', cookie, { acao: 'revogar-chave', id: String(keyId) }).expect(303).expect('Location', '/editor/conta?feito=chave-revogada');
+    await request(t.app).post('/api/artigos/lista').set('Authorization', `Bearer ${key}`).send({ pageIndex: 1, pageSize: 5 }).expect(403);
+    await form('/editor/conta', cookie, { acao: 'revogar-chave', id: String(keyId) }).expect(400);
+
+    const phoneSession = /name="id" value="([0-9a-f]{64})"/.exec(again.text)?.[1];
+    expect(phoneSession).toBeDefined();
+    await request(t.app).get('/editor').set('Cookie', phone).expect(200);
+    await form('/editor/conta', cookie, { acao: 'encerrar-sessao', id: phoneSession! }).expect(303).expect('Location', '/editor/conta?feito=sessao-encerrada');
+    expect((await request(t.app).get('/editor').set('Cookie', phone)).status).toBe(303);
+    const after = await request(t.app).get('/editor/conta?feito=sessao-encerrada').set('Cookie', cookie).expect(200);
+    expect(after.text).not.toContain('Safari no iPhone');
+    expect(after.text).toContain('Sessão encerrada');
+  });
+
   it('says to a configured key that it is no person, on its account page', async () => {
     const page = await request(t.app).get('/editor/conta').set('Cookie', admin).expect(200);
     expect(page.text).toContain('Você entrou com uma chave de editor configurada no servidor');

@@ -1,0 +1,117 @@
+import { formatDateTimePtBr } from '../content/format-date-time.js';
+import type { OpenSession, PersonalKey } from '../db/repository.js';
+import type { SignInMethod } from '../db/schema.js';
+import { browserLabel } from '../people/browser-label.js';
+import { PATHS } from './paths.js';
+
+const METHOD_LABELS: Record<SignInMethod, string> = {
+  chave: 'chave de editor',
+  senha: 'e-mail e senha',
+  passkey: 'chave de acesso',
+};
+
+export interface CredentialsData {
+  keys: PersonalKey[];
+  sessions: (OpenSession & { atual: boolean })[];
+  /** A key just created: shown this once, never again. */
+  newKey?: { nome: string; chave: string };
+  error?: { form: 'chave' | 'sessao'; message: string };
+}
+
+function ErrorFor({ form, error }: { form: 'chave' | 'sessao'; error: CredentialsData['error'] }) {
+  if (error?.form !== form) return null;
+  return (
+    <p id={`conta-${form}-erro`} className="area-error-box" role="alert">
+      {error.message}
+    </p>
+  );
+}
+
+/** Personal API keys: create one (shown once), see when each was last used, revoke. */
+export function ApiKeysSection({ keys, newKey, error }: CredentialsData) {
+  return (
+    <section className="area-section" aria-labelledby="conta-chaves">
+      <h2 id="conta-chaves">Chaves de API pessoais</h2>
+      <p>
+        Para integrações e scripts que publicam pela API: a chave vai no campo <code>key</code> ou no cabeçalho <code>Authorization: Bearer</code>, e
+        pode o mesmo que o seu papel. Revogue a que não usar mais.
+      </p>
+      {newKey && (
+        <div className="area-notice" role="status">
+          <p>{`Chave “${newKey.nome}” criada. Copie agora: ela não será mostrada de novo.`}</p>
+          <label htmlFor="conta-chave-nova">Chave</label>
+          <input id="conta-chave-nova" className="area-copy" type="text" readOnly value={newKey.chave} />
+        </div>
+      )}
+      <ErrorFor form="chave" error={error} />
+      {keys.length === 0 ? (
+        <p>Nenhuma chave de API criada.</p>
+      ) : (
+        <ul className="area-list">
+          {keys.map((key) => (
+            <li key={key.id} className="area-item area-list-item">
+              <div>
+                <strong>{key.nome}</strong>
+                <p className="area-list-detail">
+                  {`Criada em ${formatDateTimePtBr(key.criada_em)}`}
+                  {key.usada_em ? ` · usada pela última vez em ${formatDateTimePtBr(key.usada_em)}` : ' · ainda não usada'}
+                </p>
+              </div>
+              <form method="post" action={PATHS.account}>
+                <input type="hidden" name="acao" value="revogar-chave" />
+                <input type="hidden" name="id" value={key.id} />
+                <button type="submit" className="button button-secondary button-small" aria-label={`Revogar a chave de API ${key.nome}`}>
+                  Revogar
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="area-form" method="post" action={PATHS.account}>
+        <input type="hidden" name="acao" value="criar-chave" />
+        <div className="area-field">
+          <label htmlFor="chave-nome">Nome da nova chave</label>
+          <input id="chave-nome" name="nome" type="text" maxLength={60} required placeholder="Ex.: Integração da agenda" />
+        </div>
+        <button type="submit" className="button button-primary">
+          Criar chave de API
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** Open sessions: where and how each was opened, and a way to end the ones not recognised. */
+export function SessionsSection({ sessions, error }: CredentialsData) {
+  return (
+    <section className="area-section" aria-labelledby="conta-sessoes">
+      <h2 id="conta-sessoes">Sessões abertas</h2>
+      <p>Os aparelhos em que a sua conta está conectada. Encerre a sessão que você não reconhecer e troque a senha.</p>
+      <ErrorFor form="sessao" error={error} />
+      <ul className="area-list">
+        {sessions.map((session) => (
+          <li key={session.id} className="area-item area-list-item">
+            <div>
+              <strong>{browserLabel(session.navegador)}</strong>
+              {session.atual && <span className="area-badge">Esta sessão</span>}
+              <p className="area-list-detail">
+                {`Entrou com ${METHOD_LABELS[session.metodo]} em ${formatDateTimePtBr(session.criada_em)}`}
+                {session.endereco ? ` · endereço ${session.endereco}` : ''}
+              </p>
+            </div>
+            {!session.atual && (
+              <form method="post" action={PATHS.account}>
+                <input type="hidden" name="acao" value="encerrar-sessao" />
+                <input type="hidden" name="id" value={session.id} />
+                <button type="submit" className="button button-secondary button-small" aria-label={`Encerrar a sessão de ${browserLabel(session.navegador)}`}>
+                  Encerrar
+                </button>
+              </form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
