@@ -75,6 +75,32 @@ describe.runIf(bin)('fluxo editorial com duas instâncias sobre um PostgreSQL', 
     expect(create.status).toBe(200);
   });
 
+  it('a deactivation on one instance refuses the very next request on the other: session and personal key', async () => {
+    const json = { 'content-type': 'application/json' };
+    const invited = await call<{ id: number; convite_url: string }>(`${one.url}/api/pessoas/convites`, {
+      method: 'POST',
+      body: JSON.stringify({ nome: 'Rita Campos', email: 'rita@clinica.com.br', papel: 'editor' }),
+    });
+    expect(invited.status).toBe(200);
+    const token = new URL(invited.body.value.convite_url).pathname.split('/').at(-1)!;
+    const senha = 'jabuticaba azul no telhado';
+    expect((await fetch(`${two.url}/api/pessoas/convites/${token}`, { method: 'POST', headers: json, body: JSON.stringify({ senha }) })).status).toBe(200);
+    const signIn = await fetch(`${two.url}/api/sessao`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'rita@clinica.com.br', senha }) });
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+    const created = await fetch(`${two.url}/api/pessoas/eu/chaves`, { method: 'POST', headers: { ...json, cookie, origin: two.url }, body: JSON.stringify({ nome: 'Script' }) });
+    const { chave } = ((await created.json()) as Envelope<{ chave: string }>).value;
+    const asRita = { session: { cookie }, key: { authorization: `Bearer ${chave}` } };
+    expect((await fetch(`${two.url}/api/sessao`, { headers: asRita.session })).status).toBe(200);
+    expect((await fetch(`${two.url}/api/artigos/lista`, { method: 'POST', headers: { ...json, ...asRita.key }, body: '{"pageIndex":1,"pageSize":1}' })).status).toBe(200);
+
+    const deactivated = await call(`${one.url}/api/pessoas/${invited.body.value.id}`, { method: 'PATCH', body: JSON.stringify({ ativo: false }) });
+    expect(deactivated.status).toBe(200);
+    // No waiting: the person's state is read with each credential, in the shared database.
+    expect((await fetch(`${two.url}/api/sessao`, { headers: asRita.session })).status).toBe(401);
+    expect((await fetch(`${two.url}/api/artigos/lista`, { method: 'POST', headers: { ...json, ...asRita.key }, body: '{"pageIndex":1,"pageSize":1}' })).status).toBe(403);
+    expect((await fetch(`${two.url}/editor`, { headers: asRita.session, redirect: 'manual' })).status).toBe(303);
+  });
+
   it('publishes scheduled articles once each, with one history entry, while both instances tick', async () => {
     const at = new Date(Date.now() + 2_000);
     const ids: number[] = [];
