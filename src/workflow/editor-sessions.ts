@@ -39,6 +39,9 @@ export interface SignedIn {
 
 const expiry = (from: number) => new Date(from + SESSION_IDLE_MS).toISOString();
 
+/** An IPv4 client of a dual-stack socket arrives as ::ffff:a.b.c.d: its owner knows it as a.b.c.d. */
+const readableAddress = (ip: string | undefined) => ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') || null;
+
 /** Enough of the User-Agent for its owner to recognise the browser, bounded for the table. */
 const NAVIGATOR_LENGTH = 200;
 
@@ -46,7 +49,7 @@ export function createEditorSessions(store: SessionStore, people: PeopleStore, j
   const start = async (req: Request, res: Response, autor: string, id_pessoa: number | null, metodo: SignInMethod) => {
     const token = newSessionToken();
     const navegador = req.get('user-agent')?.slice(0, NAVIGATOR_LENGTH) || null;
-    await store.create({ id: sessionDigest(token), autor, id_pessoa, expira_em: expiry(Date.now()), metodo, endereco: req.ip ?? null, navegador });
+    await store.create({ id: sessionDigest(token), autor, id_pessoa, expira_em: expiry(Date.now()), metodo, endereco: readableAddress(req.ip), navegador });
     setSessionCookie(req, res, token);
   };
   return {
