@@ -18,7 +18,8 @@ export interface CredentialsData {
   error?: { form: 'chave' | 'sessao'; message: string };
 }
 
-function ErrorFor({ form, error }: { form: 'chave' | 'sessao'; error: CredentialsData['error'] }) {
+/** The refusal of one of the account page's forms, said beside it. */
+export function ErrorFor<F extends string>({ form, error }: { form: F; error: { form: string; message: string } | undefined }) {
   if (error?.form !== form) return null;
   return (
     <p id={`conta-${form}-erro`} className="area-error-box" role="alert">
@@ -26,6 +27,29 @@ function ErrorFor({ form, error }: { form: 'chave' | 'sessao'; error: Credential
     </p>
   );
 }
+
+/** A credential in a list: its name, when it was made and used, and the form that ends it. */
+export function CredentialItem({ title, detail, acao, id, label, button }: { title: string; detail: string; acao: string; id: string | number; label: string; button: string }) {
+  return (
+    <li className="area-item area-list-item">
+      <div>
+        <strong>{title}</strong>
+        <p className="area-list-detail">{detail}</p>
+      </div>
+      <form method="post" action={PATHS.account}>
+        <input type="hidden" name="acao" value={acao} />
+        <input type="hidden" name="id" value={id} />
+        <button type="submit" className="button button-secondary button-small" aria-label={label}>
+          {button}
+        </button>
+      </form>
+    </li>
+  );
+}
+
+/** "Criada em …· usada pela última vez em …" of a passkey or an API key. */
+export const usageDetail = (made: string, criada_em: string, usada_em: string | null) =>
+  `${made} em ${formatDateTimePtBr(criada_em)}${usada_em ? ` · usada pela última vez em ${formatDateTimePtBr(usada_em)}` : ' · ainda não usada'}`;
 
 /** Personal API keys: create one (shown once), see when each was last used, revoke. */
 export function ApiKeysSection({ keys, newKey, error }: CredentialsData) {
@@ -49,22 +73,15 @@ export function ApiKeysSection({ keys, newKey, error }: CredentialsData) {
       ) : (
         <ul className="area-list">
           {keys.map((key) => (
-            <li key={key.id} className="area-item area-list-item">
-              <div>
-                <strong>{key.nome}</strong>
-                <p className="area-list-detail">
-                  {`Criada em ${formatDateTimePtBr(key.criada_em)}`}
-                  {key.usada_em ? ` · usada pela última vez em ${formatDateTimePtBr(key.usada_em)}` : ' · ainda não usada'}
-                </p>
-              </div>
-              <form method="post" action={PATHS.account}>
-                <input type="hidden" name="acao" value="revogar-chave" />
-                <input type="hidden" name="id" value={key.id} />
-                <button type="submit" className="button button-secondary button-small" aria-label={`Revogar a chave de API ${key.nome}`}>
-                  Revogar
-                </button>
-              </form>
-            </li>
+            <CredentialItem
+              key={key.id}
+              title={key.nome}
+              detail={usageDetail('Criada', key.criada_em, key.usada_em)}
+              acao="revogar-chave"
+              id={key.id}
+              label={`Revogar a chave de API ${key.nome}`}
+              button="Revogar"
+            />
           ))}
         </ul>
       )}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PASSKEY_ELEMENTS } from '../client/passkey-elements.js';
-import { formatDateTimePtBr } from '../content/format-date-time.js';
 import { EmailTakenError, type Person, type StoredPasskey } from '../db/repository.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { hashPassword, MIN_PASSWORD_LENGTH, passwordMatches, passwordProblem } from '../people/passwords.js';
@@ -9,7 +8,7 @@ import { privateMeta } from '../seo/private-meta.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import { createPersonalKey, endOwnSession, revokePersonalKey } from '../workflow/account-credentials.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
-import { ApiKeysSection, SessionsSection, type CredentialsData } from './account-credentials.js';
+import { ApiKeysSection, CredentialItem, ErrorFor, SessionsSection, usageDetail, type CredentialsData } from './account-credentials.js';
 import { AreaBar } from './layout/area-bar.js';
 import { passkeyPageAssets } from './layout/page-assets.js';
 import type { EditorSession, LoaderDeps, PrivateLoadContext, PrivateRoute, Rendered } from './page-route.js';
@@ -56,15 +55,6 @@ const profileSchema = z.object({
   email: z.email({ error: PEOPLE_MESSAGES.emailInvalid }).max(254, { error: PEOPLE_MESSAGES.emailInvalid }),
 });
 
-function ErrorFor({ form, error }: { form: FormName; error: AccountData['error'] }) {
-  if (error?.form !== form) return null;
-  return (
-    <p id={`conta-${form}-erro`} className="area-error-box" role="alert">
-      {error.message}
-    </p>
-  );
-}
-
 function PasskeySection({ data }: { data: AccountData }) {
   const { passkeys, apiBase, error } = data;
   return (
@@ -80,22 +70,15 @@ function PasskeySection({ data }: { data: AccountData }) {
       ) : (
         <ul className="area-list">
           {passkeys.map((passkey) => (
-            <li key={passkey.id} className="area-item area-list-item">
-              <div>
-                <strong>{passkey.nome}</strong>
-                <p className="area-list-detail">
-                  {`Cadastrada em ${formatDateTimePtBr(passkey.criada_em)}`}
-                  {passkey.usada_em ? ` · usada pela última vez em ${formatDateTimePtBr(passkey.usada_em)}` : ' · ainda não usada'}
-                </p>
-              </div>
-              <form method="post" action={PATHS.account}>
-                <input type="hidden" name="acao" value="remover-passkey" />
-                <input type="hidden" name="id" value={passkey.id} />
-                <button type="submit" className="button button-secondary button-small" aria-label={`Remover a chave de acesso ${passkey.nome}`}>
-                  Remover
-                </button>
-              </form>
-            </li>
+            <CredentialItem
+              key={passkey.id}
+              title={passkey.nome}
+              detail={usageDetail('Cadastrada', passkey.criada_em, passkey.usada_em)}
+              acao="remover-passkey"
+              id={passkey.id}
+              label={`Remover a chave de acesso ${passkey.nome}`}
+              button="Remover"
+            />
           ))}
         </ul>
       )}
