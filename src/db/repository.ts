@@ -1,6 +1,7 @@
 import type { Role } from '../people/roles.js';
 import type { ImageSet, NewImageSet } from '../images/image-set.js';
 import type { SignInMethod } from './schema.js';
+import type { Profile } from '../people/credentials.js';
 
 export type { EncodedImageInput, NewImageSet } from '../images/image-set.js';
 
@@ -191,6 +192,20 @@ export interface SessionStore {
   listFor(id_pessoa: number, now: string): Promise<OpenSession[]>;
   /** Ends one of the person's own sessions; false when it is not theirs or absent. */
   deleteFor(id_pessoa: number, id: string): Promise<boolean>;
+}
+
+/** A person's public profile as stored: validated before it is saved (people/credentials.ts). */
+export interface StoredProfile extends Profile {
+  id_pessoa: number;
+  atualizado_em: string;
+}
+
+/** Public profiles: the people behind bylines. */
+export interface ProfileStore {
+  get(id_pessoa: number): Promise<StoredProfile | null>;
+  bySlug(slug: string): Promise<StoredProfile | null>;
+  /** Creates or replaces the person's profile; throws SlugTakenError when the slug is another person's. */
+  save(id_pessoa: number, profile: Profile, now: string): Promise<StoredProfile>;
 }
 
 /** A personal API key as its owner sees it: never the key itself. */
@@ -396,6 +411,7 @@ export interface ArticleRepository {
   readonly audit: AuditLog;
   readonly passkeys: PasskeyStore;
   readonly personalKeys: PersonalKeyStore;
+  readonly profiles: ProfileStore;
   /**
    * Inserts or replaces raw bytes under (id_artigo, nome), without variants: for tests and imports only.
    * Uploads go through saveImageSet, which never replaces. Throws ArticleNotFoundError when the article is absent.
@@ -459,5 +475,12 @@ export class ImageNameTakenError extends Error {
   ) {
     super(`article ${id_artigo} already has an image named ${nome}`);
     this.name = 'ImageNameTakenError';
+  }
+}
+
+export class SlugTakenError extends Error {
+  constructor(readonly slug: string) {
+    super(`the profile address ${slug} is another person's`);
+    this.name = 'SlugTakenError';
   }
 }

@@ -166,6 +166,22 @@ export interface CounterTable {
   valor: number;
 }
 
+/** A person's public profile: the byline's name, registration and specialties. */
+export interface ProfileTable {
+  id_pessoa: number;
+  nome_publico: string;
+  slug: string;
+  tratamento: 'Dr.' | 'Dra.' | null;
+  profissao: string;
+  bio: string;
+  conselho: string | null;
+  registro: string | null;
+  uf: string | null;
+  /** JSON: [{ nome, rqe }]. */
+  especialidades: string;
+  atualizado_em: string;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -188,5 +204,6 @@ export interface Schema {
   passkey_exigida: PasskeyRequirementTable;
   desafios_passkey: PasskeyChallengeTable;
   redefinicoes_senha: PasswordResetTable;
+  perfis: ProfileTable;
   schema_migrations: MigrationTable;
 }

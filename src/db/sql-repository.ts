@@ -18,6 +18,7 @@ import {
   type AuditLog,
   type PasskeyStore,
   type PersonalKeyStore,
+  type ProfileStore,
   type PeopleStore,
   type EditorListItem,
   type EditorListQuery,
@@ -43,6 +44,7 @@ import { sqlSessions } from './sessions.js';
 import { sqlAudit } from './sql-audit.js';
 import { sqlPasskeys } from './sql-passkeys.js';
 import { sqlPersonalKeys } from './sql-personal-keys.js';
+import { sqlProfiles } from './sql-profiles.js';
 import { sqlPeople } from './sql-people.js';
 import type { SqlDialect } from './sql-dialect.js';
 
@@ -109,6 +111,7 @@ class SqlRepository implements ArticleRepository {
   readonly audit: AuditLog;
   readonly passkeys: PasskeyStore;
   readonly personalKeys: PersonalKeyStore;
+  readonly profiles: ProfileStore;
   private readonly db: Kysely<Schema>;
   private readonly events: RepositoryEvents;
   /** The reads every uncached page makes. */
@@ -127,6 +130,7 @@ class SqlRepository implements ArticleRepository {
     this.audit = sqlAudit(dialect.db);
     this.passkeys = sqlPasskeys(dialect.db);
     this.personalKeys = sqlPersonalKeys(dialect.db);
+    this.profiles = sqlProfiles(dialect.db);
   }
 
   heard(event: RepositoryEvent): void {

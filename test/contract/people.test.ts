@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EmailTakenError, LastAdministratorError, type ArticleRepository } from '../../src/db/repository.js';
+import { EmailTakenError, LastAdministratorError, SlugTakenError, type ArticleRepository } from '../../src/db/repository.js';
 import { availableAdapters, type Store } from './adapters.js';
 
 const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
@@ -112,6 +112,28 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     expect(await repo.sessions.deleteFor(ana.id, 'viva')).toBe(true);
     expect(await repo.sessions.touch('viva', now(), later(60_000))).toBeNull();
     expect(await repo.sessions.touch('da-chave', now(), later(60_000))).not.toBeNull();
+  });
+
+  it('keeps one public profile per person, with a slug no one else has', async () => {
+    const ana = await repo.people.invite({ nome: 'Ana Souza', email: 'ana@clinica.com.br', papel: 'autor' }, { token_hash: 'p1', expira_em: inADay() });
+    const bia = await repo.people.invite({ nome: 'Bia Melo', email: 'bia@clinica.com.br', papel: 'autor' }, { token_hash: 'p2', expira_em: inADay() });
+    const profile = {
+      nome_publico: 'Ana Souza',
+      slug: 'ana-souza',
+      tratamento: 'Dra.' as const,
+      profissao: 'MÉDICA',
+      bio: 'Dermatologista.',
+      conselho: 'CRM' as const,
+      registro: '123456',
+      uf: 'SP' as const,
+      especialidades: [{ nome: 'Dermatologia', rqe: '7890' }],
+    };
+    expect(await repo.profiles.get(ana.id)).toBeNull();
+    expect(await repo.profiles.save(ana.id, profile, '2026-11-24T12:00:00.000Z')).toEqual({ id_pessoa: ana.id, ...profile, atualizado_em: '2026-11-24T12:00:00.000Z' });
+    await repo.profiles.save(ana.id, { ...profile, bio: 'Dermatologista em São Paulo.', especialidades: [] }, '2026-11-25T12:00:00.000Z');
+    expect(await repo.profiles.bySlug('ana-souza')).toMatchObject({ id_pessoa: ana.id, bio: 'Dermatologista em São Paulo.', especialidades: [], atualizado_em: '2026-11-25T12:00:00.000Z' });
+    await expect(repo.profiles.save(bia.id, { ...profile, nome_publico: 'Bia Melo' }, now())).rejects.toBeInstanceOf(SlugTakenError);
+    expect(await repo.profiles.bySlug('nenhum')).toBeNull();
   });
 
   it('keeps an audit log, newest first, filtered by person and action', async () => {
