@@ -40,7 +40,8 @@ function keyLimitAnswer<D>(route: PrivateRoute<D>, req: Request, res: Response, 
  * answers under its one canonical spelling and redirects the others there.
  */
 export function pageRouter(ctx: AppContext): RequestHandler {
-  const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 });
+  // The area's largest form is the public profile's (15 fields, a 600-character bio): the limits stay just above it.
+  const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 });
   const parseForm = (req: Request, res: Response) =>
     new Promise<void>((resolve, reject) => form(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
 

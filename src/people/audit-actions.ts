@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'criou-chave': 'Criou chave de API pessoal',
   'revogou-chave': 'Revogou chave de API pessoal',
   'encerrou-sessao': 'Encerrou uma sessão',
+  'alterou-perfil': 'Mudou o perfil público',
 };
 
 export const auditActionLabel = (acao: string) => AUDIT_ACTION_LABELS[acao] ?? acao;

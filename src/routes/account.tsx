@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSKEY_ELEMENTS } from '../client/passkey-elements.js';
-import { EmailTakenError, type Person, type StoredPasskey } from '../db/repository.js';
+import { EmailTakenError, SlugTakenError, type Person, type StoredPasskey, type StoredProfile } from '../db/repository.js';
+import { CREDENTIAL_MESSAGES } from '../people/credentials.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { hashPassword, MIN_PASSWORD_LENGTH, passwordMatches, passwordProblem } from '../people/passwords.js';
 import { ROLE_LABELS } from '../people/roles.js';
@@ -8,6 +9,7 @@ import { privateMeta } from '../seo/private-meta.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import { createPersonalKey, endOwnSession, revokePersonalKey } from '../workflow/account-credentials.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
+import { parseProfile, ProfileSection, profileForm, typedProfile, type ProfileForm } from './account-profile.js';
 import { ApiKeysSection, CredentialItem, ErrorFor, SessionsSection, usageDetail, type CredentialsData } from './account-credentials.js';
 import { AreaBar } from './layout/area-bar.js';
 import { passkeyPageAssets } from './layout/page-assets.js';
@@ -23,11 +25,12 @@ const DONE = {
   'passkey-cadastrada': 'Chave de acesso cadastrada. Na próxima vez, entre com ela.',
   'chave-revogada': 'Chave de API revogada: ela não funciona mais.',
   'sessao-encerrada': 'Sessão encerrada: aquele aparelho precisará entrar de novo.',
+  perfil: 'Perfil público salvo.',
 } as const;
 type Done = keyof typeof DONE;
 const DONE_PARAM = 'feito';
 
-type FormName = 'dados' | 'senha' | 'passkey' | 'chave' | 'sessao';
+type FormName = 'dados' | 'senha' | 'passkey' | 'chave' | 'sessao' | 'perfil';
 
 export interface AccountData {
   session: EditorSession;
@@ -38,6 +41,7 @@ export interface AccountData {
   /** The person's role must have a passkey and they have none yet. */
   passkeyRequired: boolean;
   credentials: Pick<CredentialsData, 'keys' | 'sessions'>;
+  profile: { saved: StoredProfile | null; form: ProfileForm };
   newKey?: CredentialsData['newKey'];
   notice?: string;
   error?: { form: FormName; message: string };
@@ -186,6 +190,7 @@ function AccountPage({ data }: { data: AccountData }) {
                   </button>
                 </form>
               </section>
+              <ProfileSection form={data.profile.form} saved={data.profile.saved} error={error} />
               <PasskeySection data={data} />
               <ApiKeysSection {...data.credentials} {...(data.newKey ? { newKey: data.newKey } : {})} {...credentialError(error)} />
               <SessionsSection {...data.credentials} {...credentialError(error)} />
@@ -197,10 +202,12 @@ function AccountPage({ data }: { data: AccountData }) {
   );
 }
 
-async function accountData(ctx: Pick<PrivateLoadContext, 'deps' | 'req' | 'sessions'>, session: EditorSession, extra: Pick<AccountData, 'notice' | 'error' | 'typed' | 'newKey'> = {}): Promise<AccountData> {
+async function accountData(ctx: Pick<PrivateLoadContext, 'deps' | 'req' | 'sessions'>, session: EditorSession, extra: Pick<AccountData, 'notice' | 'error' | 'typed' | 'newKey'> & { typedProfile?: ProfileForm } = {}): Promise<AccountData> {
   const { deps } = ctx;
   const person = session.id_pessoa === null ? null : await deps.repo.people.get(session.id_pessoa);
   const passkeys = person ? await deps.repo.passkeys.list(person.id) : [];
+  const saved = person ? await deps.repo.profiles.get(person.id) : null;
+  const profile = { saved, form: extra.typedProfile ?? profileForm(saved, person?.nome ?? '') };
   const credentials = person ? { keys: await deps.repo.personalKeys.list(person.id), sessions: await ctx.sessions.listOwn(ctx.req, person.id) } : { keys: [], sessions: [] };
   const passkeyRequired = person !== null && passkeys.length === 0 && (await deps.repo.passkeys.requiredRoles()).includes(person.papel);
   return {
@@ -210,7 +217,11 @@ async function accountData(ctx: Pick<PrivateLoadContext, 'deps' | 'req' | 'sessi
     passkeys: passkeys.map(({ id, nome, criada_em, usada_em }) => ({ id, nome, criada_em, usada_em })),
     passkeyRequired,
     credentials,
-    ...extra,
+    profile,
+    ...(extra.notice ? { notice: extra.notice } : {}),
+    ...(extra.error ? { error: extra.error } : {}),
+    ...(extra.typed ? { typed: extra.typed } : {}),
+    ...(extra.newKey ? { newKey: extra.newKey } : {}),
   };
 }
 
@@ -263,6 +274,24 @@ async function removePasskey(ctx: PrivateLoadContext, person: Person): Promise<A
   return done('passkey-removida');
 }
 
+async function saveProfileForm(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
+  const typed = typedProfile(ctx.req.body);
+  const parsed = parseProfile(typed);
+  const refuse = async (status: 400 | 409, message: string): Promise<Answer> => ({
+    status,
+    data: await accountData(ctx, ctx.session!, { error: { form: 'perfil', message }, typedProfile: typed }),
+  });
+  if ('message' in parsed) return refuse(400, parsed.message);
+  try {
+    await ctx.deps.repo.profiles.save(person.id, parsed.profile, new Date().toISOString());
+  } catch (error) {
+    if (error instanceof SlugTakenError) return refuse(409, CREDENTIAL_MESSAGES.slugTaken);
+    throw error;
+  }
+  await recordAudit(ctx.deps.repo.audit, ctx.req, { author: person.nome, personId: person.id }, 'alterou-perfil');
+  return done('perfil');
+}
+
 async function createKey(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
   const nome = field(ctx.req.body, 'nome').trim();
   if (nome.length === 0 || nome.length > 60) return refused(ctx, 400, 'chave', PEOPLE_MESSAGES.keyNameMissing);
@@ -305,6 +334,8 @@ export const accountPage: PrivateRoute<AccountData> = {
         return changePassword(ctx, person);
       case 'remover-passkey':
         return removePasskey(ctx, person);
+      case 'perfil':
+        return saveProfileForm(ctx, person);
       case 'criar-chave':
         return createKey(ctx, person);
       case 'revogar-chave':

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDENTIAL_MESSAGES } from '../../src/people/credentials.js';
 import { PEOPLE_MESSAGES } from '../../src/people/messages.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
@@ -105,6 +106,41 @@ describe('account, people and audit pages', () => {
     const after = await request(t.app).get('/editor/conta?feito=sessao-encerrada').set('Cookie', cookie).expect(200);
     expect(after.text).not.toContain('Safari no iPhone');
     expect(after.text).toContain('Sessão encerrada');
+  });
+
+  it('saves a public profile with the council registration and specialties, refusing what CFM’s rules do not allow', async () => {
+    const { cookie } = await person('Ana Souza', 'ana.souza@clinica.com.br', 'autor');
+    const page = await request(t.app).get('/editor/conta').set('Cookie', cookie).expect(200);
+    expect(page.text).toContain('<h2 id="conta-perfil">Perfil público</h2>');
+    expect(page.text).toContain('value="ana-souza"');
+    const profile = {
+      acao: 'perfil',
+      tratamento: 'Dra.',
+      nome_publico: 'Ana Souza',
+      slug: '',
+      profissao: 'médica',
+      conselho: 'CRM',
+      registro: '123456',
+      uf: 'SP',
+      especialidade_0: 'Dermatologia',
+      rqe_0: '7890',
+      bio: 'Dermatologista em São Paulo.',
+    };
+    const noCrm = await form('/editor/conta', cookie, { ...profile, conselho: '', registro: '', uf: '', especialidade_0: '', rqe_0: '' }).expect(400);
+    expect(noCrm.text).toContain(CREDENTIAL_MESSAGES.doctorNeedsCrm);
+    expect(noCrm.text).toContain('Dermatologista em São Paulo.');
+    documents['conta com perfil recusado'] = noCrm.text;
+    const badRegistration = await form('/editor/conta', cookie, { ...profile, registro: '12345678' }).expect(400);
+    expect(badRegistration.text).toContain(CREDENTIAL_MESSAGES.registrationInvalid);
+
+    await form('/editor/conta', cookie, profile).expect(303).expect('Location', '/editor/conta?feito=perfil');
+    const saved = await request(t.app).get('/editor/conta?feito=perfil').set('Cookie', cookie).expect(200);
+    expect(saved.text).toContain('Assinatura: <strong>Dra. Ana Souza — MÉDICA — CRM/SP 123456 — Dermatologia — RQE nº 7890</strong>');
+    documents['conta com perfil'] = saved.text;
+
+    const other = await person('Ana Souza Lima', 'ana.lima@clinica.com.br', 'autor');
+    const taken = await form('/editor/conta', other.cookie, { ...profile, nome_publico: 'Ana Souza Lima', slug: 'ana-souza' }).expect(409);
+    expect(taken.text).toContain(CREDENTIAL_MESSAGES.slugTaken);
   });
 
   it('says to a configured key that it is no person, on its account page', async () => {

@@ -1,0 +1,163 @@
+import type { StoredProfile } from '../db/repository.js';
+import { COUNCILS, credentialLine, profileSchema, TITLES, UFS, type Profile } from '../people/credentials.js';
+import { slugify } from '../lib/slug.js';
+import { ErrorFor } from './account-credentials.js';
+import { PATHS } from './paths.js';
+
+/** Rows offered for specialties: CFM's rules allow a doctor to announce at most two, and three covers other councils' cases. */
+const SPECIALTY_ROWS = 3;
+
+/** Professions offered as suggestions; any other may be typed. */
+const PROFESSIONS = ['MÉDICO', 'MÉDICA', 'ENFERMEIRO', 'ENFERMEIRA', 'NUTRICIONISTA', 'FARMACÊUTICO', 'FARMACÊUTICA', 'FISIOTERAPEUTA', 'PSICÓLOGO', 'PSICÓLOGA', 'DENTISTA'];
+
+/** What the form holds: the stored profile, or what was typed before a refusal. */
+export type ProfileForm = Record<string, string>;
+
+const fieldOf = (body: unknown, name: string) => {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value.slice(0, 700) : '';
+};
+
+const FIELDS = ['nome_publico', 'slug', 'tratamento', 'profissao', 'bio', 'conselho', 'registro', 'uf'] as const;
+
+/** The posted fields, bounded: shown again as typed when they are refused. */
+export function typedProfile(body: unknown): ProfileForm {
+  const typed: ProfileForm = {};
+  for (const name of FIELDS) typed[name] = fieldOf(body, name);
+  for (let row = 0; row < SPECIALTY_ROWS; row += 1) {
+    typed[`especialidade_${row}`] = fieldOf(body, `especialidade_${row}`);
+    typed[`rqe_${row}`] = fieldOf(body, `rqe_${row}`);
+  }
+  return typed;
+}
+
+/** The form's strings as a profile: blanks are "none", and a slug left blank is made from the public name. */
+export function parseProfile(typed: ProfileForm): { profile: Profile } | { message: string } {
+  const blankIsNull = (text: string | undefined) => (text?.trim() ? text.trim() : null);
+  const especialidades = Array.from({ length: SPECIALTY_ROWS }, (_, row) => ({ nome: typed[`especialidade_${row}`] ?? '', rqe: typed[`rqe_${row}`] ?? '' })).filter(
+    (specialty) => specialty.nome.trim() || specialty.rqe.trim(),
+  );
+  const parsed = profileSchema.safeParse({
+    nome_publico: typed.nome_publico,
+    slug: typed.slug?.trim() || slugify(typed.nome_publico ?? ''),
+    tratamento: blankIsNull(typed.tratamento),
+    profissao: typed.profissao ?? '',
+    bio: typed.bio ?? '',
+    conselho: blankIsNull(typed.conselho),
+    registro: blankIsNull(typed.registro),
+    uf: blankIsNull(typed.uf),
+    especialidades,
+  });
+  return parsed.success ? { profile: parsed.data } : { message: parsed.error.issues[0]!.message };
+}
+
+/** The stored profile as the form's strings; a person without one starts from their account's name. */
+export function profileForm(profile: StoredProfile | null, accountName: string): ProfileForm {
+  if (!profile) return { nome_publico: accountName, slug: slugify(accountName) };
+  const form: ProfileForm = {
+    nome_publico: profile.nome_publico,
+    slug: profile.slug,
+    tratamento: profile.tratamento ?? '',
+    profissao: profile.profissao,
+    bio: profile.bio,
+    conselho: profile.conselho ?? '',
+    registro: profile.registro ?? '',
+    uf: profile.uf ?? '',
+  };
+  profile.especialidades.forEach((specialty, row) => {
+    form[`especialidade_${row}`] = specialty.nome;
+    form[`rqe_${row}`] = specialty.rqe;
+  });
+  return form;
+}
+
+function Choice({ id, label, name, value, options, blank }: { id: string; label: string; name: string; value: string; options: readonly string[]; blank: string }) {
+  return (
+    <div className="area-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value}>
+        <option value="">{blank}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** "Perfil público": the byline of the person's articles, with their council registration and specialties. */
+export function ProfileSection({ form, saved, error }: { form: ProfileForm; saved: StoredProfile | null; error: { form: string; message: string } | undefined }) {
+  const value = (name: string) => form[name] ?? '';
+  return (
+    <section className="area-section" aria-labelledby="conta-perfil">
+      <h2 id="conta-perfil">Perfil público</h2>
+      <p>
+        É como os seus artigos assinam. Conteúdo de saúde assinado por médico mostra o nome, a palavra MÉDICO ou MÉDICA, o CRM com a UF e, para
+        especialidade, o RQE (Resolução CFM 2.336/2023).
+      </p>
+      {saved && (
+        <p className="area-list-detail">
+          Assinatura: <strong>{credentialLine(saved)}</strong>
+        </p>
+      )}
+      <ErrorFor form="perfil" error={error} />
+      <form className="area-form" method="post" action={PATHS.account}>
+        <input type="hidden" name="acao" value="perfil" />
+        <Choice id="perfil-tratamento" label="Tratamento" name="tratamento" value={value('tratamento')} options={TITLES} blank="Nenhum" />
+        <div className="area-field">
+          <label htmlFor="perfil-nome">Nome público</label>
+          <input id="perfil-nome" name="nome_publico" type="text" maxLength={120} required defaultValue={value('nome_publico')} />
+        </div>
+        <div className="area-field">
+          <label htmlFor="perfil-slug">Endereço do perfil</label>
+          <input id="perfil-slug" name="slug" type="text" maxLength={80} pattern="[a-z0-9]+(-[a-z0-9]+)*" defaultValue={value('slug')} aria-describedby="perfil-slug-dica" />
+          <p id="perfil-slug-dica" className="area-hint">
+            Letras minúsculas sem acento, números e hífens. Em branco, é feito do nome público.
+          </p>
+        </div>
+        <div className="area-field">
+          <label htmlFor="perfil-profissao">Profissão</label>
+          <input id="perfil-profissao" name="profissao" type="text" maxLength={60} list="perfil-profissoes" defaultValue={value('profissao')} />
+          <datalist id="perfil-profissoes">
+            {PROFESSIONS.map((profession) => (
+              <option key={profession} value={profession} />
+            ))}
+          </datalist>
+        </div>
+        <fieldset className="area-checks">
+          <legend>Registro no conselho</legend>
+          <Choice id="perfil-conselho" label="Conselho" name="conselho" value={value('conselho')} options={COUNCILS} blank="Nenhum" />
+          <div className="area-field">
+            <label htmlFor="perfil-registro">Número</label>
+            <input id="perfil-registro" name="registro" type="text" inputMode="numeric" maxLength={7} pattern="[0-9]{1,7}" defaultValue={value('registro')} />
+          </div>
+          <Choice id="perfil-uf" label="UF" name="uf" value={value('uf')} options={UFS} blank="Nenhuma" />
+        </fieldset>
+        <fieldset className="area-checks">
+          <legend>Especialidades com RQE</legend>
+          {Array.from({ length: SPECIALTY_ROWS }, (_, row) => (
+            <div key={row} className="area-field-pair">
+              <div className="area-field">
+                <label htmlFor={`perfil-especialidade-${row}`}>{`Especialidade ${row + 1}`}</label>
+                <input id={`perfil-especialidade-${row}`} name={`especialidade_${row}`} type="text" maxLength={80} defaultValue={value(`especialidade_${row}`)} />
+              </div>
+              <div className="area-field">
+                <label htmlFor={`perfil-rqe-${row}`}>{`RQE ${row + 1}`}</label>
+                <input id={`perfil-rqe-${row}`} name={`rqe_${row}`} type="text" inputMode="numeric" maxLength={7} pattern="[0-9]{1,7}" defaultValue={value(`rqe_${row}`)} />
+              </div>
+            </div>
+          ))}
+        </fieldset>
+        <div className="area-field">
+          <label htmlFor="perfil-bio">Apresentação</label>
+          <textarea id="perfil-bio" name="bio" rows={4} maxLength={600} defaultValue={value('bio')} />
+        </div>
+        <button type="submit" className="button button-primary">
+          Salvar perfil
+        </button>
+      </form>
+    </section>
+  );
+}
