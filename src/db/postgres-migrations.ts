@@ -274,6 +274,7 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
         especialidades TEXT NOT NULL,
         atualizado_em TEXT NOT NULL
       );
+      CREATE INDEX artigos_por_criador ON artigos (id_criador, data_publicacao, id);
     `,
   },
 ];

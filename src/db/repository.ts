@@ -363,7 +363,8 @@ export type RepositoryEvent =
       reach: ChangeReach;
     }
   | { type: 'article-removed'; id: number }
-  | { type: 'image-saved'; id_artigo: number; nome: string };
+  | { type: 'image-saved'; id_artigo: number; nome: string }
+  | { type: 'profile-changed'; id_pessoa: number };
 
 export interface ArticleRepository {
   readonly kind: 'sqlite' | 'postgres';
@@ -399,6 +400,10 @@ export interface ArticleRepository {
   /** Every state, most recently changed first, for the editor area. */
   list(query: EditorListQuery): Promise<Page<EditorListItem>>;
   /** Newest first. */
+  /** A person's public articles (those they created), newest first, as latest() pages them. */
+  publicByCreator(id_pessoa: number, pageIndex: number, pageSize: number): Promise<Page<Article>>;
+  /** The profiles with at least one public article, with the last change among them: the sitemap's author pages. */
+  publicAuthors(): Promise<{ slug: string; lastChange: string }[]>;
   revisions(id: number): Promise<RevisionSummary[]>;
   revision(id: number, versao: number): Promise<Revision | null>;
   /**

@@ -1,7 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Profile, Specialty, Uf, Council } from '../people/credentials.js';
-import { SlugTakenError, type ProfileStore, type StoredProfile } from './repository.js';
-import type { ProfileTable, Schema } from './schema.js';
+import { SlugTakenError, type ProfileStore, type RepositoryEvent, type StoredProfile } from './repository.js';
+import type { SqlDialect } from './sql-dialect.js';
+import type { ProfileTable } from './schema.js';
 
 const toProfile = (row: Selectable<ProfileTable>): StoredProfile => ({
   ...row,
@@ -12,8 +13,12 @@ const toProfile = (row: Selectable<ProfileTable>): StoredProfile => ({
 
 const toRow = (profile: Profile) => ({ ...profile, especialidades: JSON.stringify(profile.especialidades) });
 
-/** Public profiles, in either database. */
-export function sqlProfiles(db: Kysely<Schema>): ProfileStore {
+/**
+ * Public profiles, in either database. A change is announced like an article's: the pages that byline
+ * the person (articles, author page) are cached on every instance.
+ */
+export function sqlProfiles(dialect: SqlDialect, emit: (event: RepositoryEvent) => void): ProfileStore {
+  const { db } = dialect;
   return {
     async get(id_pessoa) {
       const row = await db.selectFrom('perfis').selectAll().where('id_pessoa', '=', id_pessoa).executeTakeFirst();
@@ -24,7 +29,7 @@ export function sqlProfiles(db: Kysely<Schema>): ProfileStore {
       return row ? toProfile(row) : null;
     },
     async save(id_pessoa, profile, now) {
-      return db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
         const taken = await trx.selectFrom('perfis').select('id_pessoa').where('slug', '=', profile.slug).where('id_pessoa', '!=', id_pessoa).executeTakeFirst();
         if (taken) throw new SlugTakenError(profile.slug);
         const values = { ...toRow(profile), atualizado_em: now };
@@ -34,8 +39,11 @@ export function sqlProfiles(db: Kysely<Schema>): ProfileStore {
           .onConflict((conflict) => conflict.column('id_pessoa').doUpdateSet(values))
           .returningAll()
           .executeTakeFirstOrThrow();
+        await dialect.announce(trx, { type: 'profile-changed', id_pessoa });
         return toProfile(row);
       });
+      emit({ type: 'profile-changed', id_pessoa });
+      return saved;
     },
   };
 }

@@ -130,7 +130,7 @@ class SqlRepository implements ArticleRepository {
     this.audit = sqlAudit(dialect.db);
     this.passkeys = sqlPasskeys(dialect.db);
     this.personalKeys = sqlPersonalKeys(dialect.db);
-    this.profiles = sqlProfiles(dialect.db);
+    this.profiles = sqlProfiles(dialect, (event) => this.events.emit(event));
   }
 
   heard(event: RepositoryEvent): void {
@@ -204,7 +204,6 @@ class SqlRepository implements ArticleRepository {
     return rows[0] ? toArticle(rows[0]) : null;
   }
 
-  /** One statement, so the page and its total are one snapshot on both databases. */
   /**
    * One statement, so the page and its total are one snapshot on both databases. The page's ids come
    * from the index of public articles (migration 5), and only its own rows are read: OFFSET on the rows
@@ -227,6 +226,35 @@ class SqlRepository implements ArticleRepository {
     );
     const total = rows[0]?.total ?? (await this.countPublic(now));
     return { items: rows.map(({ total: _total, ...row }) => toArticle(row)), total };
+  }
+
+  async publicByCreator(id_pessoa: number, pageIndex: number, pageSize: number): Promise<Page<Article>> {
+    const now = new Date().toISOString();
+    const own = this.db.selectFrom('artigos').where(publicAt(now)).where('id_criador', '=', id_pessoa);
+    const [rows, count] = await Promise.all([
+      own
+        .select(ARTICLE_COLUMNS)
+        .orderBy('data_publicacao', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((pageIndex - 1) * pageSize)
+        .execute(),
+      own.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(toArticle), total: Number(count.total) };
+  }
+
+  async publicAuthors(): Promise<{ slug: string; lastChange: string }[]> {
+    const now = new Date().toISOString();
+    const rows = await this.db
+      .selectFrom('perfis')
+      .innerJoin('artigos', 'artigos.id_criador', 'perfis.id_pessoa')
+      .where(publicAt(now))
+      .select((eb) => ['perfis.slug', eb.fn.max('artigos.data_atualizacao').as('lastChange')])
+      .groupBy('perfis.slug')
+      .orderBy('perfis.slug')
+      .execute();
+    return rows.map((row) => ({ slug: row.slug, lastChange: String(row.lastChange) }));
   }
 
   async summaries(start: { offset: number } | { after: ArticleSummary }, limit: number): Promise<ArticleSummary[]> {

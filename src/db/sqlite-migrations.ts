@@ -290,6 +290,7 @@ export const SQLITE_MIGRATIONS: Migration[] = [
         especialidades TEXT NOT NULL,
         atualizado_em TEXT NOT NULL
       );
+      CREATE INDEX artigos_por_criador ON artigos (id_criador, data_publicacao, id);
     `,
   },
 ];

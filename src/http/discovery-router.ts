@@ -3,7 +3,7 @@ import type { AppContext } from './app-context.js';
 import type { Response } from 'express';
 import { PATHS } from '../routes/paths.js';
 import { robotsTxt } from '../seo/robots.js';
-import { newsFeedHandler } from './feed-handler.js';
+import { authorFeedHandler, newsFeedHandler } from './feed-handler.js';
 
 function sendXml(res: Response, xml: string): void {
   res.setHeader('Cache-Control', 'public, max-age=300');
@@ -30,6 +30,7 @@ export function createDiscoveryRouter(ctx: AppContext): Router {
   });
 
   router.get(PATHS.newsFeed, newsFeedHandler(ctx));
+  router.get(PATHS.authorFeed, authorFeedHandler(ctx));
 
   return router;
 }

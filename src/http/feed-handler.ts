@@ -1,30 +1,71 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { AppContext } from './app-context.js';
-import { FEED_LINKS, PATHS } from '../routes/paths.js';
-import { FEED_SIZE, renderNewsFeed } from '../seo/feed.js';
+import type { Article } from '../db/repository.js';
+import { SLUG_PATTERN } from '../lib/slug.js';
+import { displayName, credentialLine } from '../people/credentials.js';
+import { authorFeedPath, authorPath, FEED_LINKS, PATHS } from '../routes/paths.js';
+import { FEED_SIZE, renderNewsFeed, type FeedChannel, type FeedLinks } from '../seo/feed.js';
 import { freshResponse } from './fresh-response.js';
 import { cacheControl, sendCachedPage, sendPage } from './page-responses.js';
-import { listingTags } from '../routes/cache-tags.js';
+import { authorTag, listingTags } from '../routes/cache-tags.js';
 
 const RSS = 'application/rss+xml; charset=utf-8';
 export const FEED_CACHE_KEY = 'feed';
 
-/** GET /noticias/feed.xml: RSS 2.0 of the newest articles, cached and invalidated with the pages. */
-export function newsFeedHandler(ctx: Pick<AppContext, 'config' | 'repo' | 'pageCache' | 'statusPages'>): RequestHandler {
+type FeedContext = Pick<AppContext, 'config' | 'repo' | 'pageCache' | 'statusPages'>;
+
+/** What one feed holds: its articles, where it links, what it is called, and what its cache entry depends on. */
+interface FeedContent {
+  articles: Article[];
+  links: FeedLinks;
+  channel?: FeedChannel;
+  tags: string[];
+}
+
+/** A feed cached like a page and invalidated with the pages it follows; `load` answers null for a 404. */
+async function sendFeed(ctx: FeedContext, req: Request, res: Response, key: string, load: () => Promise<FeedContent | null>): Promise<void> {
   const { pageCache } = ctx;
-  return async (req, res) => {
-    const hit = await pageCache.lookup(FEED_CACHE_KEY);
-    if (hit) return sendCachedPage(req, res, hit, ctx.config);
-    try {
-      const response = await pageCache.singleFlight(FEED_CACHE_KEY, async () => {
-        const { items } = await ctx.repo.latest(1, FEED_SIZE);
-        const images = await ctx.repo.imageSets(items.map((article) => article.id));
-        const body = Buffer.from(renderNewsFeed(ctx.config.site, FEED_LINKS, items, images));
-        return { answer: freshResponse(req, RSS, cacheControl(ctx.config), body), page: { path: PATHS.newsFeed, contentType: RSS, body, tags: listingTags(items) } };
-      });
-      sendPage(req, res, response);
-    } catch (error) {
-      await ctx.statusPages.sendServerError(req, res, error, { storage: true });
-    }
+  const hit = await pageCache.lookup(key);
+  if (hit) return sendCachedPage(req, res, hit, ctx.config);
+  try {
+    const content = await load();
+    if (!content) return void (await ctx.statusPages.sendNotFound(res));
+    const response = await pageCache.singleFlight(key, async () => {
+      const images = await ctx.repo.imageSets(content.articles.map((article) => article.id));
+      const body = Buffer.from(renderNewsFeed(ctx.config.site, content.links, content.articles, images, content.channel));
+      return { answer: freshResponse(req, RSS, cacheControl(ctx.config), body), page: { path: content.links.feed, contentType: RSS, body, tags: content.tags } };
+    });
+    sendPage(req, res, response);
+  } catch (error) {
+    await ctx.statusPages.sendServerError(req, res, error, { storage: true });
+  }
+}
+
+/** GET /noticias/feed.xml: RSS 2.0 of the newest articles. */
+export function newsFeedHandler(ctx: FeedContext): RequestHandler {
+  return (req, res) =>
+    sendFeed(ctx, req, res, FEED_CACHE_KEY, async () => {
+      const { items } = await ctx.repo.latest(1, FEED_SIZE);
+      return { articles: items, links: FEED_LINKS, tags: listingTags(items) };
+    });
+}
+
+/** GET /autores/{slug}/feed.xml: one author's newest public articles; 404 like their page when there are none. */
+export function authorFeedHandler(ctx: FeedContext): RequestHandler {
+  return (req, res) => {
+    const slug = String(req.params.slug);
+    if (!SLUG_PATTERN.test(slug)) return ctx.statusPages.sendNotFound(res);
+    return sendFeed(ctx, req, res, `feed-autor:${slug}`, async () => {
+      const profile = await ctx.repo.profiles.bySlug(slug);
+      if (!profile) return null;
+      const { items } = await ctx.repo.publicByCreator(profile.id_pessoa, 1, FEED_SIZE);
+      if (items.length === 0) return null;
+      return {
+        articles: items,
+        links: { news: authorPath(slug), feed: authorFeedPath(slug), article: FEED_LINKS.article },
+        channel: { title: `Artigos de ${displayName(profile)}`, description: credentialLine(profile) },
+        tags: [authorTag(profile.id_pessoa), ...listingTags(items)],
+      };
+    });
   };
 }

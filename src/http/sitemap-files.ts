@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config.js';
 import type { ArticleRepository, ArticleSummary } from '../db/repository.js';
-import { articlePath, PATHS, sitemapNewsPath } from '../routes/paths.js';
+import { articlePath, authorPath, PATHS, sitemapNewsPath } from '../routes/paths.js';
 import { pageEntries, sitemapIndexXml, sitemapXml, URLS_PER_SITEMAP, urlLines, urlsetClosing, urlsetOpening } from '../seo/sitemap.js';
 
 /** Articles read and written per step of a file; between steps other requests go on. */
@@ -55,7 +55,9 @@ export class SitemapFiles {
   pagesFile(): Promise<string> {
     return this.remember(PATHS.sitemapPages, async () => {
       const { lastChange } = await this.publicStats();
-      return sitemapXml(this.site, pageEntries(this.pages, PATHS.news, lastChange));
+      // Only people with a public article have a page; the staff is far below one file's 50,000 URLs.
+      const authors = (await this.repo.publicAuthors()).map((author) => ({ path: authorPath(author.slug), lastmod: author.lastChange }));
+      return sitemapXml(this.site, [...pageEntries(this.pages, PATHS.news, lastChange), ...authors]);
     });
   }
 

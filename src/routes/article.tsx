@@ -8,19 +8,28 @@ import { excerpt, keywordList } from '../content/excerpt.js';
 import { formatDatePtBr } from '../content/format-date.js';
 import type { SafeBodies } from '../content/safe-article-body.js';
 import type { SiteConfig } from '../config.js';
-import type { Article, ArticleRepository } from '../db/repository.js';
+import type { Article, ArticleRepository, StoredArticle, StoredProfile } from '../db/repository.js';
+import { credentialLine, displayName } from '../people/credentials.js';
+import { personJsonLd } from '../seo/person-json-ld.js';
 import type { ImageSet } from '../images/image-set.js';
 import { breadcrumbList, type Crumb } from '../seo/breadcrumbs.js';
 import { feedTitle } from '../seo/feed.js';
 import { newsArticle } from '../seo/news-json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import { socialImage } from '../seo/social-image.js';
-import { articleTag } from './cache-tags.js';
+import { articleTag, authorTag } from './cache-tags.js';
 import type { Loaded, PublicRoute } from './page-route.js';
-import { articlePath, PATHS } from './paths.js';
+import { articlePath, authorPath, PATHS } from './paths.js';
+
+/** The person who signs the article, with a public profile: their name links to their author page. */
+export interface Byline {
+  profile: StoredProfile;
+  path: string;
+}
 
 export interface ArticleData {
   article: Article;
+  byline?: Byline;
   /** The processed main image; absent when the article has none or its upload failed. */
   mainImage?: ImageSet;
   /** Already sanitised, with responsive pictures for the article's own uploads: inserted as is. */
@@ -60,7 +69,7 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
-export function ArticlePage({ data: { article, mainImage, bodyHtml } }: { data: ArticleData }) {
+export function ArticlePage({ data: { article, byline, mainImage, bodyHtml } }: { data: ArticleData }) {
   return (
     <article className={`article container narrow ${mainImage ? 'article-with-image' : 'article-text-only'}`}>
       <Breadcrumbs crumbs={articleCrumbs(article)} />
@@ -68,8 +77,15 @@ export function ArticlePage({ data: { article, mainImage, bodyHtml } }: { data: 
         <h1>{article.titulo}</h1>
         <p className="article-byline">
           Publicado em <time dateTime={article.data_publicacao}>{formatDatePtBr(article.data_publicacao)}</time> por{' '}
-          <span className="article-author">{article.autor}</span>
+          {byline ? (
+            <a className="article-author" href={byline.path}>
+              {displayName(byline.profile)}
+            </a>
+          ) : (
+            <span className="article-author">{article.autor}</span>
+          )}
         </p>
+        {byline && <p className="article-credential">{credentialLine(byline.profile)}</p>}
         {article.descricao && <p className="article-lead">{article.descricao}</p>}
       </header>
       {mainImage && (
@@ -87,7 +103,7 @@ export function ArticlePage({ data: { article, mainImage, bodyHtml } }: { data: 
   );
 }
 
-export function articleMeta(site: SiteConfig, { article, mainImage, bodyHtml }: ArticleData): PageMeta {
+export function articleMeta(site: SiteConfig, { article, byline, mainImage, bodyHtml }: ArticleData): PageMeta {
   const description = article.descricao.trim() || excerpt(bodyHtml) || article.titulo;
   const image = socialImage(mainImage, mainImageAlt(article));
   return {
@@ -97,8 +113,11 @@ export function articleMeta(site: SiteConfig, { article, mainImage, bodyHtml }: 
     path: articlePath(article),
     ogType: 'article',
     ...(image ? { image } : {}),
-    article: { publishedTime: article.data_publicacao, modifiedTime: article.data_atualizacao, author: article.autor },
-    jsonLd: [newsArticle(site, article, articlePath(article), description, mainImage), breadcrumbList(site, articleCrumbs(article))],
+    article: { publishedTime: article.data_publicacao, modifiedTime: article.data_atualizacao, author: byline ? displayName(byline.profile) : article.autor },
+    jsonLd: [
+      newsArticle(site, article, articlePath(article), description, mainImage, byline && personJsonLd(site, byline.profile, byline.path)),
+      breadcrumbList(site, articleCrumbs(article)),
+    ],
     feeds: [{ title: feedTitle(site), path: PATHS.newsFeed }],
   };
 }
@@ -108,13 +127,19 @@ export function articleMeta(site: SiteConfig, { article, mainImage, bodyHtml }: 
  * still safe to show). `images` are the article's processed uploads: a main image without one (a
  * failed upload) is not shown.
  */
-export function articleData(article: Article, images: readonly ImageSet[], bodies: SafeBodies): ArticleData {
+export function articleData(article: Article, images: readonly ImageSet[], bodies: SafeBodies, author?: StoredProfile | null): ArticleData {
   const mainImage = findImageSet(images, article.id, article.imagem_nome);
   return {
     article,
+    ...(author ? { byline: { profile: author, path: authorPath(author.slug) } } : {}),
     ...(mainImage ? { mainImage } : {}),
     bodyHtml: responsiveBodyImages(bodies.sanitize(article.conteudo), article.id, images),
   };
+}
+
+/** The creator's public profile, when they have one: the article is signed by it. */
+export function bylineProfile(repo: ArticleRepository, article: Pick<StoredArticle, 'id_criador'>): Promise<StoredProfile | null> {
+  return article.id_criador === null ? Promise.resolve(null) : repo.profiles.get(article.id_criador);
 }
 
 /**
@@ -125,7 +150,7 @@ export function articleData(article: Article, images: readonly ImageSet[], bodie
 async function loadPublicArticle(repo: ArticleRepository, id: number, bodies: SafeBodies): Promise<Loaded<ArticleData>> {
   const article = await repo.get(id);
   if (article && isPublic(article, new Date().toISOString())) {
-    return { status: 200, data: articleData(article, await repo.imageSets([id]), bodies) };
+    return { status: 200, data: articleData(article, await repo.imageSets([id]), bodies, await bylineProfile(repo, article)) };
   }
   const gone = article ? article.ja_publicado : await repo.wasRemoved(id);
   return { status: gone ? 410 : 404 };
@@ -151,7 +176,7 @@ function articleRoute(id: string, path: string): PublicRoute<ArticleData> {
       if (articleId === null) return { status: 404 };
       return loadPublicArticle(deps.repo, articleId, deps.bodies);
     },
-    tags: (data) => [articleTag(data.article.id)],
+    tags: (data) => [articleTag(data.article.id), ...(data.byline ? [authorTag(data.byline.profile.id_pessoa)] : [])],
     meta: articleMeta,
     Component: ArticlePage,
   };

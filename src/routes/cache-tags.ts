@@ -10,6 +10,8 @@ import type { RepositoryEvent } from '../db/repository.js';
 export const articleTag = (id: number) => `artigo:${id}`;
 /** A page that shows the article's summary (title, description, image, date): a list card, a feed item. */
 export const summaryTag = (id: number) => `resumo:${id}`;
+/** A page that bylines the person: their articles, their author page. */
+export const authorTag = (id_pessoa: number) => `autor:${id_pessoa}`;
 /** A page whose choice or order of public articles depends on every article's state and dates. */
 export const LISTING_TAG = 'listagem';
 
@@ -24,6 +26,8 @@ export function tagsTouchedBy(event: RepositoryEvent): string[] {
       if (event.reach === 'placement') return [articleTag(event.id), summaryTag(event.id), LISTING_TAG];
       if (event.reach === 'summary') return [articleTag(event.id), summaryTag(event.id)];
       return [articleTag(event.id)];
+    case 'profile-changed':
+      return [authorTag(event.id_pessoa)];
   }
 }
 

@@ -24,19 +24,19 @@ export type PageRequest = { kind: 'page'; page: number } | { kind: 'redirect'; l
  * non-canonical spelling of another page ("02", repeated parameter) redirects to its one URL, so search
  * engines index each page once.
  */
-export function parsePageRequest(raw: unknown): PageRequest {
+export function parsePageRequest(raw: unknown, pathOf: (page: number) => string = newsPagePath): PageRequest {
   if (raw === undefined) return { kind: 'page', page: 1 };
   const value = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof value !== 'string' || !/^\d+$/.test(value)) return { kind: 'redirect', location: PATHS.news };
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) return { kind: 'redirect', location: pathOf(1) };
   const page = Number(value);
   if (!Number.isSafeInteger(page * NEWS_PAGE_SIZE)) return { kind: 'not-found' };
-  if (page <= 1) return { kind: 'redirect', location: PATHS.news };
-  if (Array.isArray(raw) || String(page) !== value) return { kind: 'redirect', location: newsPagePath(page) };
+  if (page <= 1) return { kind: 'redirect', location: pathOf(1) };
+  if (Array.isArray(raw) || String(page) !== value) return { kind: 'redirect', location: pathOf(page) };
   return { kind: 'page', page };
 }
 
 /** The page parameter as Express's query parser gives it: absent, one value, or every repeated value. */
-function pageParam(search: URLSearchParams): unknown {
+export function pageParam(search: URLSearchParams): unknown {
   const values = search.getAll(NEWS_PAGE_PARAM);
   return values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
 }
@@ -45,10 +45,10 @@ export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
 }
 
-export function pageLinks(page: number, total: number): { prev?: string; next?: string } {
+export function pageLinks(page: number, total: number, pathOf: (page: number) => string = newsPagePath): { prev?: string; next?: string } {
   return {
-    ...(page > 1 ? { prev: newsPagePath(page - 1) } : {}),
-    ...(page < pageCount(total) ? { next: newsPagePath(page + 1) } : {}),
+    ...(page > 1 ? { prev: pathOf(page - 1) } : {}),
+    ...(page < pageCount(total) ? { next: pathOf(page + 1) } : {}),
   };
 }
 
@@ -76,7 +76,7 @@ function TopicPanel({ article }: { article: Article }) {
   );
 }
 
-function NewsCard({ article, image, index }: { article: Article; image: ImageSet | undefined; index: number }) {
+export function NewsCard({ article, image, index }: { article: Article; image: ImageSet | undefined; index: number }) {
   const href = articlePath(article);
   return (
     <li>
@@ -112,10 +112,10 @@ function NewsCard({ article, image, index }: { article: Article; image: ImageSet
   );
 }
 
-function Pagination({ page, pageCount, links }: { page: number; pageCount: number; links: { prev?: string; next?: string } }) {
+export function Pagination({ page, pageCount, links, label = 'Páginas de notícias' }: { page: number; pageCount: number; links: { prev?: string; next?: string }; label?: string }) {
   if (pageCount <= 1) return null;
   return (
-    <nav className="news-pagination" aria-label="Páginas de notícias">
+    <nav className="news-pagination" aria-label={label}>
       {links.prev && (
         <a className="button button-secondary news-pagination-prev" href={links.prev} rel="prev">
           <span aria-hidden="true">← </span>Mais recentes

@@ -28,6 +28,8 @@ export const PATHS = {
   account: '/editor/conta',
   people: '/editor/pessoas',
   audit: '/editor/auditoria',
+  author: '/autores/:slug',
+  authorFeed: '/autores/:slug/feed.xml',
   newsFeed: '/noticias/feed.xml',
   /** The sitemap index; it lists the files below. */
   sitemap: '/sitemap.xml',
@@ -66,6 +68,12 @@ export function newsPagePath(page: number): string {
 
 /** After signing in, the form sends the editor back to where they were going. */
 export const RETURN_PARAM = 'volta';
+
+/** An author's page, page `page` of their articles. */
+export function authorPath(slug: string, page = 1): string {
+  return page <= 1 ? `/autores/${slug}` : `/autores/${slug}?${NEWS_PAGE_PARAM}=${page}`;
+}
+export const authorFeedPath = (slug: string) => `/autores/${slug}/feed.xml`;
 
 export const editArticlePath = (id: number) => `/editor/artigos/${id}`;
 

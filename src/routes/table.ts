@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config.js';
 import { aboutPage } from './about.js';
 import { accountPage } from './account.js';
 import { auditPage } from './audit.js';
+import { authorPage } from './author.js';
 import { articlePage, articleShortPage } from './article.js';
 import { editArticlePage } from './edit-article.js';
 import { editorListPage } from './editor-list.js';
@@ -30,6 +31,7 @@ const PAGES: PageRoute[] = [
   newsListPage,
   articleShortPage,
   articlePage,
+  authorPage,
   newArticlePage,
   signInPage,
   signOutPage,

@@ -67,22 +67,33 @@ function item(site: SiteConfig, links: FeedLinks, article: Article, sets: readon
   return `<item>${parts.join('')}</item>`;
 }
 
+/** What a feed is of: all the news, or one author's articles. */
+export interface FeedChannel {
+  title: string;
+  description: string;
+}
+
+export const newsChannel = (site: SiteConfig): FeedChannel => ({
+  title: feedTitle(site),
+  description: `Novidades sobre prontuário eletrônico, gestão de consultório e o ${site.productName}.`,
+});
+
 /** RSS 2.0 of the newest articles, newest first; main images (only processed ones, never a 404) as Media RSS. */
-export function renderNewsFeed(site: SiteConfig, links: FeedLinks, articles: Article[], images: readonly ImageSet[] = []): string {
+export function renderNewsFeed(site: SiteConfig, links: FeedLinks, articles: Article[], images: readonly ImageSet[] = [], channel: FeedChannel = newsChannel(site)): string {
   const lastChange = articles.map((article) => article.data_atualizacao).sort().at(-1);
-  const channel = [
-    element('title', feedTitle(site)),
+  const head = [
+    element('title', channel.title),
     element('link', absoluteUrl(site, links.news)),
-    element('description', `Novidades sobre prontuário eletrônico, gestão de consultório e o ${site.productName}.`),
+    element('description', channel.description),
     element('language', 'pt-BR'),
     `<atom:link href="${escapeXml(absoluteUrl(site, links.feed))}" rel="self" type="application/rss+xml"/>`,
     ...(lastChange ? [element('lastBuildDate', rfc822(lastChange))] : []),
-    `<image>${element('url', absoluteUrl(site, LOGO_PATH))}${element('title', feedTitle(site))}${element('link', absoluteUrl(site, links.news))}</image>`,
+    `<image>${element('url', absoluteUrl(site, LOGO_PATH))}${element('title', channel.title)}${element('link', absoluteUrl(site, links.news))}</image>`,
     ...articles.map((article) => item(site, links, article, images)),
   ];
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">' +
-    `<channel>${channel.join('')}</channel></rss>\n`
+    `<channel>${head.join('')}</channel></rss>\n`
   );
 }

@@ -1,4 +1,4 @@
-import type { CollectionPage, ImageObject, NewsArticle } from 'schema-dts';
+import type { CollectionPage, ImageObject, NewsArticle, Person } from 'schema-dts';
 import type { SiteConfig } from '../config.js';
 import type { Article } from '../db/repository.js';
 import type { ImageSet, ImageVariant } from '../images/image-set.js';
@@ -34,8 +34,8 @@ export function articleJsonLdImages(site: SiteConfig, set: ImageSet | undefined,
   return variants.map((variant) => imageObject(site, variant, caption));
 }
 
-/** `path`: the article's canonical path (the route table's). */
-export function newsArticle(site: SiteConfig, article: Article, path: string, description: string, image?: ImageSet): Exclude<NewsArticle, string> {
+/** `path`: the article's canonical path (the route table's); `author`: the signing person, when they have a profile. */
+export function newsArticle(site: SiteConfig, article: Article, path: string, description: string, image?: ImageSet, author?: Exclude<Person, string>): Exclude<NewsArticle, string> {
   const url = absoluteUrl(site, path);
   return {
     '@type': 'NewsArticle',
@@ -48,7 +48,7 @@ export function newsArticle(site: SiteConfig, article: Article, path: string, de
     image: articleJsonLdImages(site, image, article.imagem_caption),
     datePublished: article.data_publicacao,
     dateModified: article.data_atualizacao,
-    author: { '@type': 'Person', name: article.autor },
+    author: author ? [author] : { '@type': 'Person', name: article.autor },
     publisher: {
       '@type': 'Organization',
       '@id': organizationId(site),

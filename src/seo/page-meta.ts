@@ -7,7 +7,7 @@ export interface PageMeta {
   keywords: string[];
   /** Path of the canonical URL, relative to SITE_URL. */
   path: string;
-  ogType?: 'website' | 'article';
+  ogType?: 'website' | 'article' | 'profile';
   image?: { url: string; width: number; height: number; alt: string };
   noindex?: boolean;
   /** Page-level JSON-LD (WebPage, NewsArticle, BreadcrumbList...). Organization and WebSite are added for every page. */

@@ -1,0 +1,106 @@
+import type { SiteConfig } from '../config.js';
+import type { Article, StoredProfile } from '../db/repository.js';
+import type { ImageSet } from '../images/image-set.js';
+import { findImageSet } from '../images/picture-sources.js';
+import { SLUG_PATTERN } from '../lib/slug.js';
+import { credentialLine, displayName } from '../people/credentials.js';
+import { breadcrumbList } from '../seo/breadcrumbs.js';
+import type { PageMeta } from '../seo/page-meta.js';
+import { profilePage } from '../seo/person-json-ld.js';
+import { authorTag, listingTags } from './cache-tags.js';
+import { NEWS_PAGE_SIZE, NewsCard, pageCount, pageLinks, Pagination, pageParam, parsePageRequest } from './news-list.js';
+import type { PublicRoute } from './page-route.js';
+import { authorFeedPath, authorPath, PATHS } from './paths.js';
+
+export interface AuthorData {
+  profile: StoredProfile;
+  articles: Article[];
+  images: readonly ImageSet[];
+  page: number;
+  total: number;
+}
+
+function AuthorPage({ data: { profile, articles, images, page, total } }: { data: AuthorData }) {
+  const pathOf = (n: number) => authorPath(profile.slug, n);
+  const count = pageCount(total);
+  return (
+    <>
+      <section className="page-hero news-hero author-hero" aria-labelledby="autor-titulo">
+        <div className="container narrow">
+          <h1 id="autor-titulo">{displayName(profile)}</h1>
+          <p className="author-credential">{credentialLine(profile)}</p>
+          {profile.bio && <p className="lead">{profile.bio}</p>}
+        </div>
+      </section>
+      <section className="news-section" aria-label={count > 1 ? `Artigos de ${displayName(profile)}, página ${page} de ${count}` : `Artigos de ${displayName(profile)}`}>
+        <div className="container">
+          <h2 className="author-articles-title">Artigos</h2>
+          <ul className="news-grid">
+            {articles.map((article, index) => (
+              <NewsCard key={article.id} article={article} image={findImageSet(images, article.id, article.imagem_nome)} index={index} />
+            ))}
+          </ul>
+          <Pagination page={page} pageCount={count} links={pageLinks(page, total, pathOf)} label={`Páginas de artigos de ${displayName(profile)}`} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function authorMeta(site: SiteConfig, { profile, page, total }: AuthorData): PageMeta {
+  const name = displayName(profile);
+  const path = authorPath(profile.slug, page);
+  const count = pageCount(total);
+  const title = page === 1 ? `${name}: artigos` : `${name}: artigos – página ${page} de ${count}`;
+  const description = `${credentialLine(profile)}.${profile.bio ? ` ${profile.bio}` : ''}`.slice(0, 300);
+  return {
+    title,
+    description,
+    keywords: [name, ...profile.especialidades.map((specialty) => specialty.nome)],
+    path,
+    ogType: 'profile',
+    jsonLd: [
+      profilePage(site, profile, authorPath(profile.slug), path),
+      breadcrumbList(site, [
+        { name: 'Início', path: PATHS.home },
+        { name: 'Notícias', path: PATHS.news },
+        { name, path: authorPath(profile.slug) },
+      ]),
+    ],
+    pagination: pageLinks(page, total, (n) => authorPath(profile.slug, n)),
+    feeds: [{ title: `Artigos de ${name}`, path: authorFeedPath(profile.slug) }],
+  };
+}
+
+export const authorCacheKey = (slug: string, page: number) => `autor:${slug}:${page}`;
+
+/**
+ * GET /autores/{slug}[?pagina=N]: a person's public articles, as /noticias pages them. A person without
+ * a public article is a 404: the staff list is not public.
+ */
+export const authorPage: PublicRoute<AuthorData> = {
+  id: 'author',
+  path: PATHS.author,
+  kind: 'public',
+  cacheKey(params, search) {
+    const slug = String(params.slug);
+    const request = parsePageRequest(pageParam(search), (n) => authorPath(slug, n));
+    return SLUG_PATTERN.test(slug) && request.kind === 'page' ? authorCacheKey(slug, request.page) : undefined;
+  },
+  async load({ deps, params, search }) {
+    const slug = String(params.slug);
+    if (!SLUG_PATTERN.test(slug)) return { status: 404 };
+    const request = parsePageRequest(pageParam(search), (n) => authorPath(slug, n));
+    if (request.kind === 'not-found') return { status: 404 };
+    if (request.kind === 'redirect') return { status: 301, location: request.location };
+    const profile = await deps.repo.profiles.bySlug(slug);
+    if (!profile) return { status: 404 };
+    const { items, total } = await deps.repo.publicByCreator(profile.id_pessoa, request.page, NEWS_PAGE_SIZE);
+    if (items.length === 0) return { status: 404 };
+    const images = await deps.repo.imageSets(items.map((article) => article.id));
+    return { status: 200, data: { profile, articles: items, images, page: request.page, total } };
+  },
+  tags: (data) => [authorTag(data.profile.id_pessoa), ...listingTags(data.articles)],
+  meta: authorMeta,
+  Component: AuthorPage,
+};
