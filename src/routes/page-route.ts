@@ -8,6 +8,7 @@ import type { ArticleRepository } from '../db/repository.js';
 import type { Logger } from '../logger.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import type { Assets } from '../ssr/assets.js';
+import type { EditorWorkflow } from '../workflow/index.js';
 
 /**
  * How a page is served:
@@ -39,6 +40,11 @@ export interface LoaderDeps {
   logger: Logger;
 }
 
+/** The editor area's pages also reach where people's one-time links lead, and "esqueci a senha". */
+export interface PrivateLoaderDeps extends LoaderDeps {
+  workflow: Pick<EditorWorkflow, 'links' | 'requestPasswordReset'>;
+}
+
 export interface PublicLoadContext {
   deps: LoaderDeps;
   params: Params;
@@ -63,6 +69,7 @@ export interface SessionActions {
 }
 
 export interface PrivateLoadContext extends PublicLoadContext {
+  deps: PrivateLoaderDeps;
   req: Request;
   res: Response;
   /** Resolved before the loader runs; routes with `session: 'required'` never see null. */

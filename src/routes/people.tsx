@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
 import type { Person } from '../db/repository.js';
-import { absoluteUrl } from '../lib/absolute-url.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { may, ROLE_LABELS, ROLES, type Role } from '../people/roles.js';
@@ -14,7 +13,7 @@ import { AreaBar } from './layout/area-bar.js';
 import { Forbidden } from './layout/forbidden.js';
 import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, LoaderDeps, PrivateLoadContext, PrivateRoute, Rendered } from './page-route.js';
-import { invitationPath, PATHS } from './paths.js';
+import { PATHS } from './paths.js';
 import { SIGN_IN_MESSAGES } from './sign-in.js';
 
 type FormName = 'convite' | 'pessoa' | 'passkey';
@@ -221,8 +220,7 @@ async function invite(ctx: PrivateLoadContext, editor: Editor): Promise<Answer> 
   const typed = { nome: field(ctx.req.body, 'nome').slice(0, 200), email: field(ctx.req.body, 'email').slice(0, 300), papel: field(ctx.req.body, 'papel') };
   const parsed = invitationSchema.safeParse(typed);
   if (!parsed.success) return refused(ctx, 'convite', parsed.error.issues[0]!.message, typed);
-  const site = ctx.deps.config.site;
-  const { person, convite_url } = await invitePerson(ctx.deps.repo, ctx.req, editor, parsed.data, (token) => absoluteUrl(site, invitationPath(token)));
+  const { person, convite_url } = await invitePerson(ctx.deps.repo, ctx.req, editor, parsed.data, ctx.deps.workflow.links);
   return { status: 200, data: await peopleData(ctx.deps, ctx.session!, { invited: { nome: person.nome, convite_url } }) };
 }
 
