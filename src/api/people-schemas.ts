@@ -13,7 +13,13 @@ export const invitationRequestSchema = z.object({
 /** The password an invited person, or one with a reset link, chooses. */
 export const newPasswordSchema = z.object({ senha: z.string({ error: PEOPLE_MESSAGES.passwordMissing }).max(200, { error: PEOPLE_MESSAGES.passwordTooLong }) });
 
-export const passwordResetRequestSchema = z.object({ email: z.email({ error: PEOPLE_MESSAGES.emailInvalid }).max(254, { error: PEOPLE_MESSAGES.emailInvalid }) });
+export const passwordResetRequestSchema = z.object({
+  email: z
+    .string({ error: PEOPLE_MESSAGES.emailInvalid })
+    .trim()
+    .max(254, { error: PEOPLE_MESSAGES.emailInvalid })
+    .pipe(z.email({ error: PEOPLE_MESSAGES.emailInvalid })),
+});
 
 export const passwordSignInSchema = z.object({
   email: z.string({ error: PEOPLE_MESSAGES.signInRefused }).max(254, { error: PEOPLE_MESSAGES.signInRefused }),
