@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../people/roles.js';
+import { emailAddressSchema } from '../people/email-address.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 
 const roleSchema = z.enum(ROLES, { error: PEOPLE_MESSAGES.roleInvalid });
@@ -13,13 +14,7 @@ export const invitationRequestSchema = z.object({
 /** The password an invited person, or one with a reset link, chooses. */
 export const newPasswordSchema = z.object({ senha: z.string({ error: PEOPLE_MESSAGES.passwordMissing }).max(200, { error: PEOPLE_MESSAGES.passwordTooLong }) });
 
-export const passwordResetRequestSchema = z.object({
-  email: z
-    .string({ error: PEOPLE_MESSAGES.emailInvalid })
-    .trim()
-    .max(254, { error: PEOPLE_MESSAGES.emailInvalid })
-    .pipe(z.email({ error: PEOPLE_MESSAGES.emailInvalid })),
-});
+export const passwordResetRequestSchema = z.object({ email: emailAddressSchema });
 
 export const passwordSignInSchema = z.object({
   email: z.string({ error: PEOPLE_MESSAGES.signInRefused }).max(254, { error: PEOPLE_MESSAGES.signInRefused }),
