@@ -27,7 +27,7 @@ export const PEOPLE_MESSAGES = {
   passwordsDiffer: 'As duas senhas novas não são iguais.',
   currentPasswordForEmail: 'Para mudar o e-mail, informe também a sua senha atual.',
   resetRequested:
-    'Se este e-mail for de uma conta ativa, enviamos para ele um link para escolher uma nova senha. O link vale 1 hora e funciona uma vez. Confira também a caixa de spam.',
+    'Se o e-mail informado for de uma conta ativa, enviamos para ele um link para escolher uma nova senha. O link vale 1 hora e funciona uma vez. Confira também a caixa de spam.',
   resetByAdministrator: 'Este site não envia e-mails. Peça a quem administra o site um link para redefinir a sua senha.',
   tooManyResetRequests: 'Pedidos demais de redefinição de senha. Aguarde alguns minutos e tente de novo.',
   resetUsed: 'Este link de redefinição de senha já foi usado. Se ainda precisar, peça outro em “Esqueci a senha”.',

@@ -70,7 +70,7 @@ function Welcome({ data }: { data: Extract<InvitationData, { step: 'bem-vindo' }
             )}
             <p>
               Uma chave de acesso (passkey) entra com a digital, o rosto ou o PIN deste aparelho, e não pode ser usada em sites falsos. Você também
-              pode cadastrá-la depois, em Minha conta.
+              pode cadastrá-la depois, em <a href={PATHS.account}>Minha conta</a>.
             </p>
             <PasskeyRegisterForm apiBase={apiBase} done={PASSKEY_REGISTERED_PATH} />
           </section>

@@ -222,7 +222,7 @@ describe.runIf(hasBrowser)('pessoas, senhas e passkeys no Chromium', () => {
       await page.getByLabel('E-mail', { exact: true }).fill(sofia.email);
       await page.getByRole('button', { name: 'Enviar link' }).click();
       await page.waitForURL(/\/editor\/esqueci-senha\?enviado$/);
-      await page.getByText('Se este e-mail for de uma conta ativa').waitFor();
+      await page.getByText('Se o e-mail informado for de uma conta ativa').waitFor();
       await checkAreaPage(page, 'esqueci-senha-enviado', viewport);
 
       const mail = await inbox.next(sofia.email, since);
