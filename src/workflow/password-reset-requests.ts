@@ -33,15 +33,16 @@ export function passwordResetRequests(
     if (locked > 0) throw new TooManyKeyFailures(locked, PEOPLE_MESSAGES.tooManyResetRequests);
     limits.byEmail.count(account);
     limits.byAddress.count(address);
+    const { mailer } = links;
     // Without a mail server nobody could receive the link: an administrator issues one instead.
-    if (!links.mailer) return PEOPLE_MESSAGES.resetByAdministrator;
+    if (!mailer) return PEOPLE_MESSAGES.resetByAdministrator;
     const token = newLinkToken();
     const now = Date.now();
     const reset = { token_hash: tokenDigest(token), expira_em: new Date(now + MAILED_RESET_MS).toISOString() };
     const person = await repo.people.requestPasswordReset(account, reset, new Date(now).toISOString());
     await recordAudit(repo.audit, req, { author: person?.nome ?? account, personId: person?.id ?? null }, 'pediu-redefinicao');
-    // Not awaited: waiting for the mail server would tell a known address from an unknown one.
-    if (person) void links.mailer.send(passwordResetMail(links.site, { ...person, url: links.resetUrl(token) }));
+    // After the answer is written: composing the message, or waiting for the mail server, would tell a known address by the time taken.
+    if (person) setImmediate(() => void mailer.send(passwordResetMail(links.site, { ...person, url: links.resetUrl(token) })));
     return PEOPLE_MESSAGES.resetRequested;
   };
 }
