@@ -61,6 +61,12 @@ const EnvSchema = z.object({
   WHATSAPP_URL: z.url({ protocol: /^https$/, error: 'WHATSAPP_URL deve ser uma URL https' }).default('https://wa.me/5511912345678'),
   CNPJ: z.string().regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'CNPJ deve estar no formato 00.000.000/0000-00').default('11.222.333/0001-81'),
   COPYRIGHT_YEAR: z.coerce.number().int().min(2000).max(2100).default(2025),
+  // Without it nothing is e-mailed: invitation and reset links are handed over by an administrator.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL deve ser uma URL smtp:// ou smtps:// (ex.: smtp://usuario:senha@servidor:587)' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'MAIL_FROM deve ser um endereço, como "Prontivo <nao-responda@prontivo.com.br>"')
+    .optional(),
 });
 
 export interface EditorKey {
@@ -102,7 +108,15 @@ export interface Config {
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Wrong or missing editor keys allowed per client address in a window before answering 429. */
   editorKeyFailures: { max: number; windowMs: number };
+  /** Outgoing e-mail: absent without SMTP_URL. */
+  mail: MailConfig | undefined;
   site: SiteConfig;
+}
+
+export interface MailConfig {
+  smtpUrl: string;
+  /** The From header: MAIL_FROM, or the product's name at nao-responda@ the site's host. */
+  from: string;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +138,12 @@ export function parseEditorKeys(raw: string): EditorKey[] {
       if (separator === -1) return { author: DEFAULT_AUTHOR, secret: entry };
       return { author: entry.slice(0, separator).trim() || DEFAULT_AUTHOR, secret: entry.slice(separator + 1).trim() };
     });
+}
+
+/** "Prontivo <nao-responda@prontivo.com.br>" for https://www.prontivo.com.br: replies go nowhere, and the name says whose it is. */
+function defaultSender(productName: string, siteUrl: string): string {
+  const host = new URL(siteUrl).hostname.replace(/^www\./, '');
+  return `${productName.replace(/[<>"]/g, '')} <nao-responda@${host}>`;
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -171,6 +191,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
     editorKeyFailures: { max: env.EDITOR_KEY_MAX_FAILURES, windowMs: env.EDITOR_KEY_FAILURE_WINDOW_MINUTES * 60_000 },
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.PRODUCT_NAME, env.SITE_URL) } : undefined,
     site: {
       productName: env.PRODUCT_NAME,
       productSlug: env.PRODUCT_SLUG,

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { articleIdSchema, newArticleSchema, pageRequestSchema } from './article-schemas.js';
 import {
   auditPageSchema,
-  invitationAcceptSchema,
+  newPasswordSchema,
+  passwordResetLinkSchema,
+  passwordResetRequestedSchema,
+  passwordResetRequestSchema,
   invitationRequestSchema,
   invitationSchema,
   passwordSignInSchema,
@@ -75,7 +78,10 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/artigos/:id/revisoes/:versao', summary: 'O artigo como estava numa versão', params: { id: articleIdSchema, versao: versaoParamSchema }, value: revisionSchema, errors: [400, 401, 403, 404, 429] },
   { method: 'post', path: '/artigos/:id/revisoes/:versao/restaurar', summary: 'Salva o conteúdo de uma versão como nova versão (o estado é mantido)', params: { id: articleIdSchema, versao: versaoParamSchema }, json: restoreRequestSchema, value: savedVersionSchema, errors: [400, 401, 403, 404, 409, 415, 429] },
   { method: 'post', path: '/pessoas/convites', summary: 'Convida uma pessoa (administradores): o link de uso único vale 7 dias e só aparece nesta resposta', json: invitationRequestSchema.extend({ key: editorKeyField.optional() }), value: invitationSchema, errors: [400, 401, 403, 409, 415, 429] },
-  { method: 'post', path: '/pessoas/convites/:token', summary: 'A pessoa convidada escolhe a senha (uma vez; 410 se o convite foi usado ou venceu)', params: { token: z.string() }, json: invitationAcceptSchema, value: z.object({ nome: z.string(), papel: z.string() }), errors: [400, 404, 410, 415] },
+  { method: 'post', path: '/pessoas/convites/:token', summary: 'A pessoa convidada escolhe a senha (uma vez; 410 se o convite foi usado ou venceu)', params: { token: z.string() }, json: newPasswordSchema, value: z.object({ nome: z.string(), papel: z.string() }), errors: [400, 404, 410, 415] },
+  { method: 'post', path: '/pessoas/senha/esqueci', summary: 'Esqueci a senha: com SMTP_URL, e-mail com um link de uso único que vale 1 hora, se o e-mail for de uma pessoa ativa; a mesma resposta para qualquer e-mail', json: passwordResetRequestSchema, value: passwordResetRequestedSchema, errors: [400, 415, 429] },
+  { method: 'post', path: '/pessoas/redefinicoes/:token', summary: 'Escolhe uma nova senha com o link de redefinição (uma vez; 410 se foi usado, venceu ou não existe); encerra as sessões da pessoa', params: { token: z.string() }, json: newPasswordSchema, value: z.object({ nome: z.string(), papel: z.string() }), errors: [400, 410, 415] },
+  { method: 'post', path: '/pessoas/:id/redefinicao', summary: 'Gera um link de redefinição de senha de uso único, que vale 24 horas, para entregar à pessoa (administradores)', params: { id: personIdSchema }, json: z.object({ key: editorKeyField.optional() }), value: passwordResetLinkSchema, errors: [400, 401, 403, 404, 409, 415, 429] },
   { method: 'post', path: '/sessao/passkey/opcoes', summary: 'Opções para entrar com uma chave de acesso (passkey): navigator.credentials.get()', value: z.looseObject({ challenge: z.string() }), errors: [] },
   { method: 'post', path: '/sessao/passkey', summary: 'Entra com uma chave de acesso (passkey): abre a sessão', json: passkeySignInSchema, value: sessionSchema, errors: [400, 403, 415, 429] },
   { method: 'post', path: '/pessoas/eu/passkeys/opcoes', summary: 'Opções para cadastrar uma chave de acesso (passkey) da pessoa conectada: navigator.credentials.create()', value: z.looseObject({ challenge: z.string() }), errors: [401, 403, 429] },

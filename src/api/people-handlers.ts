@@ -2,26 +2,37 @@ import type { RequestHandler } from 'express';
 import type { ArticleRepository } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
-import { hashPassword, passwordProblem } from '../people/passwords.js';
 import { may, type Action } from '../people/roles.js';
-import { recordAudit } from '../workflow/audit-trail.js';
-import { assertManagesPeople, changePerson, invitePerson, tokenDigest } from '../workflow/people-admin.js';
+import { acceptInvitation, resetPassword } from '../workflow/link-use.js';
+import { assertManagesPeople, changePerson, invitePerson, issuePasswordReset } from '../workflow/people-admin.js';
+import type { PeopleLinks } from '../workflow/people-links.js';
+import type { PasswordResetRequest } from '../workflow/password-reset-requests.js';
 import type { Editor, EditorAuth } from '../workflow/editor-auth.js';
 import { commandOf } from './command.js';
 import { sendOk } from './envelope.js';
-import { auditQuerySchema, invitationAcceptSchema, invitationRequestSchema, personIdSchema, personUpdateSchema } from './people-schemas.js';
+import {
+  auditQuerySchema,
+  invitationRequestSchema,
+  newPasswordSchema,
+  passwordResetRequestSchema,
+  personIdSchema,
+  personUpdateSchema,
+} from './people-schemas.js';
 import { validate } from './validate.js';
 
 function allow(editor: Editor, action: Action): void {
   if (!may(editor.role, action)) throw new ApiError(403, PEOPLE_MESSAGES.forbidden);
 }
 
-/** POST {api}/pessoas/convites { nome, email, papel } (administrators) → { id, convite_url }: the link is shown once. */
-export function invitePersonHandler(repo: ArticleRepository, auth: EditorAuth, invitationUrl: (token: string) => string): RequestHandler {
+/**
+ * POST {api}/pessoas/convites { nome, email, papel } (administrators) → { id, convite_url }: the link is
+ * shown once, and also e-mailed when SMTP_URL is set.
+ */
+export function invitePersonHandler(repo: ArticleRepository, auth: EditorAuth, links: PeopleLinks): RequestHandler {
   return async (req, res) => {
     const editor = await auth.authorize(req, res);
     assertManagesPeople(editor);
-    const { person, convite_url } = await invitePerson(repo, req, editor, validate(invitationRequestSchema, req.body), invitationUrl);
+    const { person, convite_url } = await invitePerson(repo, req, editor, validate(invitationRequestSchema, req.body), links);
     sendOk(res, commandOf(res), { id: person.id, convite_url });
   };
 }
@@ -29,19 +40,36 @@ export function invitePersonHandler(repo: ArticleRepository, auth: EditorAuth, i
 /** POST {api}/pessoas/convites/{token} { senha }: the invited person chooses a password, once. */
 export function acceptInvitationHandler(repo: ArticleRepository): RequestHandler {
   return async (req, res) => {
-    const token_hash = tokenDigest(String(req.params.token));
-    const { senha } = validate(invitationAcceptSchema, req.body);
-    const person = await repo.people.invited(token_hash);
-    if (!person) throw new ApiError(404, PEOPLE_MESSAGES.invitationUnknown);
-    const problem = passwordProblem(senha, person);
-    if (problem) throw new ApiError(400, problem);
-    const outcome = await repo.people.acceptInvitation(token_hash, await hashPassword(senha), new Date().toISOString());
-    if ('refused' in outcome) {
-      if (outcome.refused === 'unknown') throw new ApiError(404, PEOPLE_MESSAGES.invitationUnknown);
-      throw new ApiError(410, outcome.refused === 'used' ? PEOPLE_MESSAGES.invitationUsed : PEOPLE_MESSAGES.invitationExpired);
-    }
-    await recordAudit(repo.audit, req, { author: person.nome, personId: person.id }, 'aceitou-convite');
-    sendOk(res, commandOf(res), { nome: outcome.accepted.nome, papel: outcome.accepted.papel });
+    const { senha } = validate(newPasswordSchema, req.body);
+    const person = await acceptInvitation(repo, req, String(req.params.token), senha);
+    sendOk(res, commandOf(res), { nome: person.nome, papel: person.papel });
+  };
+}
+
+/** POST {api}/pessoas/senha/esqueci { email }: the same answer for any address (no enumeration). */
+export function forgotPasswordHandler(requestPasswordReset: PasswordResetRequest): RequestHandler {
+  return async (req, res) => {
+    const { email } = validate(passwordResetRequestSchema, req.body);
+    sendOk(res, commandOf(res), { mensagem: await requestPasswordReset(req, email) });
+  };
+}
+
+/** POST {api}/pessoas/{id}/redefinicao (administrators) → { redefinicao_url }, for where no mail server exists. */
+export function issuePasswordResetHandler(repo: ArticleRepository, auth: EditorAuth, links: PeopleLinks): RequestHandler {
+  return async (req, res) => {
+    const editor = await auth.authorize(req, res);
+    assertManagesPeople(editor);
+    const { url } = await issuePasswordReset(repo, req, editor, validate(personIdSchema, req.params.id), links);
+    sendOk(res, commandOf(res), { redefinicao_url: url });
+  };
+}
+
+/** POST {api}/pessoas/redefinicoes/{token} { senha }: a new password, once; the person's sessions end. */
+export function resetPasswordHandler(repo: ArticleRepository): RequestHandler {
+  return async (req, res) => {
+    const { senha } = validate(newPasswordSchema, req.body);
+    const person = await resetPassword(repo, req, String(req.params.token), senha);
+    sendOk(res, commandOf(res), { nome: person.nome, papel: person.papel });
   };
 }
 

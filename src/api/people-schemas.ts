@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../people/roles.js';
+import { emailAddressSchema } from '../people/email-address.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 
 const roleSchema = z.enum(ROLES, { error: PEOPLE_MESSAGES.roleInvalid });
@@ -10,7 +11,10 @@ export const invitationRequestSchema = z.object({
   papel: roleSchema,
 });
 
-export const invitationAcceptSchema = z.object({ senha: z.string({ error: PEOPLE_MESSAGES.passwordMissing }).max(200, { error: PEOPLE_MESSAGES.passwordTooLong }) });
+/** The password an invited person, or one with a reset link, chooses. */
+export const newPasswordSchema = z.object({ senha: z.string({ error: PEOPLE_MESSAGES.passwordMissing }).max(200, { error: PEOPLE_MESSAGES.passwordTooLong }) });
+
+export const passwordResetRequestSchema = z.object({ email: emailAddressSchema });
 
 export const passwordSignInSchema = z.object({
   email: z.string({ error: PEOPLE_MESSAGES.signInRefused }).max(254, { error: PEOPLE_MESSAGES.signInRefused }),
@@ -32,6 +36,8 @@ export const auditQuerySchema = z.object({
 
 export const personSchema = z.object({ id: z.int(), nome: z.string(), email: z.string(), papel: roleSchema, ativo: z.boolean(), criada_em: z.string() }).meta({ title: 'Pessoa' });
 export const invitationSchema = z.object({ id: z.int(), convite_url: z.url() }).meta({ title: 'Convite' });
+export const passwordResetLinkSchema = z.object({ redefinicao_url: z.url() }).meta({ title: 'Link de redefinição de senha' });
+export const passwordResetRequestedSchema = z.object({ mensagem: z.string() }).meta({ title: 'Pedido de redefinição de senha' });
 export const auditPageSchema = z
   .object({
     items: z.array(

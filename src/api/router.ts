@@ -15,9 +15,16 @@ import { uploadImageHandler } from './upload-image.js';
 import { methodNotAllowed } from '../lib/method-not-allowed.js';
 import type { EditorWorkflow } from '../workflow/index.js';
 import { closeSessionHandler, openSessionHandler, readSessionHandler } from './session-handlers.js';
-import { acceptInvitationHandler, auditHandler, invitePersonHandler, listPeopleHandler, updatePersonHandler } from './people-handlers.js';
-import { absoluteUrl } from '../lib/absolute-url.js';
-import { invitationPath } from '../routes/paths.js';
+import {
+  acceptInvitationHandler,
+  auditHandler,
+  forgotPasswordHandler,
+  invitePersonHandler,
+  issuePasswordResetHandler,
+  listPeopleHandler,
+  resetPasswordHandler,
+  updatePersonHandler,
+} from './people-handlers.js';
 import { passkeyCeremonies, relyingParty } from '../people/passkey-ceremonies.js';
 import { passkeyHandlers } from './passkey-handlers.js';
 import { accountHandlers } from './account-handlers.js';
@@ -68,10 +75,14 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   router.all('/artigos/:id/revisoes/:versao', refuseMethod('GET'));
   router.post('/artigos/:id/revisoes/:versao/restaurar', command('artigos/id/revisoes/versao/restaurar'), jsonBody, restoreRevisionHandler(repo, auth, logger));
   router.all('/artigos/:id/revisoes/:versao/restaurar', refuseMethod('POST'));
-  router.post('/pessoas/convites', command('pessoas/convites'), jsonBody, invitePersonHandler(repo, auth, (token) => absoluteUrl(config.site, invitationPath(token))));
+  router.post('/pessoas/convites', command('pessoas/convites'), jsonBody, invitePersonHandler(repo, auth, workflow.links));
   router.all('/pessoas/convites', refuseMethod('POST'));
   router.post('/pessoas/convites/:token', command('pessoas/convites/token'), jsonBody, acceptInvitationHandler(repo));
   router.all('/pessoas/convites/:token', refuseMethod('POST'));
+  router.post('/pessoas/senha/esqueci', command('pessoas/senha/esqueci'), jsonBody, forgotPasswordHandler(workflow.requestPasswordReset));
+  router.all('/pessoas/senha/esqueci', refuseMethod('POST'));
+  router.post('/pessoas/redefinicoes/:token', command('pessoas/redefinicoes/token'), jsonBody, resetPasswordHandler(repo));
+  router.all('/pessoas/redefinicoes/:token', refuseMethod('POST'));
   router.post('/pessoas/eu/passkeys/opcoes', command('pessoas/eu/passkeys/opcoes'), passkeys.registrationOptions);
   router.all('/pessoas/eu/passkeys/opcoes', refuseMethod('POST'));
   router.get('/pessoas/eu/passkeys', command('pessoas/eu/passkeys'), passkeys.list);
@@ -95,6 +106,8 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   router.all('/pessoas', refuseMethod('GET'));
   router.patch('/pessoas/:id', command('pessoas/id'), jsonBody, updatePersonHandler(repo, auth));
   router.all('/pessoas/:id', refuseMethod('PATCH'));
+  router.post('/pessoas/:id/redefinicao', command('pessoas/id/redefinicao'), jsonBody, issuePasswordResetHandler(repo, auth, workflow.links));
+  router.all('/pessoas/:id/redefinicao', refuseMethod('POST'));
   router.get('/auditoria', command('auditoria'), auditHandler(repo, auth));
   router.all('/auditoria', refuseMethod('GET'));
   router.get('/openapi.json', openApiHandler(config));

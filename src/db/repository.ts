@@ -244,14 +244,26 @@ export interface NewPerson {
   papel: Role;
 }
 
-export type InvitationOutcome = { accepted: Person } | { refused: 'unknown' | 'used' | 'expired' };
+export type InvitationOutcome = { accepted: Person } | { refused: LinkRefusal };
+
+/** Why a one-time link (an invitation, a password reset) cannot be used. */
+export type LinkRefusal = 'unknown' | 'used' | 'expired';
+
+/** A one-time link and the person it is for, or why it cannot be used. */
+export type OneTimeLink = { person: Person } | { refused: LinkRefusal };
+
+/** A password reset link as stored: a digest of its secret, and until when it works. */
+export interface NewPasswordReset {
+  token_hash: string;
+  expira_em: string;
+}
 
 /** The people of the editors' area (issue 17); the configured editor keys are not people. */
 export interface PeopleStore {
   /** A person without a password yet, and the invitation (a digest of its one-time secret) that lets them choose one. */
   invite(person: NewPerson, invitation: { token_hash: string; expira_em: string }): Promise<Person>;
-  /** The person an invitation is for, whatever its state; null for an unknown one. */
-  invited(token_hash: string): Promise<Person | null>;
+  /** The person an invitation is for while it can be used at `now`, or why it cannot. */
+  invitation(token_hash: string, now: string): Promise<OneTimeLink>;
   /** Sets the password of an invited person, once, while the invitation is valid at `now`. */
   acceptInvitation(token_hash: string, senha_hash: string, now: string): Promise<InvitationOutcome>;
   get(id: number): Promise<Person | null>;
@@ -264,6 +276,21 @@ export interface PeopleStore {
   setPassword(id: number, senha_hash: string): Promise<void>;
   /** Changes role or state; throws LastAdministratorError rather than leave no active administrator among the people. */
   update(id: number, change: { papel?: Role; ativo?: boolean }): Promise<Person | null>;
+  /**
+   * "Esqueci a senha": stores a reset link for the active person with this address and returns them;
+   * null for an unknown or inactive address. The same statements run either way, so the two take about
+   * as long. Links expired at `now` are swept.
+   */
+  requestPasswordReset(email: string, reset: NewPasswordReset, now: string): Promise<Person | null>;
+  /** A reset link an administrator hands over; null when the person is absent or inactive. */
+  issuePasswordReset(id_pessoa: number, reset: NewPasswordReset, now: string): Promise<Person | null>;
+  /** The person a reset link is for while it can be used at `now`, or why it cannot. */
+  passwordReset(token_hash: string, now: string): Promise<OneTimeLink>;
+  /**
+   * Sets the new password once, while the link works at `now` and its person is active; the person's
+   * other reset links stop working and their sessions end, in the same transaction.
+   */
+  completePasswordReset(token_hash: string, senha_hash: string, now: string): Promise<OneTimeLink>;
 }
 
 /** A person's passkey as stored (the WebAuthn credential's public part). */

@@ -1,18 +1,67 @@
-import type { Kysely } from 'kysely';
-import { EmailTakenError, LastAdministratorError, type InvitationOutcome, type PeopleStore, type Person } from './repository.js';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import {
+  EmailTakenError,
+  LastAdministratorError,
+  type InvitationOutcome,
+  type NewPasswordReset,
+  type OneTimeLink,
+  type PeopleStore,
+  type Person,
+} from './repository.js';
 import type { Schema } from './schema.js';
+import type { SqlDialect } from './sql-dialect.js';
 
-export const PERSON_COLUMNS = ['id', 'nome', 'email', 'papel', 'ativo', 'criada_em'] as const;
+const PERSON_COLUMNS = ['id', 'nome', 'email', 'papel', 'ativo', 'criada_em'] as const;
+/** The same columns where a query joins pessoas to another table. */
+export const JOINED_PERSON_COLUMNS = ['pessoas.id', 'pessoas.nome', 'pessoas.email', 'pessoas.papel', 'pessoas.ativo', 'pessoas.criada_em'] as const;
 
 type PersonRow = Omit<Person, 'ativo'> & { ativo: number | boolean };
 export const toPerson = (row: PersonRow): Person => ({ ...row, ativo: Boolean(row.ativo) });
 
-/** People and their invitations, in either database. */
-export function sqlPeople(db: Kysely<Schema>): PeopleStore {
+/** Whether a one-time link, read with its person, can be used at `now`. */
+function linkState(row: (PersonRow & { usado_em: string | null; expira_em: string }) | undefined, now: string): OneTimeLink {
+  if (!row) return { refused: 'unknown' };
+  if (row.usado_em !== null) return { refused: 'used' };
+  if (row.expira_em <= now) return { refused: 'expired' };
+  const { usado_em: _used, expira_em: _expires, ...person } = row;
+  return { person: toPerson(person) };
+}
+
+type Who = { email: string } | { id: number };
+const isPerson = (who: Who) => (eb: ExpressionBuilder<Schema, 'pessoas'>) =>
+  eb.and(['email' in who ? eb('email', '=', who.email.trim().toLowerCase()) : eb('id', '=', who.id), eb('ativo', '=', 1)]);
+
+/** People, their invitations and their password reset links, in either database. */
+export function sqlPeople({ db, timestampType }: Pick<SqlDialect, 'db' | 'timestampType'>): PeopleStore {
   const get = async (id: number) => {
     const row = await db.selectFrom('pessoas').select(PERSON_COLUMNS).where('id', '=', id).executeTakeFirst();
     return row ? toPerson(row) : null;
   };
+  const readReset = (trx: Kysely<Schema>, token_hash: string) =>
+    trx
+      .selectFrom('redefinicoes_senha')
+      .innerJoin('pessoas', 'pessoas.id', 'redefinicoes_senha.id_pessoa')
+      .select([...JOINED_PERSON_COLUMNS, 'redefinicoes_senha.usado_em', 'redefinicoes_senha.expira_em'])
+      .where('redefinicoes_senha.token_hash', '=', token_hash)
+      .where('pessoas.ativo', '=', 1)
+      .executeTakeFirst();
+  const startReset = (who: Who, reset: NewPasswordReset, now: string) =>
+    db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('redefinicoes_senha').where('expira_em', '<=', now).execute();
+      const person = await trx.selectFrom('pessoas').select(PERSON_COLUMNS).where(isPerson(who)).executeTakeFirst();
+      // Inserts from the same lookup rather than from `person`, so that an unknown address runs this statement too (inserting nothing).
+      await trx
+        .insertInto('redefinicoes_senha')
+        .columns(['token_hash', 'id_pessoa', 'expira_em'])
+        .expression((eb) =>
+          eb
+            .selectFrom('pessoas')
+            .select((inner) => [inner.val(reset.token_hash).as('token_hash'), 'id', inner.cast<string>(inner.val(reset.expira_em), timestampType).as('expira_em')])
+            .where(isPerson(who)),
+        )
+        .execute();
+      return person ? toPerson(person) : null;
+    });
   return {
     async invite(person, invitation) {
       const email = person.email.toLowerCase();
@@ -52,9 +101,14 @@ export function sqlPeople(db: Kysely<Schema>): PeopleStore {
       });
     },
     get,
-    async invited(token_hash) {
-      const invitation = await db.selectFrom('convites').select('id_pessoa').where('token_hash', '=', token_hash).executeTakeFirst();
-      return invitation ? get(invitation.id_pessoa) : null;
+    async invitation(token_hash, now) {
+      const row = await db
+        .selectFrom('convites')
+        .innerJoin('pessoas', 'pessoas.id', 'convites.id_pessoa')
+        .select([...JOINED_PERSON_COLUMNS, 'convites.usado_em', 'convites.expira_em'])
+        .where('convites.token_hash', '=', token_hash)
+        .executeTakeFirst();
+      return linkState(row, now);
     },
     async findByEmail(email) {
       const row = await db
@@ -102,6 +156,32 @@ export function sqlPeople(db: Kysely<Schema>): PeopleStore {
           .returning(PERSON_COLUMNS)
           .executeTakeFirstOrThrow();
         return toPerson(row);
+      });
+    },
+    requestPasswordReset: (email, reset, now) => startReset({ email }, reset, now),
+    issuePasswordReset: (id, reset, now) => startReset({ id }, reset, now),
+    async passwordReset(token_hash, now) {
+      return linkState(await readReset(db, token_hash), now);
+    },
+    async completePasswordReset(token_hash, senha_hash, now) {
+      return db.transaction().execute(async (trx) => {
+        const state = linkState(await readReset(trx, token_hash), now);
+        if ('refused' in state) return state;
+        // The claim: of two tabs sending the same link, one sets the password and the other is told it was used.
+        const claimed = await trx
+          .updateTable('redefinicoes_senha')
+          .set({ usado_em: now })
+          .where('token_hash', '=', token_hash)
+          .where('usado_em', 'is', null)
+          .executeTakeFirst();
+        if (claimed.numUpdatedRows === 0n) return { refused: 'used' };
+        const id = state.person.id;
+        // An older link still in a mailbox must not undo the new password.
+        await trx.updateTable('redefinicoes_senha').set({ usado_em: now }).where('id_pessoa', '=', id).where('usado_em', 'is', null).execute();
+        await trx.updateTable('pessoas').set({ senha_hash }).where('id', '=', id).execute();
+        // Whoever knew the old password may still have a session: a reset ends them all.
+        await trx.deleteFrom('sessoes_editor').where('id_pessoa', '=', id).execute();
+        return state;
       });
     },
   };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PersonalKeyStore } from './repository.js';
 import type { Schema } from './schema.js';
-import { PERSON_COLUMNS, toPerson } from './sql-people.js';
+import { JOINED_PERSON_COLUMNS, toPerson } from './sql-people.js';
 
 /** A key used within this long keeps its recorded use: a script calling every second writes once a minute. */
 const USE_GRANULARITY_MS = 60_000;
@@ -34,7 +34,7 @@ export function sqlPersonalKeys(db: Kysely<Schema>): PersonalKeyStore {
       const row = await db
         .selectFrom('chaves_pessoais')
         .innerJoin('pessoas', 'pessoas.id', 'chaves_pessoais.id_pessoa')
-        .select([...PERSON_COLUMNS.map((column) => `pessoas.${column}` as const), 'chaves_pessoais.id as id_chave', 'chaves_pessoais.usada_em'])
+        .select([...JOINED_PERSON_COLUMNS, 'chaves_pessoais.id as id_chave', 'chaves_pessoais.usada_em'])
         .where('chaves_pessoais.chave_hash', '=', chave_hash)
         .where('pessoas.ativo', '=', 1)
         .executeTakeFirst();

@@ -126,7 +126,7 @@ class SqlRepository implements ArticleRepository {
     this.db = dialect.db;
     this.events = new RepositoryEvents(logger);
     this.sessions = sqlSessions(dialect.db);
-    this.people = sqlPeople(dialect.db);
+    this.people = sqlPeople(dialect);
     this.audit = sqlAudit(dialect.db);
     this.passkeys = sqlPasskeys(dialect.db);
     this.personalKeys = sqlPersonalKeys(dialect.db);

@@ -8,7 +8,11 @@ import { createStatusPages, type StatusPages } from './status-pages.js';
 import { tagsTouchedBy } from '../routes/cache-tags.js';
 import { createRouteTable, type RouteTable } from '../routes/table.js';
 import { RenderMemo } from '../ssr/render-memo.js';
+import { absoluteUrl } from '../lib/absolute-url.js';
+import { createMailer } from '../mail/mailer.js';
+import { invitationPath, passwordResetPath } from '../routes/paths.js';
 import { createEditorWorkflow, type EditorWorkflow } from '../workflow/index.js';
+import type { PeopleLinks } from '../workflow/people-links.js';
 
 /**
  * Short enough that a change event missed by this instance (a dropped PostgreSQL LISTEN connection)
@@ -48,13 +52,20 @@ export function createAppContext(deps: AppDeps): AppContext {
   const sitemaps = new SitemapFiles(deps.config.site, deps.repo, indexable, SAFETY_NET_TTL_MS);
   deps.repo.subscribe(() => sitemaps.clear());
   const memo = new RenderMemo();
+  const site = deps.config.site;
+  const links: PeopleLinks = {
+    site,
+    invitationUrl: (token) => absoluteUrl(site, invitationPath(token)),
+    resetUrl: (token) => absoluteUrl(site, passwordResetPath(token)),
+    mailer: createMailer(deps.config.mail, deps.logger),
+  };
   return {
     ...deps,
     routes,
     pageCache,
     memo,
     bodies: new SafeBodies(),
-    workflow: createEditorWorkflow(deps),
+    workflow: createEditorWorkflow(deps, links),
     files: loadPrecomputedFiles(deps, routes),
     security: securityHeaderSet(deps),
     statusPages: createStatusPages({ ...deps, memo }),

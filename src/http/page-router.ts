@@ -119,6 +119,10 @@ export function pageRouter(ctx: AppContext): RequestHandler {
             throw error;
           }
         },
+        async openFor(request, response, person) {
+          await ctx.workflow.sessions.openFor(request, response, person, 'senha');
+          await recordAudit(ctx.repo.audit, request, { author: person.nome, personId: person.id }, 'entrou');
+        },
         async close(request, response) {
           const closing = await ctx.workflow.sessions.read(request);
           await ctx.workflow.sessions.close(request, response);

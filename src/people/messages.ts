@@ -26,6 +26,13 @@ export const PEOPLE_MESSAGES = {
   currentPasswordWrong: 'A senha atual não confere.',
   passwordsDiffer: 'As duas senhas novas não são iguais.',
   currentPasswordForEmail: 'Para mudar o e-mail, informe também a sua senha atual.',
+  resetRequested:
+    'Se o e-mail informado for de uma conta ativa, enviamos para ele um link para escolher uma nova senha. O link vale 1 hora e funciona uma vez. Confira também a caixa de spam.',
+  resetByAdministrator: 'Este site não envia e-mails. Peça a quem administra o site um link para redefinir a sua senha.',
+  tooManyResetRequests: 'Pedidos demais de redefinição de senha. Aguarde alguns minutos e tente de novo.',
+  resetUsed: 'Este link de redefinição de senha já foi usado. Se ainda precisar, peça outro em “Esqueci a senha”.',
+  resetExpired: 'Este link de redefinição de senha venceu ou não é válido. Peça outro em “Esqueci a senha”.',
+  personInactive: 'Esta pessoa está desativada: reative-a antes de gerar um link de redefinição de senha.',
   passkeyRequired: 'O seu papel exige uma chave de acesso (passkey): cadastre uma em Minha conta antes de continuar.',
   keyNameMissing: 'Dê um nome à chave de API (até 60 caracteres), como “Integração da agenda”.',
   keyNotFound: 'Chave de API não encontrada.',

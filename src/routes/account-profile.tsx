@@ -2,6 +2,7 @@ import type { StoredProfile } from '../db/repository.js';
 import { COUNCILS, credentialLine, profileSchema, TITLES, UFS, type Profile } from '../people/credentials.js';
 import { slugify } from '../lib/slug.js';
 import { ErrorFor } from './account-credentials.js';
+import { formText } from './form-fields.js';
 import { PATHS } from './paths.js';
 
 /** Rows offered for specialties: CFM's rules allow a doctor to announce at most two, and three covers other councils' cases. */
@@ -13,10 +14,8 @@ const PROFESSIONS = ['MÉDICO', 'MÉDICA', 'ENFERMEIRO', 'ENFERMEIRA', 'NUTRICIO
 /** What the form holds: the stored profile, or what was typed before a refusal. */
 export type ProfileForm = Record<string, string>;
 
-const fieldOf = (body: unknown, name: string) => {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value.slice(0, 700) : '';
-};
+/** Longer than any field may be (the bio's 600): bounds what a refusal shows again. */
+const fieldOf = (body: unknown, name: string) => formText(body, name).slice(0, 700);
 
 const FIELDS = ['nome_publico', 'slug', 'tratamento', 'profissao', 'bio', 'conselho', 'registro', 'uf'] as const;
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { PASSKEY_ELEMENTS } from '../client/passkey-elements.js';
 import { EmailTakenError, SlugTakenError, type Person, type StoredPasskey, type StoredProfile } from '../db/repository.js';
 import { CREDENTIAL_MESSAGES } from '../people/credentials.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
-import { hashPassword, MIN_PASSWORD_LENGTH, passwordMatches, passwordProblem } from '../people/passwords.js';
+import { hashPassword, passwordMatches, passwordProblem } from '../people/passwords.js';
 import { ROLE_LABELS } from '../people/roles.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { recordAudit } from '../workflow/audit-trail.js';
@@ -12,8 +11,11 @@ import { isSameOrigin } from '../workflow/same-origin.js';
 import { parseProfile, ProfileSection, profileForm, typedProfile, type ProfileForm } from './account-profile.js';
 import { ApiKeysSection, CredentialItem, ErrorFor, SessionsSection, usageDetail, type CredentialsData } from './account-credentials.js';
 import { AreaBar } from './layout/area-bar.js';
+import { NewPasswordFields, postedNewPassword } from './layout/new-password.js';
 import { passkeyPageAssets } from './layout/page-assets.js';
+import { PasskeyRegisterForm } from './layout/passkey-register-form.js';
 import type { EditorSession, LoaderDeps, PrivateLoadContext, PrivateRoute, Rendered } from './page-route.js';
+import { formText } from './form-fields.js';
 import { PATHS } from './paths.js';
 import { SIGN_IN_MESSAGES } from './sign-in.js';
 
@@ -29,6 +31,8 @@ const DONE = {
 } as const;
 type Done = keyof typeof DONE;
 const DONE_PARAM = 'feito';
+/** Where the passkeys script goes once a passkey is registered (here, or from the invitation's welcome). */
+export const PASSKEY_REGISTERED_PATH = `${PATHS.account}?${DONE_PARAM}=passkey-cadastrada`;
 
 type FormName = 'dados' | 'senha' | 'passkey' | 'chave' | 'sessao' | 'perfil';
 
@@ -49,10 +53,6 @@ export interface AccountData {
   typed?: { nome: string; email: string };
 }
 
-const field = (body: unknown, name: string) => {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-};
 
 const profileSchema = z.object({
   nome: z.string().trim().min(1, { error: PEOPLE_MESSAGES.nameMissing }).max(120, { error: PEOPLE_MESSAGES.nameMissing }),
@@ -86,22 +86,7 @@ function PasskeySection({ data }: { data: AccountData }) {
           ))}
         </ul>
       )}
-      <form
-        id={PASSKEY_ELEMENTS.registerForm}
-        className={`area-form ${PASSKEY_ELEMENTS.hiddenWithoutWebAuthn}`}
-        hidden
-        data-api={apiBase}
-        data-done={`${PATHS.account}?${DONE_PARAM}=passkey-cadastrada`}
-      >
-        <div className="area-field">
-          <label htmlFor="passkey-nome">Nome desta chave</label>
-          <input id="passkey-nome" name={PASSKEY_ELEMENTS.registerName} type="text" maxLength={60} required placeholder="Ex.: Celular, Notebook do consultório" />
-        </div>
-        <button type="submit" className="button button-primary">
-          Cadastrar chave de acesso
-        </button>
-        <p id={PASSKEY_ELEMENTS.registerStatus} className="area-status" role="status" aria-live="polite" />
-      </form>
+      <PasskeyRegisterForm apiBase={apiBase} done={PASSKEY_REGISTERED_PATH} />
     </section>
   );
 }
@@ -166,25 +151,7 @@ function AccountPage({ data }: { data: AccountData }) {
                     <label htmlFor="conta-senha-atual">Senha atual</label>
                     <input id="conta-senha-atual" name="senha_atual" type="password" autoComplete="current-password" required />
                   </div>
-                  <div className="area-field">
-                    <label htmlFor="conta-senha-nova">Nova senha</label>
-                    <input
-                      id="conta-senha-nova"
-                      name="senha_nova"
-                      type="password"
-                      autoComplete="new-password"
-                      minLength={MIN_PASSWORD_LENGTH}
-                      required
-                      aria-describedby="conta-senha-regras"
-                    />
-                    <p id="conta-senha-regras" className="area-hint">
-                      {`Pelo menos ${MIN_PASSWORD_LENGTH} caracteres, sem o seu nome ou e-mail. Uma frase com palavras que só você associaria é fácil de lembrar e difícil de adivinhar.`}
-                    </p>
-                  </div>
-                  <div className="area-field">
-                    <label htmlFor="conta-senha-repetida">Repita a nova senha</label>
-                    <input id="conta-senha-repetida" name="senha_repetida" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
-                  </div>
+                  <NewPasswordFields idPrefix="conta-senha" />
                   <button type="submit" className="button button-primary">
                     Trocar senha
                   </button>
@@ -234,13 +201,13 @@ async function refused(ctx: PrivateLoadContext, status: 400 | 403 | 409, form: F
 }
 
 async function saveProfile(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
-  const typed = { nome: field(ctx.req.body, 'nome').slice(0, 200), email: field(ctx.req.body, 'email').slice(0, 300) };
+  const typed = { nome: formText(ctx.req.body, 'nome').slice(0, 200), email: formText(ctx.req.body, 'email').slice(0, 300) };
   const parsed = profileSchema.safeParse(typed);
   if (!parsed.success) return refused(ctx, 400, 'dados', parsed.error.issues[0]!.message, typed);
   const emailChanges = parsed.data.email.toLowerCase() !== person.email;
   if (emailChanges) {
     const stored = (await ctx.deps.repo.people.findByEmail(person.email))?.senha_hash;
-    const current = field(ctx.req.body, 'senha_atual');
+    const current = formText(ctx.req.body, 'senha_atual');
     if (!current) return refused(ctx, 400, 'dados', PEOPLE_MESSAGES.currentPasswordForEmail, typed);
     if (!stored || !(await passwordMatches(stored, current.slice(0, 200)))) return refused(ctx, 403, 'dados', PEOPLE_MESSAGES.currentPasswordWrong, typed);
   }
@@ -255,20 +222,20 @@ async function saveProfile(ctx: PrivateLoadContext, person: Person): Promise<Ans
 }
 
 async function changePassword(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
-  const current = field(ctx.req.body, 'senha_atual').slice(0, 200);
-  const next = field(ctx.req.body, 'senha_nova').slice(0, 201);
+  const current = formText(ctx.req.body, 'senha_atual').slice(0, 200);
   const stored = (await ctx.deps.repo.people.findByEmail(person.email))?.senha_hash;
   if (!stored || !(await passwordMatches(stored, current))) return refused(ctx, 403, 'senha', PEOPLE_MESSAGES.currentPasswordWrong);
-  const problem = next.length > 200 ? PEOPLE_MESSAGES.passwordTooLong : passwordProblem(next, person);
+  const posted = postedNewPassword(ctx.req.body);
+  if ('problem' in posted) return refused(ctx, 400, 'senha', posted.problem);
+  const problem = passwordProblem(posted.senha, person);
   if (problem) return refused(ctx, 400, 'senha', problem);
-  if (next !== field(ctx.req.body, 'senha_repetida')) return refused(ctx, 400, 'senha', PEOPLE_MESSAGES.passwordsDiffer);
-  await ctx.deps.repo.people.setPassword(person.id, await hashPassword(next));
+  await ctx.deps.repo.people.setPassword(person.id, await hashPassword(posted.senha));
   await recordAudit(ctx.deps.repo.audit, ctx.req, { author: person.nome, personId: person.id }, 'trocou-senha');
   return done('senha');
 }
 
 async function removePasskey(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
-  const id = field(ctx.req.body, 'id').slice(0, 1_024);
+  const id = formText(ctx.req.body, 'id').slice(0, 1_024);
   if (!(await ctx.deps.repo.passkeys.remove(person.id, id))) return refused(ctx, 400, 'passkey', PEOPLE_MESSAGES.passkeyNotFound);
   await recordAudit(ctx.deps.repo.audit, ctx.req, { author: person.nome, personId: person.id }, 'removeu-passkey');
   return done('passkey-removida');
@@ -293,7 +260,7 @@ async function saveProfileForm(ctx: PrivateLoadContext, person: Person): Promise
 }
 
 async function createKey(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
-  const nome = field(ctx.req.body, 'nome').trim();
+  const nome = formText(ctx.req.body, 'nome').trim();
   if (nome.length === 0 || nome.length > 60) return refused(ctx, 400, 'chave', PEOPLE_MESSAGES.keyNameMissing);
   const { chave } = await createPersonalKey(ctx.deps.repo, ctx.req, person, nome);
   // Shown in this answer only: a redirect would have to carry the key in its URL.
@@ -301,13 +268,13 @@ async function createKey(ctx: PrivateLoadContext, person: Person): Promise<Answe
 }
 
 async function revokeKey(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
-  const id = Number(field(ctx.req.body, 'id'));
+  const id = Number(formText(ctx.req.body, 'id'));
   if (!Number.isSafeInteger(id) || !(await revokePersonalKey(ctx.deps.repo, ctx.req, person, id))) return refused(ctx, 400, 'chave', PEOPLE_MESSAGES.keyNotFound);
   return done('chave-revogada');
 }
 
 async function endSession(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
-  const id = field(ctx.req.body, 'id').slice(0, 64);
+  const id = formText(ctx.req.body, 'id').slice(0, 64);
   if (!(await endOwnSession(ctx.deps.repo, ctx.sessions, ctx.req, person, id))) return refused(ctx, 400, 'sessao', PEOPLE_MESSAGES.sessionNotFound);
   return done('sessao-encerrada');
 }
@@ -327,7 +294,7 @@ export const accountPage: PrivateRoute<AccountData> = {
     if (!isSameOrigin(ctx.req, ctx.deps.config.site.siteUrl)) return { status: 403, text: SIGN_IN_MESSAGES.foreignOrigin };
     const person = ctx.session!.id_pessoa === null ? null : await ctx.deps.repo.people.get(ctx.session!.id_pessoa);
     if (!person) return { status: 403, text: PEOPLE_MESSAGES.notAPerson };
-    switch (field(ctx.req.body, 'acao')) {
+    switch (formText(ctx.req.body, 'acao')) {
       case 'dados':
         return saveProfile(ctx, person);
       case 'senha':

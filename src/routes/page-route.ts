@@ -4,11 +4,12 @@ import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { SafeBodies } from '../content/safe-article-body.js';
 import type { Config, SiteConfig } from '../config.js';
-import type { ArticleRepository } from '../db/repository.js';
+import type { ArticleRepository, Person } from '../db/repository.js';
 import type { Logger } from '../logger.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import type { Assets } from '../ssr/assets.js';
 import type { EditorSessions } from '../workflow/editor-sessions.js';
+import type { EditorWorkflow } from '../workflow/index.js';
 
 /**
  * How a page is served:
@@ -24,7 +25,7 @@ export type Loaded<D> = Rendered<D> | { status: 301 | 302 | 303; location: strin
 
 /** The page itself, with the status it is sent with (a form shown again with why it was refused, say). */
 export interface Rendered<D> {
-  status: 200 | 400 | 403 | 409 | 429;
+  status: 200 | 400 | 403 | 404 | 409 | 410 | 429;
   data: D;
 }
 
@@ -38,6 +39,11 @@ export interface LoaderDeps {
   repo: ArticleRepository;
   bodies: SafeBodies;
   logger: Logger;
+}
+
+/** The editor area's pages also reach where people's one-time links lead, and "esqueci a senha". */
+export interface PrivateLoaderDeps extends LoaderDeps {
+  workflow: Pick<EditorWorkflow, 'links' | 'requestPasswordReset'>;
 }
 
 export interface PublicLoadContext {
@@ -60,6 +66,8 @@ export interface SessionActions {
   open(req: Request, res: Response, key: string): Promise<EditorSession | null>;
   /** Checks an e-mail and password (counted and limited like the API's) and sets the cookie; null when refused. */
   openWithPassword(req: Request, res: Response, email: string, senha: string): Promise<EditorSession | null>;
+  /** Signs in a person who has just proved who they are another way (an invitation's link and the password chosen with it). */
+  openFor(req: Request, res: Response, person: Person): Promise<void>;
   close(req: Request, res: Response): Promise<void>;
   /** The person's open sessions and ending one of them, for their account page. */
   listOwn: EditorSessions['listOwn'];
@@ -67,6 +75,7 @@ export interface SessionActions {
 }
 
 export interface PrivateLoadContext extends PublicLoadContext {
+  deps: PrivateLoaderDeps;
   req: Request;
   res: Response;
   /** Resolved before the loader runs; routes with `session: 'required'` never see null. */

@@ -25,6 +25,8 @@ export const PATHS = {
   restore: '/editor/artigos/:id/historico/:versao/restaurar',
   preview: '/editor/previa/:id',
   invitation: '/editor/convite/:token',
+  forgotPassword: '/editor/esqueci-senha',
+  passwordReset: '/editor/redefinir-senha/:token',
   account: '/editor/conta',
   people: '/editor/pessoas',
   audit: '/editor/auditoria',
@@ -79,6 +81,8 @@ export const editArticlePath = (id: number) => `/editor/artigos/${id}`;
 
 /** Where an invited person chooses a password (the token is the link's one-time secret). */
 export const invitationPath = (token: string) => `/editor/convite/${token}`;
+/** Where a person chooses a new password with a one-time reset link. */
+export const passwordResetPath = (token: string) => `/editor/redefinir-senha/${token}`;
 export const historyPath = (id: number) => `/editor/artigos/${id}/historico`;
 export const revisionPath = (id: number, versao: number) => `/editor/artigos/${id}/historico/${versao}`;
 export const restorePath = (id: number, versao: number) => `/editor/artigos/${id}/historico/${versao}/restaurar`;

@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
 import type { Person } from '../db/repository.js';
-import { absoluteUrl } from '../lib/absolute-url.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { may, ROLE_LABELS, ROLES, type Role } from '../people/roles.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import type { Editor } from '../workflow/editor-auth.js';
-import { assertManagesPeople, changePerson, invitePerson } from '../workflow/people-admin.js';
+import { assertManagesPeople, changePerson, invitePerson, issuePasswordReset } from '../workflow/people-admin.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
 import { AreaBar } from './layout/area-bar.js';
 import { Forbidden } from './layout/forbidden.js';
 import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, LoaderDeps, PrivateLoadContext, PrivateRoute, Rendered } from './page-route.js';
-import { invitationPath, PATHS } from './paths.js';
+import { formText } from './form-fields.js';
+import { PATHS } from './paths.js';
 import { SIGN_IN_MESSAGES } from './sign-in.js';
 
 type FormName = 'convite' | 'pessoa' | 'passkey';
@@ -25,6 +25,8 @@ export interface PeopleData {
   passkeyRoles: Role[];
   /** Right after an invitation: its one-time link, shown this once. */
   invited?: { nome: string; convite_url: string };
+  /** Right after an administrator asked for it: a person's one-time password reset link, shown this once. */
+  resetLink?: { nome: string; url: string };
   notice?: string;
   error?: { form: FormName; message: string };
   typed?: { nome: string; email: string; papel: string };
@@ -35,10 +37,6 @@ export interface PeopleData {
 const DONE = { pessoa: 'Alteração salva.', passkey: 'Exigência de chave de acesso salva.' } as const;
 const DONE_PARAM = 'feito';
 
-const field = (body: unknown, name: string) => {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-};
 const fields = (body: unknown, name: string): string[] => {
   const value = (body as Record<string, unknown> | undefined)?.[name];
   return (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
@@ -104,6 +102,15 @@ function PersonItem({ person }: { person: Person }) {
             Mudar papel
           </button>
         </form>
+        {person.ativo && (
+          <form method="post" action={PATHS.people}>
+            <input type="hidden" name="acao" value="redefinicao" />
+            <input type="hidden" name="id" value={person.id} />
+            <button type="submit" className="button button-secondary button-small" aria-label={`Gerar link de redefinição de senha de ${person.nome}`}>
+              Gerar link de redefinição de senha
+            </button>
+          </form>
+        )}
         <form method="post" action={PATHS.people}>
           <input type="hidden" name="acao" value="ativo" />
           <input type="hidden" name="id" value={person.id} />
@@ -118,7 +125,7 @@ function PersonItem({ person }: { person: Person }) {
 }
 
 function PeoplePage({ data }: { data: PeopleData }) {
-  const { session, people, passkeyRoles, invited, notice, error, typed, forbidden } = data;
+  const { session, people, passkeyRoles, invited, resetLink, notice, error, typed, forbidden } = data;
   if (forbidden) return <Forbidden session={session} />;
   return (
     <>
@@ -165,6 +172,13 @@ function PeoplePage({ data }: { data: PeopleData }) {
           </section>
           <section className="area-section" aria-labelledby="pessoas-lista">
             <h2 id="pessoas-lista">{`Pessoas (${people.length})`}</h2>
+            {resetLink && (
+              <div className="area-notice" role="status">
+                <p>{`Link de redefinição de senha de ${resetLink.nome} criado. Envie-o à pessoa: ele vale 24 horas, funciona uma vez e não será mostrado de novo.`}</p>
+                <label htmlFor="redefinicao-link">Link de redefinição de senha</label>
+                <input id="redefinicao-link" className="area-copy" type="text" readOnly value={resetLink.url} />
+              </div>
+            )}
             <ErrorFor form="pessoa" error={error} />
             {people.length === 0 ? (
               <p>Ninguém convidado ainda. Por enquanto, só as chaves de editor configuradas no servidor entram.</p>
@@ -218,20 +232,26 @@ async function refused(ctx: PrivateLoadContext, form: FormName, error: ApiError 
 }
 
 async function invite(ctx: PrivateLoadContext, editor: Editor): Promise<Answer> {
-  const typed = { nome: field(ctx.req.body, 'nome').slice(0, 200), email: field(ctx.req.body, 'email').slice(0, 300), papel: field(ctx.req.body, 'papel') };
+  const typed = { nome: formText(ctx.req.body, 'nome').slice(0, 200), email: formText(ctx.req.body, 'email').slice(0, 300), papel: formText(ctx.req.body, 'papel') };
   const parsed = invitationSchema.safeParse(typed);
   if (!parsed.success) return refused(ctx, 'convite', parsed.error.issues[0]!.message, typed);
-  const site = ctx.deps.config.site;
-  const { person, convite_url } = await invitePerson(ctx.deps.repo, ctx.req, editor, parsed.data, (token) => absoluteUrl(site, invitationPath(token)));
+  const { person, convite_url } = await invitePerson(ctx.deps.repo, ctx.req, editor, parsed.data, ctx.deps.workflow.links);
   return { status: 200, data: await peopleData(ctx.deps, ctx.session!, { invited: { nome: person.nome, convite_url } }) };
 }
 
-async function change(ctx: PrivateLoadContext, editor: Editor, what: 'papel' | 'ativo'): Promise<Answer> {
-  const id = idSchema.safeParse(field(ctx.req.body, 'id'));
+async function issueReset(ctx: PrivateLoadContext, editor: Editor): Promise<Answer> {
+  const id = idSchema.safeParse(formText(ctx.req.body, 'id'));
   if (!id.success) return refused(ctx, 'pessoa', PEOPLE_MESSAGES.personNotFound);
-  const papel = roleSchema.safeParse(field(ctx.req.body, 'papel'));
+  const { person, url } = await issuePasswordReset(ctx.deps.repo, ctx.req, editor, id.data, ctx.deps.workflow.links);
+  return { status: 200, data: await peopleData(ctx.deps, ctx.session!, { resetLink: { nome: person.nome, url } }) };
+}
+
+async function change(ctx: PrivateLoadContext, editor: Editor, what: 'papel' | 'ativo'): Promise<Answer> {
+  const id = idSchema.safeParse(formText(ctx.req.body, 'id'));
+  if (!id.success) return refused(ctx, 'pessoa', PEOPLE_MESSAGES.personNotFound);
+  const papel = roleSchema.safeParse(formText(ctx.req.body, 'papel'));
   if (what === 'papel' && !papel.success) return refused(ctx, 'pessoa', PEOPLE_MESSAGES.roleInvalid);
-  await changePerson(ctx.deps.repo, ctx.req, editor, id.data, what === 'papel' ? { papel: papel.data! } : { ativo: field(ctx.req.body, 'ativo') === 'sim' });
+  await changePerson(ctx.deps.repo, ctx.req, editor, id.data, what === 'papel' ? { papel: papel.data! } : { ativo: formText(ctx.req.body, 'ativo') === 'sim' });
   return { status: 303, location: `${PATHS.people}?${DONE_PARAM}=pessoa` };
 }
 
@@ -244,7 +264,7 @@ async function requirePasskeys(ctx: PrivateLoadContext, editor: Editor): Promise
   return { status: 303, location: `${PATHS.people}?${DONE_PARAM}=passkey` };
 }
 
-/** /editor/pessoas (administrators): invite, change roles, deactivate, and require passkeys by role. */
+/** /editor/pessoas (administrators): invite, change roles, deactivate, hand over password reset links, and require passkeys by role. */
 export const peoplePage: PrivateRoute<PeopleData> = {
   id: 'people',
   path: PATHS.people,
@@ -258,16 +278,18 @@ export const peoplePage: PrivateRoute<PeopleData> = {
   async action(ctx) {
     if (!isSameOrigin(ctx.req, ctx.deps.config.site.siteUrl)) return { status: 403, text: SIGN_IN_MESSAGES.foreignOrigin };
     const editor = editorOf(ctx.session!);
-    const form: FormName = field(ctx.req.body, 'acao') === 'convidar' ? 'convite' : field(ctx.req.body, 'acao') === 'passkey' ? 'passkey' : 'pessoa';
+    const form: FormName = formText(ctx.req.body, 'acao') === 'convidar' ? 'convite' : formText(ctx.req.body, 'acao') === 'passkey' ? 'passkey' : 'pessoa';
     try {
       assertManagesPeople(editor);
-      switch (field(ctx.req.body, 'acao')) {
+      switch (formText(ctx.req.body, 'acao')) {
         case 'convidar':
           return await invite(ctx, editor);
         case 'papel':
           return await change(ctx, editor, 'papel');
         case 'ativo':
           return await change(ctx, editor, 'ativo');
+        case 'redefinicao':
+          return await issueReset(ctx, editor);
         case 'passkey':
           return await requirePasskeys(ctx, editor);
         default:

@@ -12,6 +12,7 @@ export const SIGN_IN_MESSAGES = {
   tooManyFailures: 'Muitas tentativas com chave inválida. Aguarde alguns minutos e tente de novo.',
   foreignOrigin: 'Envio recusado: o formulário não veio deste site. Recarregue a página e tente de novo.',
   signedOut: 'Você saiu da área do editor.',
+  passwordReset: 'Senha redefinida. Entre com o seu e-mail e a nova senha.',
   credentialsMissing: 'Informe o seu e-mail e a sua senha.',
 } as const;
 
@@ -89,6 +90,9 @@ export function SignInPage({ data: { returnTo, apiBase, error, errorIn, notice, 
           <button type="submit" className="button button-primary">
             Entrar
           </button>
+          <p className="area-hint">
+            <a href={PATHS.forgotPassword}>Esqueci a senha</a>
+          </p>
         </form>
         {apiBase && (
           <div className={`area-passkey-sign-in ${PASSKEY_ELEMENTS.hiddenWithoutWebAuthn}`} hidden>
@@ -126,6 +130,17 @@ export function SignInPage({ data: { returnTo, apiBase, error, errorIn, notice, 
 }
 
 const SIGNED_OUT_PARAM = 'saiu';
+const PASSWORD_RESET_PARAM = 'senha-redefinida';
+
+/** Where a person who has just chosen a new password with a reset link signs in with it. */
+export const SIGN_IN_AFTER_RESET = `${PATHS.signIn}?${PASSWORD_RESET_PARAM}`;
+
+/** What the page says on arrival, from its query (after signing out, or after a password reset). */
+function arrivalNotice(search: URLSearchParams): Pick<SignInData, 'notice'> {
+  if (search.has(SIGNED_OUT_PARAM)) return { notice: SIGN_IN_MESSAGES.signedOut };
+  if (search.has(PASSWORD_RESET_PARAM)) return { notice: SIGN_IN_MESSAGES.passwordReset };
+  return {};
+}
 
 const BASE = 'http://mesmo-site.invalid';
 
@@ -174,7 +189,7 @@ export const signInPage: PrivateRoute<SignInData> = {
     const values = search.getAll(RETURN_PARAM);
     const returnTo = safeReturnPath(values.length === 1 ? values[0] : undefined);
     if (session) return { status: 303, location: returnTo };
-    return { status: 200, data: { returnTo, apiBase: deps.config.apiBasePath, ...(search.has(SIGNED_OUT_PARAM) ? { notice: SIGN_IN_MESSAGES.signedOut } : {}) } };
+    return { status: 200, data: { returnTo, apiBase: deps.config.apiBasePath, ...arrivalNotice(search) } };
   },
   countsFailedKeys: (body) => ({
     ...formBase(body),

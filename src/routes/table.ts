@@ -8,13 +8,16 @@ import { articlePage, articleShortPage } from './article.js';
 import { editArticlePage } from './edit-article.js';
 import { editorListPage } from './editor-list.js';
 import { editorRestPage } from './editor-rest.js';
+import { forgotPasswordPage } from './forgot-password.js';
 import { historyPage } from './history.js';
 import { homePage } from './home.js';
+import { invitationPage } from './invitation.js';
 import { loginPage } from './login.js';
 import { newArticlePage } from './new-article.js';
 import { newsListPage } from './news-list.js';
 import { notFoundPage } from './not-found.js';
 import type { PageRoute, PrerenderedRoute } from './page-route.js';
+import { passwordResetPage } from './password-reset.js';
 import { peoplePage } from './people.js';
 import { plansPage } from './plans.js';
 import { previewPage } from './preview.js';
@@ -35,6 +38,9 @@ const PAGES: PageRoute[] = [
   newArticlePage,
   signInPage,
   signOutPage,
+  forgotPasswordPage,
+  passwordResetPage,
+  invitationPage,
   editorListPage,
   accountPage,
   peoplePage,

@@ -3,12 +3,22 @@ import type { Request } from 'express';
 import { EmailTakenError, LastAdministratorError, type ArticleRepository, type NewPerson, type Person } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
+import { invitationMail } from '../mail/people-mails.js';
 import { may, type Role } from '../people/roles.js';
 import { recordAudit } from './audit-trail.js';
 import type { Editor } from './editor-auth.js';
+import type { PeopleLinks } from './people-links.js';
 
 /** An invitation's link works for a week. */
 const INVITATION_MS = 7 * 86_400_000;
+/**
+ * A reset link an administrator hands over works for a day, not the e-mailed link's hour: it travels
+ * through a person (a message, a call) and may wait for the next working day.
+ */
+const ISSUED_RESET_MS = 86_400_000;
+
+/** The one-time secret of an invitation or reset link: 256 random bits, URL-safe. */
+export const newLinkToken = () => randomBytes(32).toString('base64url');
 
 /** Links carry a secret; the database keeps only its sha-256. */
 export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -26,18 +36,34 @@ export async function invitePerson(
   req: Request,
   editor: Editor,
   person: NewPerson,
-  /** The absolute address of the page where the token is used (the route table knows it). */
-  invitationUrl: (token: string) => string,
+  links: PeopleLinks,
 ): Promise<{ person: Person; convite_url: string }> {
   assertManagesPeople(editor);
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const invited = await repo.people
     .invite(person, { token_hash: tokenDigest(token), expira_em: new Date(Date.now() + INVITATION_MS).toISOString() })
     .catch((error: unknown) => {
       throw error instanceof EmailTakenError ? new ApiError(409, PEOPLE_MESSAGES.emailTaken) : error;
     });
   await recordAudit(repo.audit, req, editor, 'convidou', { detalhes: { id_pessoa: invited.id, papel: invited.papel } });
-  return { person: invited, convite_url: invitationUrl(token) };
+  const convite_url = links.invitationUrl(token);
+  // Not awaited: the answer carries the link whatever the mail server does (the mailer logs its failures).
+  void links.mailer?.send(invitationMail(links.site, { ...invited, convidadoPor: editor.author, url: convite_url }));
+  return { person: invited, convite_url };
+}
+
+/** A one-time link to choose a new password, for an administrator to hand over where no mail server exists. */
+export async function issuePasswordReset(repo: ArticleRepository, req: Request, editor: Editor, id: number, links: PeopleLinks): Promise<{ person: Person; url: string }> {
+  assertManagesPeople(editor);
+  const token = newLinkToken();
+  const now = Date.now();
+  const person = await repo.people.issuePasswordReset(id, { token_hash: tokenDigest(token), expira_em: new Date(now + ISSUED_RESET_MS).toISOString() }, new Date(now).toISOString());
+  if (!person) {
+    const absent = (await repo.people.get(id)) === null;
+    throw new ApiError(absent ? 404 : 409, absent ? PEOPLE_MESSAGES.personNotFound : PEOPLE_MESSAGES.personInactive);
+  }
+  await recordAudit(repo.audit, req, editor, 'gerou-redefinicao', { detalhes: { id_pessoa: id } });
+  return { person, url: links.resetUrl(token) };
 }
 
 /** A new role or state; a deactivation ends the person's sessions at once (they are read live). */

@@ -41,6 +41,62 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     expect((await repo.people.get(ana.id))?.ativo).toBe(true);
   });
 
+  it('tells whom an invitation is for while it can be used, and why not afterwards', async () => {
+    const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'autor' }, { token_hash: 'valido', expira_em: inADay() });
+    await repo.people.invite({ nome: 'Bruno', email: 'bruno@clinica.com.br', papel: 'autor' }, { token_hash: 'vencido', expira_em: new Date(Date.now() - 1).toISOString() });
+    expect(await repo.people.invitation('valido', now())).toEqual({ person: ana });
+    expect(await repo.people.invitation('vencido', now())).toEqual({ refused: 'expired' });
+    expect(await repo.people.invitation('nenhum', now())).toEqual({ refused: 'unknown' });
+    await repo.people.acceptInvitation('valido', 'hash', now());
+    expect(await repo.people.invitation('valido', now())).toEqual({ refused: 'used' });
+  });
+
+  it('stores a password reset link only for an active person, whatever the case of the address, and sweeps expired ones', async () => {
+    const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'autor' }, { token_hash: 'c1', expira_em: inADay() });
+    const admin = await repo.people.invite({ nome: 'Admin', email: 'admin@clinica.com.br', papel: 'administrador' }, { token_hash: 'c2', expira_em: inADay() });
+    const saiu = await repo.people.invite({ nome: 'Saiu', email: 'saiu@clinica.com.br', papel: 'autor' }, { token_hash: 'c3', expira_em: inADay() });
+    await repo.people.update(saiu.id, { ativo: false });
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+
+    expect(await repo.people.requestPasswordReset(' ANA@Clinica.com.br ', { token_hash: 'r1', expira_em: inADay() }, now())).toEqual(ana);
+    expect(await repo.people.requestPasswordReset('ninguem@clinica.com.br', { token_hash: 'r2', expira_em: inADay() }, now())).toBeNull();
+    expect(await repo.people.requestPasswordReset('saiu@clinica.com.br', { token_hash: 'r3', expira_em: inADay() }, now())).toBeNull();
+    expect(await repo.people.issuePasswordReset(saiu.id, { token_hash: 'r5', expira_em: inADay() }, now())).toBeNull();
+    expect(await repo.people.issuePasswordReset(999_999, { token_hash: 'r6', expira_em: inADay() }, now())).toBeNull();
+    expect(await repo.people.issuePasswordReset(admin.id, { token_hash: 'r4', expira_em: anHourAgo }, now())).toEqual(admin);
+
+    expect(await repo.people.passwordReset('r1', now())).toEqual({ person: ana });
+    for (const stored of ['r2', 'r3', 'r5', 'r6']) expect(await repo.people.passwordReset(stored, now())).toEqual({ refused: 'unknown' });
+    expect(await repo.people.passwordReset('r4', now())).toEqual({ refused: 'expired' });
+    // The next request sweeps the expired link away.
+    await repo.people.requestPasswordReset('ninguem@clinica.com.br', { token_hash: 'r7', expira_em: inADay() }, now());
+    expect(await repo.people.passwordReset('r4', now())).toEqual({ refused: 'unknown' });
+    expect(await repo.people.passwordReset('r1', now())).toEqual({ person: ana });
+  });
+
+  it('sets the new password once, ends the person’s sessions and the other links, and refuses a deactivated person', async () => {
+    const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'autor' }, { token_hash: 'c1', expira_em: inADay() });
+    const bia = await repo.people.invite({ nome: 'Bia Souza', email: 'bia@clinica.com.br', papel: 'autor' }, { token_hash: 'c2', expira_em: inADay() });
+    for (const token_hash of ['novo', 'antigo']) await repo.people.requestPasswordReset('ana@clinica.com.br', { token_hash, expira_em: inADay() }, now());
+    await repo.people.requestPasswordReset('bia@clinica.com.br', { token_hash: 'da-bia', expira_em: inADay() }, now());
+    await repo.sessions.create({ id: 'sessao-ana', autor: 'Ana Lima', id_pessoa: ana.id, expira_em: inADay(), metodo: 'senha', endereco: null, navegador: null });
+    await repo.sessions.create({ id: 'sessao-bia', autor: 'Bia Souza', id_pessoa: bia.id, expira_em: inADay(), metodo: 'senha', endereco: null, navegador: null });
+
+    const outcomes = await Promise.all([repo.people.completePasswordReset('novo', 'hash-1', now()), repo.people.completePasswordReset('novo', 'hash-2', now())]);
+    expect(outcomes.filter((outcome) => 'person' in outcome)).toEqual([{ person: ana }]);
+    expect(outcomes.filter((outcome) => 'refused' in outcome)).toEqual([{ refused: 'used' }]);
+    expect((await repo.people.findByEmail('ana@clinica.com.br'))?.senha_hash).toMatch(/^hash-[12]$/);
+    expect(await repo.sessions.touch('sessao-ana', now(), inADay())).toBeNull();
+    expect(await repo.sessions.touch('sessao-bia', now(), inADay())).toEqual({ autor: 'Bia Souza', id_pessoa: bia.id });
+    expect(await repo.people.completePasswordReset('antigo', 'hash-3', now())).toEqual({ refused: 'used' });
+    expect(await repo.people.completePasswordReset('nenhum', 'hash-3', now())).toEqual({ refused: 'unknown' });
+    expect(await repo.people.completePasswordReset('da-bia', 'hash-4', new Date(Date.now() + 2 * 86_400_000).toISOString())).toEqual({ refused: 'expired' });
+
+    await repo.people.update(bia.id, { ativo: false });
+    expect(await repo.people.completePasswordReset('da-bia', 'hash-4', now())).toEqual({ refused: 'unknown' });
+    expect((await repo.people.findByEmail('bia@clinica.com.br'))?.senha_hash).toBeNull();
+  });
+
   it('changes roles and deactivates, but never leaves no active administrator among the people', async () => {
     const admin = await repo.people.invite({ nome: 'Admin', email: 'admin@clinica.com.br', papel: 'administrador' }, { token_hash: 't1', expira_em: inADay() });
     await expect(repo.people.update(admin.id, { papel: 'editor' })).rejects.toBeInstanceOf(LastAdministratorError);

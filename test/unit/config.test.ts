@@ -64,10 +64,27 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://banco'],
     ['LOG_LEVEL', 'verbose'],
     ['COPYRIGHT_YEAR', '1999'],
+    ['SMTP_URL', 'http://correio.prontivo.com.br'],
+    ['SMTP_URL', 'correio.prontivo.com.br:587'],
+    ['MAIL_FROM', 'Prontivo'],
+    ['MAIL_FROM', 'Prontivo <sem-dominio>'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain('Configuração inválida');
     expect(error.issues.some((issue) => issue.startsWith(`${name}:`))).toBe(true);
+  });
+
+  it('sends no e-mail without SMTP_URL, and signs as the product at the site’s host by default', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({ MAIL_FROM: 'x@y.com.br' }).mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtp://correio:2525', SITE_URL: 'https://www.prontivo.com.br' }).mail).toEqual({
+      smtpUrl: 'smtp://correio:2525',
+      from: 'Prontivo <nao-responda@prontivo.com.br>',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://usuario:senha@correio:465', MAIL_FROM: 'Redação <redacao@prontivo.com.br>' }).mail).toEqual({
+      smtpUrl: 'smtps://usuario:senha@correio:465',
+      from: 'Redação <redacao@prontivo.com.br>',
+    });
   });
 
   it('requires editor keys in production', () => {
