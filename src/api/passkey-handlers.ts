@@ -3,7 +3,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { ArticleRepository } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
-import type { PasskeyCeremonies } from '../people/passkey-ceremonies.js';
+import type { PasskeyCeremonies } from '../workflow/passkey-ceremonies.js';
 import { may } from '../people/roles.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import type { EditorWorkflow } from '../workflow/editor-workflow.js';

@@ -25,7 +25,7 @@ import {
   resetPasswordHandler,
   updatePersonHandler,
 } from './people-handlers.js';
-import { passkeyCeremonies, relyingParty } from '../people/passkey-ceremonies.js';
+import { passkeyCeremonies, relyingParty } from '../workflow/passkey-ceremonies.js';
 import { passkeyHandlers } from './passkey-handlers.js';
 import { accountHandlers } from './account-handlers.js';
 

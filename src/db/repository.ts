@@ -1,6 +1,5 @@
 import type { Role } from '../people/roles.js';
 import type { ImageSet, NewImageSet } from '../images/image-set.js';
-import type { SignInMethod } from './schema.js';
 import type { Profile } from '../people/credentials.js';
 
 export type { EncodedImageInput, NewImageSet } from '../images/image-set.js';
@@ -154,6 +153,8 @@ export interface EditorListItem {
   publicar_em: string | null;
   versao: number;
 }
+
+export type SignInMethod = 'chave' | 'senha' | 'passkey';
 
 export interface EditorSession {
   /** A digest of the cookie's secret: the store never holds a usable session id. */

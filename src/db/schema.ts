@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { VariantFormat } from '../images/image-set.js';
 import type { Role } from '../people/roles.js';
-import type { RevisionAction, StoredArticle } from './repository.js';
+import type { RevisionAction, SignInMethod, StoredArticle } from './repository.js';
 
 /**
  * The tables as both databases hold them, for the typed SQL builder. Dates are ISO 8601 UTC strings
@@ -79,7 +79,6 @@ export interface SessionTable {
   navegador: string | null;
 }
 
-export type SignInMethod = 'chave' | 'senha' | 'passkey';
 
 /** A personal API key: usable as the spec's `key` or `Bearer`, with its person's role. */
 export interface PersonalKeyTable {

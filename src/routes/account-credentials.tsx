@@ -1,6 +1,5 @@
 import { formatDateTimePtBr } from '../content/format-date-time.js';
-import type { OpenSession, PersonalKey } from '../db/repository.js';
-import type { SignInMethod } from '../db/schema.js';
+import type { OpenSession, PersonalKey, SignInMethod } from '../db/repository.js';
 import { browserLabel } from '../people/browser-label.js';
 import { PATHS } from './paths.js';
 

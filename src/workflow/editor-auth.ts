@@ -5,7 +5,6 @@ import { PEOPLE_MESSAGES } from '../people/messages.js';
 import type { Role } from '../people/roles.js';
 import type { EditorSessions } from './editor-sessions.js';
 import { WORKFLOW_MESSAGES } from './messages.js';
-import type { KeyResolver } from './personal-keys.js';
 import { isSameOrigin } from './same-origin.js';
 import { hasSessionCookie } from './session-cookie.js';
 
@@ -41,6 +40,9 @@ export interface EditorAuth {
    */
   identify(req: Request, res: Response): Promise<Editor | null>;
 }
+
+/** The editor behind a key sent with a request (the spec's `key` field or Bearer): personal-keys.ts. */
+export type KeyResolver = (req: Request, key: unknown, via: 'chave' | 'bearer') => Promise<Editor>;
 
 /** What a request presented: an editor, a session cookie that opens no session, or nothing. */
 type Presented = Editor | 'dead-session' | null;

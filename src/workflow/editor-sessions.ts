@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-import type { OpenSession, PeopleStore, Person, SessionStore } from '../db/repository.js';
-import type { SignInMethod } from '../db/schema.js';
+import type { OpenSession, PeopleStore, Person, SessionStore, SignInMethod } from '../db/repository.js';
 import type { Role } from '../people/roles.js';
 import type { KeyJudge } from './failed-key-limiter.js';
 import {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Request } from 'express';
 import type { PersonalKeyStore } from '../db/repository.js';
-import type { Editor } from './editor-auth.js';
+import type { KeyResolver } from './editor-auth.js';
 import { clientAddress, TooManyKeyFailures, type KeyJudge } from './failed-key-limiter.js';
 import type { FailureWindows } from './failure-windows.js';
 import { tokenDigest } from './people-admin.js';
@@ -14,9 +13,6 @@ const PREFIX = 'prv_';
 
 /** A new personal API key: shown once to its owner, stored only as tokenDigest(key). */
 export const newPersonalKey = () => `${PREFIX}${randomBytes(32).toString('base64url')}`;
-
-/** The editor behind a key sent with a request (the spec's `key` field or Bearer). */
-export type KeyResolver = (req: Request, key: unknown, via: 'chave' | 'bearer') => Promise<Editor>;
 
 /**
  * A person's key acts with that person's role, read at each request (a deactivation refuses the next
