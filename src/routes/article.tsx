@@ -3,6 +3,7 @@ import { ARTICLE_IMAGE_SIZES } from '../components/image-sizes.js';
 import { findImageSet } from '../images/picture-sources.js';
 import { ResponsivePicture } from '../components/responsive-picture.js';
 import { parseArticleId } from '../content/article-id.js';
+import { OUTLINE_MIN_HEADINGS, outlineHeadings, readingMinutes, type OutlineEntry } from '../content/article-outline.js';
 import { responsiveBodyImages } from '../content/body-images.js';
 import { excerpt, keywordList } from '../content/excerpt.js';
 import { formatDatePtBr } from '../content/format-date.js';
@@ -30,6 +31,9 @@ export interface Byline {
 export interface ArticleData {
   article: Article;
   byline?: Byline;
+  /** The body's h2 and h3, linked from "Neste artigo" when there are enough of them. */
+  outline: OutlineEntry[];
+  readingMinutes: number;
   /** The processed main image; absent when the article has none or its upload failed. */
   mainImage?: ImageSet;
   /** Already sanitised, with responsive pictures for the article's own uploads: inserted as is. */
@@ -47,6 +51,46 @@ export function articleCrumbs(article: Article): Crumb[] {
 /** The main image's alternative text: its caption, or the title when it has none. */
 export function mainImageAlt(article: Article): string {
   return article.imagem_caption || article.titulo;
+}
+
+/** Ids the page's own parts use (skip link, footer, table of contents): a heading's id never takes one. */
+const PAGE_IDS = ['conteudo', 'contatos', 'contatos-titulo', 'neste-artigo'];
+
+/** The outline as a tree: each h3 under the h2 before it (an h3 before any h2 stands on its own). */
+function nested(outline: OutlineEntry[]): { entry: OutlineEntry; children: OutlineEntry[] }[] {
+  const tree: { entry: OutlineEntry; children: OutlineEntry[] }[] = [];
+  for (const entry of outline) {
+    const parent = tree.at(-1);
+    if (entry.level === 3 && parent?.entry.level === 2) parent.children.push(entry);
+    else tree.push({ entry, children: [] });
+  }
+  return tree;
+}
+
+/** "Neste artigo": links to the body's headings, h3 under their h2. */
+function TableOfContents({ outline }: { outline: OutlineEntry[] }) {
+  if (outline.length < OUTLINE_MIN_HEADINGS) return null;
+  return (
+    <nav className="article-toc" aria-labelledby="neste-artigo">
+      <h2 id="neste-artigo">Neste artigo</h2>
+      <ol>
+        {nested(outline).map(({ entry, children }) => (
+          <li key={entry.id}>
+            <a href={`#${entry.id}`}>{entry.text}</a>
+            {children.length > 0 && (
+              <ol>
+                {children.map((child) => (
+                  <li key={child.id}>
+                    <a href={`#${child.id}`}>{child.text}</a>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
 }
 
 function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
@@ -69,7 +113,7 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
-export function ArticlePage({ data: { article, byline, mainImage, bodyHtml } }: { data: ArticleData }) {
+export function ArticlePage({ data: { article, byline, mainImage, bodyHtml, outline, readingMinutes: minutes } }: { data: ArticleData }) {
   return (
     <article className={`article container narrow ${mainImage ? 'article-with-image' : 'article-text-only'}`}>
       <Breadcrumbs crumbs={articleCrumbs(article)} />
@@ -86,8 +130,10 @@ export function ArticlePage({ data: { article, byline, mainImage, bodyHtml } }: 
           )}
         </p>
         {byline && <p className="article-credential">{credentialLine(byline.profile)}</p>}
+        <p className="article-reading-time">{`${minutes} min de leitura`}</p>
         {article.descricao && <p className="article-lead">{article.descricao}</p>}
       </header>
+      <TableOfContents outline={outline} />
       {mainImage && (
         <figure className="article-figure">
           {/* The largest paint of the page: fetched first, never lazy. */}
@@ -122,6 +168,11 @@ export function articleMeta(site: SiteConfig, { article, byline, mainImage, body
   };
 }
 
+function outlined(html: string): Pick<ArticleData, 'bodyHtml' | 'outline' | 'readingMinutes'> {
+  const { html: bodyHtml, outline } = outlineHeadings(html, PAGE_IDS);
+  return { bodyHtml, outline, readingMinutes: readingMinutes(html) };
+}
+
 /**
  * The body is sanitised again for display (a row written by an older, looser version of the API is
  * still safe to show). `images` are the article's processed uploads: a main image without one (a
@@ -133,7 +184,7 @@ export function articleData(article: Article, images: readonly ImageSet[], bodie
     article,
     ...(author ? { byline: { profile: author, path: authorPath(author.slug) } } : {}),
     ...(mainImage ? { mainImage } : {}),
-    bodyHtml: responsiveBodyImages(bodies.sanitize(article.conteudo), article.id, images),
+    ...outlined(responsiveBodyImages(bodies.sanitize(article.conteudo), article.id, images)),
   };
 }
 

@@ -65,7 +65,7 @@ describe('article pages', () => {
     expect(figure).toMatch(/<source type="image\/webp" srcSet="[^"]+\.1920w\.[0-9a-f]{12}\.webp 1920w"/);
     expect(figure).toMatch(/<img src="[^"]+" srcSet="[^"]+\.jpg 1920w" sizes="[^"]+" width="2560" height="1920" alt="Receita assinada no celular" loading="eager" fetchpriority="high"\/>/);
     expect(figure).toContain('<figcaption>Receita assinada no celular</figcaption>');
-    expect(res.text).toContain('<h2>Como funciona</h2>');
+    expect(res.text).toContain('<h2 id="como-funciona">Como funciona</h2>');
     expect(res.text).toContain('<p style="text-align:center">Texto <strong>forte</strong>.</p>');
   });
 

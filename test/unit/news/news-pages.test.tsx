@@ -78,7 +78,7 @@ describe('newsListMeta', () => {
 
 describe('articleMeta', () => {
   it('describes an article for Open Graph, Twitter and search engines, sharing the 1200 px photo', () => {
-    const meta = articleMeta(config.site, { article: makeArticle(), bodyHtml: '<p>x</p>', mainImage: makeImageSet(7, 'capa lgpd.png', 2400, 1600) });
+    const meta = articleMeta(config.site, { article: makeArticle(), bodyHtml: '<p>x</p>', outline: [], readingMinutes: 1, mainImage: makeImageSet(7, 'capa lgpd.png', 2400, 1600) });
     expect(meta).toMatchObject({
       title: 'Prontuário eletrônico & LGPD: o que muda',
       description: 'Como proteger os dados dos pacientes.',
@@ -91,7 +91,7 @@ describe('articleMeta', () => {
   });
 
   it('has no image when the main image was never processed', () => {
-    expect(articleMeta(config.site, { article: makeArticle(), bodyHtml: '<p>x</p>' }).image).toBeUndefined();
+    expect(articleMeta(config.site, { article: makeArticle(), bodyHtml: '<p>x</p>', outline: [], readingMinutes: 1 }).image).toBeUndefined();
   });
 });
 
