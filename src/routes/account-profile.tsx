@@ -1,5 +1,7 @@
-import type { StoredProfile } from '../db/repository.js';
-import { COUNCILS, credentialLine, profileSchema, TITLES, UFS, type Profile } from '../people/credentials.js';
+import type { Request } from 'express';
+import { SlugTakenError, type ArticleRepository, type StoredProfile } from '../db/repository.js';
+import { recordAudit, type Actor } from '../workflow/audit-trail.js';
+import { COUNCILS, CREDENTIAL_MESSAGES, credentialLine, profileSchema, TITLES, UFS, type Profile } from '../people/credentials.js';
 import { slugify } from '../lib/slug.js';
 import { ErrorFor } from './account-credentials.js';
 import { formText } from './form-fields.js';
@@ -86,8 +88,42 @@ function Choice({ id, label, name, value, options, blank }: { id: string; label:
   );
 }
 
+/**
+ * Saves the profile form posted for person `id_pessoa` (their own, or anyone's for an administrator):
+ * null when saved, or the refusal with what was typed, to show beside the form again.
+ */
+export async function saveProfileForm(
+  repo: ArticleRepository,
+  req: Request,
+  actor: Actor,
+  id_pessoa: number,
+): Promise<null | { status: 400 | 409; message: string; typed: ProfileForm }> {
+  const typed = typedProfile(req.body);
+  const parsed = parseProfile(typed);
+  if ('message' in parsed) return { status: 400, message: parsed.message, typed };
+  try {
+    await repo.profiles.save(id_pessoa, parsed.profile, new Date().toISOString());
+  } catch (error) {
+    if (error instanceof SlugTakenError) return { status: 409, message: CREDENTIAL_MESSAGES.slugTaken, typed };
+    throw error;
+  }
+  await recordAudit(repo.audit, req, actor, 'alterou-perfil', { detalhes: { id_pessoa } });
+  return null;
+}
+
 /** "Perfil público": the byline of the person's articles, with their council registration and specialties. */
-export function ProfileSection({ form, saved, error }: { form: ProfileForm; saved: StoredProfile | null; error: { form: string; message: string } | undefined }) {
+export function ProfileSection({
+  form,
+  saved,
+  error,
+  action = PATHS.account,
+}: {
+  form: ProfileForm;
+  saved: StoredProfile | null;
+  error: { form: string; message: string } | undefined;
+  /** Where the form posts: the account page, or an administrator's page for someone else's profile. */
+  action?: string;
+}) {
   const value = (name: string) => form[name] ?? '';
   return (
     <section className="area-section" aria-labelledby="conta-perfil">
@@ -102,7 +138,7 @@ export function ProfileSection({ form, saved, error }: { form: ProfileForm; save
         </p>
       )}
       <ErrorFor form="perfil" error={error} />
-      <form className="area-form" method="post" action={PATHS.account}>
+      <form className="area-form" method="post" action={action}>
         <input type="hidden" name="acao" value="perfil" />
         <Choice id="perfil-tratamento" label="Tratamento" name="tratamento" value={value('tratamento')} options={TITLES} blank="Nenhum" />
         <div className="area-field">

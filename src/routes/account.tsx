@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { EmailTakenError, SlugTakenError, type Person, type StoredPasskey, type StoredProfile } from '../db/repository.js';
-import { CREDENTIAL_MESSAGES } from '../people/credentials.js';
+import { EmailTakenError, type Person, type StoredPasskey, type StoredProfile } from '../db/repository.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { hashPassword, passwordMatches, passwordProblem } from '../people/passwords.js';
 import { ROLE_LABELS } from '../people/roles.js';
@@ -8,7 +7,7 @@ import { privateMeta } from '../seo/private-meta.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import { createPersonalKey, endOwnSession, revokePersonalKey } from '../workflow/account-credentials.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
-import { parseProfile, ProfileSection, profileForm, typedProfile, type ProfileForm } from './account-profile.js';
+import { ProfileSection, profileForm, saveProfileForm, type ProfileForm } from './account-profile.js';
 import { ApiKeysSection, CredentialItem, ErrorFor, SessionsSection, usageDetail, type CredentialsData } from './account-credentials.js';
 import { AreaBar } from './layout/area-bar.js';
 import { NewPasswordFields, postedNewPassword } from './layout/new-password.js';
@@ -241,22 +240,10 @@ async function removePasskey(ctx: PrivateLoadContext, person: Person): Promise<A
   return done('passkey-removida');
 }
 
-async function saveProfileForm(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
-  const typed = typedProfile(ctx.req.body);
-  const parsed = parseProfile(typed);
-  const refuse = async (status: 400 | 409, message: string): Promise<Answer> => ({
-    status,
-    data: await accountData(ctx, ctx.session!, { error: { form: 'perfil', message }, typedProfile: typed }),
-  });
-  if ('message' in parsed) return refuse(400, parsed.message);
-  try {
-    await ctx.deps.repo.profiles.save(person.id, parsed.profile, new Date().toISOString());
-  } catch (error) {
-    if (error instanceof SlugTakenError) return refuse(409, CREDENTIAL_MESSAGES.slugTaken);
-    throw error;
-  }
-  await recordAudit(ctx.deps.repo.audit, ctx.req, { author: person.nome, personId: person.id }, 'alterou-perfil');
-  return done('perfil');
+async function savePublicProfile(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
+  const refusal = await saveProfileForm(ctx.deps.repo, ctx.req, { author: person.nome, personId: person.id }, person.id);
+  if (!refusal) return done('perfil');
+  return { status: refusal.status, data: await accountData(ctx, ctx.session!, { error: { form: 'perfil', message: refusal.message }, typedProfile: refusal.typed }) };
 }
 
 async function createKey(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
@@ -302,7 +289,7 @@ export const accountPage: PrivateRoute<AccountData> = {
       case 'remover-passkey':
         return removePasskey(ctx, person);
       case 'perfil':
-        return saveProfileForm(ctx, person);
+        return savePublicProfile(ctx, person);
       case 'criar-chave':
         return createKey(ctx, person);
       case 'revogar-chave':

@@ -29,6 +29,7 @@ export const PATHS = {
   passwordReset: '/editor/redefinir-senha/:token',
   account: '/editor/conta',
   people: '/editor/pessoas',
+  personProfile: '/editor/pessoas/:id/perfil',
   audit: '/editor/auditoria',
   author: '/autores/:slug',
   authorFeed: '/autores/:slug/feed.xml',
@@ -83,6 +84,7 @@ export const editArticlePath = (id: number) => `/editor/artigos/${id}`;
 export const invitationPath = (token: string) => `/editor/convite/${token}`;
 /** Where a person chooses a new password with a one-time reset link. */
 export const passwordResetPath = (token: string) => `/editor/redefinir-senha/${token}`;
+export const personProfilePath = (id: number) => `/editor/pessoas/${id}/perfil`;
 export const historyPath = (id: number) => `/editor/artigos/${id}/historico`;
 export const revisionPath = (id: number, versao: number) => `/editor/artigos/${id}/historico/${versao}`;
 export const restorePath = (id: number, versao: number) => `/editor/artigos/${id}/historico/${versao}/restaurar`;

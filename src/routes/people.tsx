@@ -14,7 +14,7 @@ import { Forbidden } from './layout/forbidden.js';
 import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, LoaderDeps, PrivateLoadContext, PrivateRoute, Rendered } from './page-route.js';
 import { formText } from './form-fields.js';
-import { PATHS } from './paths.js';
+import { PATHS, personProfilePath } from './paths.js';
 import { SIGN_IN_MESSAGES } from './sign-in.js';
 
 type FormName = 'convite' | 'pessoa' | 'passkey';
@@ -111,6 +111,9 @@ function PersonItem({ person }: { person: Person }) {
             </button>
           </form>
         )}
+        <a className="button button-secondary button-small" href={personProfilePath(person.id)} aria-label={`Perfil público de ${person.nome}`}>
+          Perfil público
+        </a>
         <form method="post" action={PATHS.people}>
           <input type="hidden" name="acao" value="ativo" />
           <input type="hidden" name="id" value={person.id} />

@@ -19,6 +19,7 @@ import { notFoundPage } from './not-found.js';
 import type { PageRoute, PrerenderedRoute } from './page-route.js';
 import { passwordResetPage } from './password-reset.js';
 import { peoplePage } from './people.js';
+import { personProfilePage } from './person-profile.js';
 import { plansPage } from './plans.js';
 import { previewPage } from './preview.js';
 import { restorePage, revisionPage } from './revision.js';
@@ -44,6 +45,7 @@ const PAGES: PageRoute[] = [
   editorListPage,
   accountPage,
   peoplePage,
+  personProfilePage,
   auditPage,
   editArticlePage,
   historyPage,

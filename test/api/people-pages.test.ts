@@ -138,6 +138,19 @@ describe('account, people and audit pages', () => {
     expect(saved.text).toContain('Assinatura: <strong>Dra. Ana Souza — MÉDICA — CRM/SP 123456 — Dermatologia — RQE nº 7890</strong>');
     documents['conta com perfil'] = saved.text;
 
+    const anaId = (await t.repo.people.findByEmail('ana.souza@clinica.com.br'))!.id;
+    const byAdmin = await request(t.app).get(`/editor/pessoas/${anaId}/perfil`).set('Cookie', admin).expect(200);
+    expect(byAdmin.text).toContain('Perfil público de Ana Souza');
+    expect(byAdmin.text).toContain('Assinatura: <strong>Dra. Ana Souza — MÉDICA — CRM/SP 123456 — Dermatologia — RQE nº 7890</strong>');
+    documents['perfil de outra pessoa'] = byAdmin.text;
+    await form(`/editor/pessoas/${anaId}/perfil`, admin, { ...profile, bio: 'Revisado pela administração.' }).expect(303).expect('Location', `/editor/pessoas/${anaId}/perfil?salvo`);
+    expect((await t.repo.profiles.get(anaId))?.bio).toBe('Revisado pela administração.');
+    expect((await form(`/editor/pessoas/${anaId}/perfil`, admin, { ...profile, registro: 'x' }).expect(400)).text).toContain(CREDENTIAL_MESSAGES.registrationInvalid);
+    await request(t.app).get('/editor/pessoas/999999/perfil').set('Cookie', admin).expect(404);
+    const own = await request(t.app).get(`/editor/pessoas/${anaId}/perfil`).set('Cookie', cookie).expect(403);
+    expect(own.text).toContain(PEOPLE_MESSAGES.forbidden);
+    await form(`/editor/pessoas/${anaId}/perfil`, cookie, profile).expect(403);
+
     const other = await person('Ana Souza Lima', 'ana.lima@clinica.com.br', 'autor');
     const taken = await form('/editor/conta', other.cookie, { ...profile, nome_publico: 'Ana Souza Lima', slug: 'ana-souza' }).expect(409);
     expect(taken.text).toContain(CREDENTIAL_MESSAGES.slugTaken);

@@ -1,0 +1,88 @@
+import type { Person, StoredProfile } from '../db/repository.js';
+import { PEOPLE_MESSAGES } from '../people/messages.js';
+import { may, ROLE_LABELS } from '../people/roles.js';
+import { privateMeta } from '../seo/private-meta.js';
+import { isSameOrigin } from '../workflow/same-origin.js';
+import { ProfileSection, profileForm, saveProfileForm, type ProfileForm } from './account-profile.js';
+import { AreaBar } from './layout/area-bar.js';
+import { Forbidden } from './layout/forbidden.js';
+import { areaAssets } from './layout/page-assets.js';
+import type { EditorSession, PrivateLoadContext, PrivateRoute, Rendered } from './page-route.js';
+import { PATHS, personProfilePath } from './paths.js';
+import { SIGN_IN_MESSAGES } from './sign-in.js';
+
+export interface PersonProfileData {
+  session: EditorSession;
+  person?: Person;
+  saved?: StoredProfile | null;
+  form?: ProfileForm;
+  notice?: string;
+  error?: { form: 'perfil'; message: string };
+  forbidden?: boolean;
+}
+
+const SAVED_PARAM = 'salvo';
+
+function PersonProfilePage({ data }: { data: PersonProfileData }) {
+  const { session, person, saved, form, notice, error, forbidden } = data;
+  if (forbidden || !person || !form) return <Forbidden session={session} />;
+  return (
+    <>
+      <AreaBar session={session} current="pessoas" />
+      <section className="section area-page" aria-labelledby="perfil-titulo">
+        <div className="container area-narrow">
+          <p className="area-back">
+            <a href={PATHS.people}>← Pessoas</a>
+          </p>
+          <h1 id="perfil-titulo">{`Perfil público de ${person.nome}`}</h1>
+          <p className="lead">{`${person.email} · ${ROLE_LABELS[person.papel]}`}</p>
+          {notice && (
+            <p className="area-notice" role="status">
+              {notice}
+            </p>
+          )}
+          <ProfileSection form={form} saved={saved ?? null} error={error} action={personProfilePath(person.id)} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+type Answer = Rendered<PersonProfileData> | { status: 303; location: string } | { status: 403; text: string } | { status: 404 };
+
+/** The person the address names, for an administrator; 403 for other roles, 404 for no one. */
+async function target(ctx: PrivateLoadContext): Promise<{ person: Person } | Rendered<PersonProfileData> | { status: 404 }> {
+  const session = ctx.session!;
+  if (!may(session.papel, 'gerir-pessoas')) return { status: 403, data: { session, forbidden: true } };
+  const id = Number(ctx.params.id);
+  const person = Number.isSafeInteger(id) && id > 0 ? await ctx.deps.repo.people.get(id) : null;
+  return person ? { person } : { status: 404 };
+}
+
+/** /editor/pessoas/{id}/perfil: an administrator edits anyone's public profile (the byline of their articles). */
+export const personProfilePage: PrivateRoute<PersonProfileData> = {
+  id: 'person-profile',
+  path: PATHS.personProfile,
+  kind: 'private',
+  session: 'required',
+  async load(ctx) {
+    const found = await target(ctx);
+    if (!('person' in found)) return found;
+    const saved = await ctx.deps.repo.profiles.get(found.person.id);
+    const notice = ctx.search.has(SAVED_PARAM) ? 'Perfil público salvo.' : undefined;
+    return { status: 200, data: { session: ctx.session!, person: found.person, saved, form: profileForm(saved, found.person.nome), ...(notice ? { notice } : {}) } };
+  },
+  async action(ctx) {
+    if (!isSameOrigin(ctx.req, ctx.deps.config.site.siteUrl)) return { status: 403, text: SIGN_IN_MESSAGES.foreignOrigin };
+    const found = await target(ctx);
+    if (!('person' in found)) return 'data' in found ? { status: 403, text: PEOPLE_MESSAGES.forbidden } : found;
+    const session = ctx.session!;
+    const refusal = await saveProfileForm(ctx.deps.repo, ctx.req, { author: session.autor, personId: session.id_pessoa }, found.person.id);
+    if (!refusal) return { status: 303, location: `${personProfilePath(found.person.id)}?${SAVED_PARAM}` };
+    const saved = await ctx.deps.repo.profiles.get(found.person.id);
+    return { status: refusal.status, data: { session, person: found.person, saved, form: refusal.typed, error: { form: 'perfil', message: refusal.message } } };
+  },
+  meta: () => privateMeta(PATHS.people, 'Perfil público', 'O perfil público de uma pessoa: a assinatura dos artigos dela.'),
+  Component: PersonProfilePage,
+  documentAssets: areaAssets,
+};
