@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { postalAddressSchema, type PostalAddress } from './lib/postal-address.js';
 
 /**
  * The whole configuration, read once from the environment and validated here.
  * Anything invalid stops start-up with a message naming the variable.
  */
+
+/** The youngest audit rows the database lets go (migration 13 of both databases spells the same number). */
+export const AUDIT_RETENTION_FLOOR_DAYS = 184;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -61,6 +65,20 @@ const EnvSchema = z.object({
   WHATSAPP_URL: z.url({ protocol: /^https$/, error: 'WHATSAPP_URL deve ser uma URL https' }).default('https://wa.me/5511912345678'),
   CNPJ: z.string().regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'CNPJ deve estar no formato 00.000.000/0000-00').default('11.222.333/0001-81'),
   COPYRIGHT_YEAR: z.coerce.number().int().min(2000).max(2100).default(2025),
+  COMPANY_ADDRESS: postalAddressSchema('COMPANY_ADDRESS').prefault('Av. Paulista, 1000, sala 101, Bela Vista, São Paulo - SP, 01310-100'),
+  // No defaults here: production must name a real encarregado (LGPD art. 41); see loadConfig.
+  DPO_NAME: z.string().trim().min(1, 'DPO_NAME não pode ficar vazio').optional(),
+  DPO_EMAIL: z.email({ error: 'DPO_EMAIL deve ser um e-mail válido' }).optional(),
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // The database refuses to delete audit rows younger than this floor (migration 13), whatever is configured;
+  // six months is also what the Marco Civil (art. 15) asks of records of access to an application.
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(AUDIT_RETENTION_FLOOR_DAYS, `AUDIT_RETENTION_DAYS deve ser de pelo menos ${AUDIT_RETENTION_FLOOR_DAYS} dias`)
+    .max(3650)
+    .default(365),
+  LOG_FULL_IP: z.enum(['true', 'false']).default('false'),
 });
 
 export interface EditorKey {
@@ -80,6 +98,21 @@ export interface SiteConfig {
   whatsappUrl: string;
   cnpj: string;
   copyrightYear: number;
+  companyAddress: PostalAddress;
+  privacy: PrivacyConfig;
+}
+
+/** What the privacy policy states, read from the same settings the code obeys. */
+export interface PrivacyConfig {
+  /** The encarregado (data protection officer) of LGPD art. 41, shown on every page. */
+  dpoName: string;
+  dpoEmail: string;
+  /** How long the access logs are kept: the log collector deletes them after this (README). */
+  logRetentionDays: number;
+  /** Audit rows older than this are deleted by the server. */
+  auditRetentionDays: number;
+  /** Whether logs keep whole client addresses instead of truncated ones. */
+  logFullIp: boolean;
 }
 
 export interface Config {
@@ -114,6 +147,9 @@ export class ConfigError extends Error {
 
 const DEFAULT_AUTHOR = 'Equipe editorial';
 
+/** A placeholder encarregado, so that `npm start` works on a fresh machine; production must name the real one. */
+const DEVELOPMENT_DPO = { name: 'Mariana Alves', email: 'privacidade@prontivo.com.br' };
+
 export function parseEditorKeys(raw: string): EditorKey[] {
   return raw
     .split(',')
@@ -138,11 +174,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   let editorKeys = env.EDITOR_KEYS ? parseEditorKeys(env.EDITOR_KEYS) : [];
   const weak = editorKeys.find((key) => key.secret.length < 12);
   if (weak) throw new ConfigError(['EDITOR_KEYS: cada chave deve ter pelo menos 12 caracteres']);
+
+  if (env.NODE_ENV === 'production') {
+    const missing = [
+      ...(editorKeys.length > 0 ? [] : ['EDITOR_KEYS: obrigatória em produção (ex.: "Maria Souza:uma-chave-longa")']),
+      ...(env.DPO_NAME ? [] : ['DPO_NAME: obrigatório em produção (nome do encarregado de dados, LGPD art. 41)']),
+      ...(env.DPO_EMAIL ? [] : ['DPO_EMAIL: obrigatório em produção (e-mail do encarregado de dados, LGPD art. 41)']),
+    ];
+    if (missing.length > 0) throw new ConfigError(missing);
+  }
+
   let generatedEditorKey: string | undefined;
   if (editorKeys.length === 0) {
-    if (env.NODE_ENV === 'production') {
-      throw new ConfigError(['EDITOR_KEYS: obrigatória em produção (ex.: "Maria Souza:uma-chave-longa")']);
-    }
     generatedEditorKey = randomBytes(18).toString('base64url');
     editorKeys = [{ author: DEFAULT_AUTHOR, secret: generatedEditorKey }];
   }
@@ -183,6 +226,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       whatsappUrl: env.WHATSAPP_URL,
       cnpj: env.CNPJ,
       copyrightYear: env.COPYRIGHT_YEAR,
+      companyAddress: env.COMPANY_ADDRESS,
+      privacy: {
+        dpoName: env.DPO_NAME ?? DEVELOPMENT_DPO.name,
+        dpoEmail: env.DPO_EMAIL ?? DEVELOPMENT_DPO.email,
+        logRetentionDays: env.LOG_RETENTION_DAYS,
+        auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+        logFullIp: env.LOG_FULL_IP === 'true',
+      },
     },
   };
 }

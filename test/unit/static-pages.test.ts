@@ -20,7 +20,7 @@ describe('prerendered marketing pages', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const configFor = (env: Record<string, string>) =>
-    loadConfig({ EDITOR_KEYS: KEY, LOG_LEVEL: 'silent', DATA_DIR: join(dir, 'data'), ...env });
+    loadConfig({ EDITOR_KEYS: KEY, DPO_NAME: 'Helena Prado', DPO_EMAIL: 'encarregado@prontivo.com.br', LOG_LEVEL: 'silent', DATA_DIR: join(dir, 'data'), ...env });
 
   it('names files the way sirv looks them up', () => {
     expect(pageFileName('/')).toBe('index.html');
