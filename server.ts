@@ -1,6 +1,7 @@
 /** Entry point: read the configuration, open storage, build the app, listen, shut down gracefully. */
 import { createServer } from 'node:http';
 import { createApp } from './src/app.js';
+import { clientAddressOf, withAccessLog } from './src/http/access-log.js';
 import { createAppContext } from './src/http/app-context.js';
 import { ConfigError, loadConfig } from './src/config.js';
 import { openRepository } from './src/db/open.js';
@@ -22,7 +23,8 @@ async function main() {
   const mode = serveMode(import.meta.url);
   const ctx = createAppContext({ config, repo, logger, ...(await mode.files(config, logger)) });
   const drain = createDrain(SHUTDOWN_GRACE_MS, () => logger.warn('tempo de encerramento esgotado; fechando conexões restantes'));
-  const server = createServer(serverOptions(config), await mode.listener(ctx, createApp(ctx), drain));
+  const app = createApp(ctx);
+  const server = createServer(serverOptions(config), withAccessLog(logger, clientAddressOf(app), await mode.listener(ctx, app, drain)));
   const scheduler = startPublishScheduler(repo, logger, config.schedulerIntervalMs);
   server.listen(config.port, () => {
     logger.info({ port: config.port, database: repo.kind, env: config.env }, `servidor ouvindo em ${config.site.siteUrl}`);
