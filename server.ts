@@ -11,6 +11,7 @@ import { serveMode } from './src/http/serve-mode.js';
 import { serverOptions } from './src/http/server-options.js';
 import { createLogger } from './src/logger.js';
 import { EDITOR_KEY_FILE, withRememberedEditorKey } from './src/remembered-editor-key.js';
+import { startAuditPruning } from './src/workflow/audit-retention.js';
 import { startPublishScheduler } from './src/workflow/publish-scheduler.js';
 
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -26,6 +27,7 @@ async function main() {
   const app = createApp(ctx);
   const server = createServer(serverOptions(config), withAccessLog(logger, clientAddressOf(app), await mode.listener(ctx, app, drain)));
   const scheduler = startPublishScheduler(repo, logger, config.schedulerIntervalMs);
+  const auditPruning = startAuditPruning(repo.audit, logger, config.site.privacy.auditRetentionDays);
   server.listen(config.port, () => {
     logger.info({ port: config.port, database: repo.kind, env: config.env }, `servidor ouvindo em ${config.site.siteUrl}`);
     if (config.generatedEditorKey) {
@@ -36,7 +38,7 @@ async function main() {
     if (drain.draining) return;
     logger.info({ signal }, 'encerrando: parando de aceitar conexões');
     drain.begin(server, async () => {
-      await scheduler.stop();
+      await Promise.all([scheduler.stop(), auditPruning.stop()]);
       await repo.close();
       logger.info('encerrado');
       process.exit(0);

@@ -7,7 +7,10 @@ import { postalAddressSchema, type PostalAddress } from './lib/postal-address.js
  * Anything invalid stops start-up with a message naming the variable.
  */
 
-/** The youngest audit rows the database lets go (migration 13 of both databases spells the same number). */
+/**
+ * Audit rows younger than this the database refuses to delete (migration 13 of both databases spells the
+ * same number): six months, what the Marco Civil (art. 15) asks of records of access to an application.
+ */
 export const AUDIT_RETENTION_FLOOR_DAYS = 184;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -70,12 +73,12 @@ const EnvSchema = z.object({
   DPO_NAME: z.string().trim().min(1, 'DPO_NAME não pode ficar vazio').optional(),
   DPO_EMAIL: z.email({ error: 'DPO_EMAIL deve ser um e-mail válido' }).optional(),
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  // The database refuses to delete audit rows younger than this floor (migration 13), whatever is configured;
-  // six months is also what the Marco Civil (art. 15) asks of records of access to an application.
+  // A day above the floor below which the database refuses to delete audit rows (migration 13), so that
+  // the clocks of the server and of PostgreSQL, a little apart, never make a prune touch a guarded row.
   AUDIT_RETENTION_DAYS: z.coerce
     .number()
     .int()
-    .min(AUDIT_RETENTION_FLOOR_DAYS, `AUDIT_RETENTION_DAYS deve ser de pelo menos ${AUDIT_RETENTION_FLOOR_DAYS} dias`)
+    .min(AUDIT_RETENTION_FLOOR_DAYS + 1, `AUDIT_RETENTION_DAYS deve ser de pelo menos ${AUDIT_RETENTION_FLOOR_DAYS + 1} dias`)
     .max(3650)
     .default(365),
   LOG_FULL_IP: z.enum(['true', 'false']).default('false'),
