@@ -17,6 +17,7 @@ import type { PageRoute, PrerenderedRoute } from './page-route.js';
 import { peoplePage } from './people.js';
 import { plansPage } from './plans.js';
 import { previewPage } from './preview.js';
+import { privacyPage } from './privacy.js';
 import { restorePage, revisionPage } from './revision.js';
 import { signInPage, signOutPage } from './sign-in.js';
 
@@ -25,6 +26,7 @@ const PAGES: PageRoute[] = [
   homePage,
   aboutPage,
   plansPage,
+  privacyPage,
   notFoundPage,
   loginPage,
   newsListPage,
