@@ -24,7 +24,7 @@ export function privacyMeta(site: SiteConfig): PageMeta {
     path: PATHS.privacy,
     title: 'Política de privacidade',
     description: `Como o site do ${site.productName} trata dados pessoais: nenhum cookie nem rastreamento de visitantes, logs com IP truncado, o encarregado de dados e os seus direitos pela LGPD.`,
-    keywords: ['política de privacidade', 'LGPD', 'encarregado de dados', 'cookies', site.productName],
+    keywords: ['política de privacidade', 'LGPD', 'encarregado de dados', 'cookies', 'prontuário eletrônico', site.productName],
   };
   const meta = marketingMeta(site, page);
   return { ...meta, jsonLd: [{ ...webPage(site, page), dateModified: PRIVACY_POLICY_UPDATED }] };
