@@ -22,7 +22,8 @@ export const VIEWPORTS = {
 
 export type ViewportName = keyof typeof VIEWPORTS;
 
-export const SCREENSHOT_DIR = 'test-results/screenshots';
+/** SCREENSHOT_DIR puts them elsewhere (outside the work tree, say) to look at them after a run. */
+export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? 'test-results/screenshots';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
