@@ -35,12 +35,14 @@ export function withAccessLog(logger: Logger, clientAddress: (req: IncomingMessa
   if (!logger.isLevelEnabled('info')) return listener;
   return (req, res) => {
     const start = performance.now();
+    // Read now: Express's mounted routers rewrite req.url on the way in ("/api/x" becomes "/x").
+    const path = loggedPath(req.url);
     // 'close' comes for every response, finished or cut short by the client; 'finish' only for the former.
     res.once('close', () => {
       logger.info(
         {
           method: req.method,
-          path: loggedPath(req.url),
+          path,
           status: res.statusCode,
           ms: Math.round(performance.now() - start),
           ...(res.writableFinished ? {} : { aborted: true }),
