@@ -6,8 +6,8 @@ import { freePort } from '../../support/free-port.js';
 
 export const TEST_EDITOR_KEY = 'chave-de-teste-e2e-123';
 export const TEST_EDITOR_AUTHOR = 'Editora de Teste';
-/** The encarregado production requires, named so that tests can find them on the pages. */
-export const TEST_DPO = { name: 'Helena Prado', email: 'encarregado@prontivo.test' };
+/** The encarregado production requires. */
+const TEST_DPO = { name: 'Helena Prado', email: 'encarregado@prontivo.test' };
 
 export interface RunningServer {
   url: string;
