@@ -2,7 +2,10 @@
 # Three stages: dependencies (with the compiler better-sqlite3 may need), build, slim runtime.
 #   docker build -t prontivo-site .
 #   docker run -p 3000:3000 -e EDITOR_KEYS="Maria Souza:uma-chave-bem-longa" \
+#     -e DPO_NAME="Helena Prado" -e DPO_EMAIL=encarregado@prontivo.com.br \
+#     -e COMPANY_ADDRESS="Av. Paulista, 1000, Bela Vista, São Paulo - SP, 01310-100" \
 #     -e SITE_URL=https://www.prontivo.com.br -v prontivo-data:/app/data prontivo-site
+# Production refuses to start without EDITOR_KEYS, DPO_NAME and DPO_EMAIL; the README lists every variable.
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app

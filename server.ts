@@ -1,6 +1,7 @@
 /** Entry point: read the configuration, open storage, build the app, listen, shut down gracefully. */
 import { createServer } from 'node:http';
 import { createApp } from './src/app.js';
+import { clientAddressOf, withAccessLog } from './src/http/access-log.js';
 import { createAppContext } from './src/http/app-context.js';
 import { ConfigError, loadConfig } from './src/config.js';
 import { openRepository } from './src/db/open.js';
@@ -10,6 +11,7 @@ import { serveMode } from './src/http/serve-mode.js';
 import { serverOptions } from './src/http/server-options.js';
 import { createLogger } from './src/logger.js';
 import { EDITOR_KEY_FILE, withRememberedEditorKey } from './src/remembered-editor-key.js';
+import { startAuditPruning } from './src/workflow/audit-retention.js';
 import { startPublishScheduler } from './src/workflow/publish-scheduler.js';
 
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -22,8 +24,10 @@ async function main() {
   const mode = serveMode(import.meta.url);
   const ctx = createAppContext({ config, repo, logger, ...(await mode.files(config, logger)) });
   const drain = createDrain(SHUTDOWN_GRACE_MS, () => logger.warn('tempo de encerramento esgotado; fechando conexões restantes'));
-  const server = createServer(serverOptions(config), await mode.listener(ctx, createApp(ctx), drain));
+  const app = createApp(ctx);
+  const server = createServer(serverOptions(config), withAccessLog(logger, clientAddressOf(app), await mode.listener(ctx, app, drain)));
   const scheduler = startPublishScheduler(repo, logger, config.schedulerIntervalMs);
+  const auditPruning = startAuditPruning(repo.audit, logger, config.site.privacy.auditRetentionDays);
   server.listen(config.port, () => {
     logger.info({ port: config.port, database: repo.kind, env: config.env }, `servidor ouvindo em ${config.site.siteUrl}`);
     if (config.generatedEditorKey) {
@@ -34,7 +38,7 @@ async function main() {
     if (drain.draining) return;
     logger.info({ signal }, 'encerrando: parando de aceitar conexões');
     drain.begin(server, async () => {
-      await scheduler.stop();
+      await Promise.all([scheduler.stop(), auditPruning.stop()]);
       await repo.close();
       logger.info('encerrado');
       process.exit(0);

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { postalAddressSchema, type PostalAddress } from './lib/postal-address.js';
 
 /**
  * The whole configuration, read once from the environment and validated here.
  * Anything invalid stops start-up with a message naming the variable.
  */
+
+/**
+ * Audit rows younger than this the database refuses to delete (migration 13 of both databases spells the
+ * same number): six months, what the Marco Civil (art. 15) asks of records of access to an application.
+ */
+export const AUDIT_RETENTION_FLOOR_DAYS = 184;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -67,6 +74,20 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'MAIL_FROM deve ser um endereço, como "Prontivo <nao-responda@prontivo.com.br>"')
     .optional(),
+  COMPANY_ADDRESS: postalAddressSchema('COMPANY_ADDRESS').prefault('Av. Paulista, 1000, sala 101, Bela Vista, São Paulo - SP, 01310-100'),
+  // No defaults here: production must name a real encarregado (LGPD art. 41); see loadConfig.
+  DPO_NAME: z.string().trim().min(1, 'DPO_NAME não pode ficar vazio').optional(),
+  DPO_EMAIL: z.email({ error: 'DPO_EMAIL deve ser um e-mail válido' }).optional(),
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // A day above the floor below which the database refuses to delete audit rows (migration 13), so that
+  // the clocks of the server and of PostgreSQL, a little apart, never make a prune touch a guarded row.
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(AUDIT_RETENTION_FLOOR_DAYS + 1, `AUDIT_RETENTION_DAYS deve ser de pelo menos ${AUDIT_RETENTION_FLOOR_DAYS + 1} dias`)
+    .max(3650)
+    .default(365),
+  LOG_FULL_IP: z.enum(['true', 'false']).default('false'),
 });
 
 export interface EditorKey {
@@ -86,6 +107,21 @@ export interface SiteConfig {
   whatsappUrl: string;
   cnpj: string;
   copyrightYear: number;
+  companyAddress: PostalAddress;
+  privacy: PrivacyConfig;
+}
+
+/** What the privacy policy states, read from the same settings the code obeys. */
+export interface PrivacyConfig {
+  /** The encarregado (data protection officer) of LGPD art. 41, shown on every page. */
+  dpoName: string;
+  dpoEmail: string;
+  /** How long the access logs are kept: the log collector deletes them after this (README). */
+  logRetentionDays: number;
+  /** Audit rows older than this are deleted by the server. */
+  auditRetentionDays: number;
+  /** Whether logs keep whole client addresses instead of truncated ones. */
+  logFullIp: boolean;
 }
 
 export interface Config {
@@ -128,6 +164,9 @@ export class ConfigError extends Error {
 
 const DEFAULT_AUTHOR = 'Equipe editorial';
 
+/** A placeholder encarregado, so that `npm start` works on a fresh machine; production must name the real one. */
+const DEVELOPMENT_DPO = { name: 'Mariana Alves', email: 'privacidade@prontivo.com.br' };
+
 export function parseEditorKeys(raw: string): EditorKey[] {
   return raw
     .split(',')
@@ -158,11 +197,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   let editorKeys = env.EDITOR_KEYS ? parseEditorKeys(env.EDITOR_KEYS) : [];
   const weak = editorKeys.find((key) => key.secret.length < 12);
   if (weak) throw new ConfigError(['EDITOR_KEYS: cada chave deve ter pelo menos 12 caracteres']);
+
+  if (env.NODE_ENV === 'production') {
+    const missing = [
+      ...(editorKeys.length > 0 ? [] : ['EDITOR_KEYS: obrigatória em produção (ex.: "Maria Souza:uma-chave-longa")']),
+      ...(env.DPO_NAME ? [] : ['DPO_NAME: obrigatório em produção (nome do encarregado de dados, LGPD art. 41)']),
+      ...(env.DPO_EMAIL ? [] : ['DPO_EMAIL: obrigatório em produção (e-mail do encarregado de dados, LGPD art. 41)']),
+    ];
+    if (missing.length > 0) throw new ConfigError(missing);
+  }
+
   let generatedEditorKey: string | undefined;
   if (editorKeys.length === 0) {
-    if (env.NODE_ENV === 'production') {
-      throw new ConfigError(['EDITOR_KEYS: obrigatória em produção (ex.: "Maria Souza:uma-chave-longa")']);
-    }
     generatedEditorKey = randomBytes(18).toString('base64url');
     editorKeys = [{ author: DEFAULT_AUTHOR, secret: generatedEditorKey }];
   }
@@ -204,6 +250,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       whatsappUrl: env.WHATSAPP_URL,
       cnpj: env.CNPJ,
       copyrightYear: env.COPYRIGHT_YEAR,
+      companyAddress: env.COMPANY_ADDRESS,
+      privacy: {
+        dpoName: env.DPO_NAME ?? DEVELOPMENT_DPO.name,
+        dpoEmail: env.DPO_EMAIL ?? DEVELOPMENT_DPO.email,
+        logRetentionDays: env.LOG_RETENTION_DAYS,
+        auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+        logFullIp: env.LOG_FULL_IP === 'true',
+      },
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { pino, type Logger } from 'pino';
-import type { Config } from './config.js';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import type { Config, PrivacyConfig } from './config.js';
+import { truncateAddress } from './lib/truncated-address.js';
 
 export type { Logger };
 
@@ -14,10 +15,25 @@ function prettyAvailable(): boolean {
   }
 }
 
-/** JSON lines in production and tests; readable, coloured lines for a developer (npm start, npm run dev). */
-export function createLogger(config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'env'>>): Logger {
-  const options = { level: config.logLevel, base: undefined };
-  if (config.env !== 'development' || !prettyAvailable()) return pino(options);
+export type LoggerConfig = Pick<Config, 'logLevel'> & Partial<Pick<Config, 'env'>> & { site?: { privacy: Pick<PrivacyConfig, 'logFullIp'> } };
+
+/**
+ * Every line that names a client does so in its `ip` field, truncated here unless LOG_FULL_IP: one
+ * rule for the access log and any warning alike, as the privacy policy states. Without a site
+ * configuration (scripts, tests), addresses are truncated too.
+ */
+function addressSerializers(config: LoggerConfig): LoggerOptions['serializers'] {
+  if (config.site?.privacy.logFullIp) return {};
+  return { ip: (address: unknown) => (typeof address === 'string' ? truncateAddress(address) : undefined) };
+}
+
+/**
+ * JSON lines in production and tests (on stdout, or `destination` for a test that reads them);
+ * readable, coloured lines for a developer (npm start, npm run dev).
+ */
+export function createLogger(config: LoggerConfig, destination?: DestinationStream): Logger {
+  const options = { level: config.logLevel, base: undefined, serializers: addressSerializers(config) };
+  if (config.env !== 'development' || !prettyAvailable()) return destination ? pino(options, destination) : pino(options);
   return pino({
     ...options,
     transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: false } },

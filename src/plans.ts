@@ -25,7 +25,9 @@ export interface Plan {
   offered: boolean;
 }
 
-export const PRICE_UNIT = 'por profissional por mês';
+/** Who each price is for (spec section 9): one professional, for one month. */
+export const PRICED_PER = 'profissional';
+export const PRICE_UNIT = `por ${PRICED_PER} por mês`;
 
 export const FREE_RECORDS_PER_MONTH = 10;
 

@@ -339,9 +339,11 @@ export interface AuditEntry {
   detalhes: string | null;
 }
 
-/** Who did what: append only, on both databases (triggers refuse any change). */
+/** Who did what: append only, on both databases (triggers refuse any change and any removal of a recent row). */
 export interface AuditLog {
   append(entry: Omit<AuditEntry, 'id'>): Promise<void>;
+  /** Deletes the rows from before `before` (ISO 8601), past the retention period; how many went. */
+  prune(before: string): Promise<number>;
   /** Newest first, filtered by person and action. */
   list(query: { pageIndex: number; pageSize: number; id_pessoa?: number; acao?: string }): Promise<Page<AuditEntry>>;
 }

@@ -4,11 +4,18 @@ import type { Schema } from './schema.js';
 
 const AUDIT_COLUMNS = ['id', 'quando', 'quem', 'id_pessoa', 'acao', 'id_artigo', 'endereco', 'detalhes'] as const;
 
-/** The audit log in either database: rows are only ever added (the migrations' triggers refuse the rest). */
+/**
+ * The audit log in either database: rows are only ever added, and deleted once past the retention
+ * period (the migrations' triggers refuse any change, and the removal of any row younger than six months).
+ */
 export function sqlAudit(db: Kysely<Schema>): AuditLog {
   return {
     async append(entry) {
       await db.insertInto('auditoria').values(entry).execute();
+    },
+    async prune(before) {
+      const { numDeletedRows } = await db.deleteFrom('auditoria').where('quando', '<', before).executeTakeFirst();
+      return Number(numDeletedRows);
     },
     async list(query) {
       let matching = db.selectFrom('auditoria');

@@ -10,6 +10,7 @@ import { SITE_TIME_ZONE } from '../lib/site-time.js';
 export const PATHS = {
   home: '/',
   plans: '/preco-prontuario-eletronico',
+  privacy: '/privacidade',
   notFound: '/nao-encontrado',
   login: '/login',
   news: '/noticias',

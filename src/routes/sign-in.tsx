@@ -124,6 +124,9 @@ export function SignInPage({ data: { returnTo, apiBase, error, errorIn, notice, 
             Entrar com a chave
           </button>
         </form>
+        <p className="area-privacy">
+          O que guardamos de quem entra (sessão, registro de auditoria) está na <a href={PATHS.privacy}>Política de privacidade</a>.
+        </p>
       </div>
     </section>
   );

@@ -22,6 +22,7 @@ import { peoplePage } from './people.js';
 import { personProfilePage } from './person-profile.js';
 import { plansPage } from './plans.js';
 import { previewPage } from './preview.js';
+import { privacyPage } from './privacy.js';
 import { restorePage, revisionPage } from './revision.js';
 import { signInPage, signOutPage } from './sign-in.js';
 
@@ -30,6 +31,7 @@ const PAGES: PageRoute[] = [
   homePage,
   aboutPage,
   plansPage,
+  privacyPage,
   notFoundPage,
   loginPage,
   newsListPage,

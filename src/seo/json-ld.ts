@@ -1,6 +1,7 @@
 import type { Organization, Thing, WebPage, WebSite } from 'schema-dts';
 import type { SiteConfig } from '../config.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
+import { PATHS } from '../routes/paths.js';
 
 type Node = Exclude<Thing, string>;
 
@@ -25,14 +26,34 @@ export function organization(site: SiteConfig): Exclude<Organization, string> {
     logo: { '@type': 'ImageObject', url: absoluteUrl(site, LOGO_PATH), width: '512', height: '512' },
     email: site.email,
     telephone: site.phone,
-    contactPoint: {
-      '@type': 'ContactPoint',
-      contactType: 'customer support',
-      telephone: site.phone,
-      email: site.email,
-      availableLanguage: 'pt-BR',
-      areaServed: 'BR',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.companyAddress.street,
+      addressLocality: site.companyAddress.city,
+      addressRegion: site.companyAddress.state,
+      postalCode: site.companyAddress.postalCode,
+      addressCountry: 'BR',
     },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        telephone: site.phone,
+        email: site.email,
+        availableLanguage: 'pt-BR',
+        areaServed: 'BR',
+      },
+      // The encarregado of LGPD art. 41, whom data subjects write to about their rights.
+      {
+        '@type': 'ContactPoint',
+        contactType: 'data protection officer',
+        name: site.privacy.dpoName,
+        email: site.privacy.dpoEmail,
+        url: absoluteUrl(site, PATHS.privacy),
+        availableLanguage: 'pt-BR',
+        areaServed: 'BR',
+      },
+    ],
     sameAs: [site.whatsappUrl],
   };
 }

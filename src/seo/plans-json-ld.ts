@@ -1,7 +1,7 @@
 import type { SoftwareApplication } from 'schema-dts';
 import type { SiteConfig } from '../config.js';
 import { organizationId } from './json-ld.js';
-import { offeredPlans, PRICE_UNIT, type Plan } from '../plans.js';
+import { offeredPlans, PRICE_UNIT, PRICED_PER, type Plan } from '../plans.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
 import { registrationUrl } from '../lib/app-urls.js';
 
@@ -29,6 +29,15 @@ export function softwareApplication(site: SiteConfig, path: string, plans: reado
       name: plan.name,
       price: schemaPrice(plan),
       priceCurrency: 'BRL',
+      // The price as the page shows it: per professional (the reference quantity), billed monthly.
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: schemaPrice(plan),
+        priceCurrency: 'BRL',
+        billingDuration: 'P1M',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: PRICED_PER },
+        unitText: PRICE_UNIT,
+      },
       description: `${plan.tagline} Preço ${PRICE_UNIT}.`,
       url: registrationUrl(site, plan.code),
       availability: 'https://schema.org/InStock',

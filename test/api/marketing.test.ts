@@ -17,6 +17,7 @@ const PAGES = [
   { path: '/', title: 'Prontivo: prontuário eletrônico seguro e simples para médicos', h1: 'Mais tempo para o paciente' },
   { path: '/prontivo', title: 'Sobre o Prontivo | Prontivo', h1: 'Nascemos dentro do consultório' },
   { path: '/preco-prontuario-eletronico', title: 'Preço do prontuário eletrônico: planos e valores | Prontivo', h1: 'Um plano para cada momento' },
+  { path: '/privacidade', title: 'Política de privacidade | Prontivo', h1: 'Política de privacidade' },
   { path: '/nao-encontrado', title: 'Página não encontrada | Prontivo', h1: 'Página não encontrada.' },
 ];
 

@@ -1,11 +1,33 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AUDIT_RETENTION_FLOOR_DAYS } from '../../src/config.js';
 import { EmailTakenError, LastAdministratorError, SlugTakenError, type ArticleRepository } from '../../src/db/repository.js';
 import { availableAdapters, type Store } from './adapters.js';
 
 const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
 const now = () => new Date().toISOString();
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+/** One statement straight on the store's database, past the repository: what the database itself allows. */
+async function runRaw(store: Store, statement: string): Promise<void> {
+  if (store.path) {
+    const db = new Database(store.path);
+    try {
+      db.prepare(statement).run();
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: store.url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 
 describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name', (adapter) => {
   let store: Store;
@@ -212,25 +234,38 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
 
   it('refuses in the database itself any change or removal of the audit log', async () => {
     await repo.audit.append({ quando: now(), quem: 'Ana', id_pessoa: null, acao: 'entrou', id_artigo: null, endereco: null, detalhes: null });
-    if (store.path) {
-      const db = new Database(store.path);
-      try {
-        expect(() => db.prepare("UPDATE auditoria SET quem = 'outra'").run()).toThrow(/só aceita acréscimos/);
-        expect(() => db.prepare('DELETE FROM auditoria').run()).toThrow(/só aceita acréscimos/);
-      } finally {
-        db.close();
-      }
-    } else {
-      const client = new pg.Client({ connectionString: store.url });
-      await client.connect();
-      try {
-        for (const statement of ["UPDATE auditoria SET quem = 'outra'", 'DELETE FROM auditoria', 'TRUNCATE auditoria']) {
-          await expect(client.query(statement)).rejects.toThrow(/só aceita acréscimos/);
-        }
-      } finally {
-        await client.end();
-      }
+    const statements = ["UPDATE auditoria SET quem = 'outra'", 'DELETE FROM auditoria', ...(store.url ? ['TRUNCATE auditoria'] : [])];
+    for (const statement of statements) {
+      await expect(runRaw(store, statement), statement).rejects.toThrow(/só aceita acréscimos/);
     }
     expect((await repo.audit.list({ pageIndex: 1, pageSize: 10 })).items.map((item) => item.quem)).toEqual(['Ana']);
+  });
+
+  it('prunes the audit log past its retention period; the database lets go of nothing younger than six months', async () => {
+    const entry = (quem: string, quando: string) => ({ quando, quem, id_pessoa: null, acao: 'entrou', id_artigo: null, endereco: '2001:db8:85a3:8d3:1319:8a2e:370:7348', detalhes: null });
+    await repo.audit.append(entry('antiga', daysAgo(400)));
+    await repo.audit.append(entry('na retenção', daysAgo(AUDIT_RETENTION_FLOOR_DAYS + 20)));
+    await repo.audit.append(entry('quase seis meses', daysAgo(AUDIT_RETENTION_FLOOR_DAYS - 1)));
+    await repo.audit.append(entry('recente', now()));
+    const names = async () => (await repo.audit.list({ pageIndex: 1, pageSize: 10 })).items.map((item) => item.quem);
+
+    expect(await repo.audit.prune(daysAgo(365))).toBe(1);
+    expect(await names()).toEqual(['recente', 'quase seis meses', 'na retenção']);
+    // The audit log keeps whole addresses: they are its point.
+    expect((await repo.audit.list({ pageIndex: 1, pageSize: 1 })).items[0]?.endereco).toBe('2001:db8:85a3:8d3:1319:8a2e:370:7348');
+
+    // A prune reaching into the last six months is refused whole: not even the older rows it covers go.
+    await expect(repo.audit.prune(now())).rejects.toThrow(/só aceita acréscimos/);
+    expect(await names()).toEqual(['recente', 'quase seis meses', 'na retenção']);
+
+    for (const statement of [
+      "DELETE FROM auditoria WHERE quem = 'recente'",
+      "DELETE FROM auditoria WHERE quem = 'quase seis meses'",
+      "UPDATE auditoria SET quem = 'outra' WHERE quem = 'na retenção'",
+    ]) {
+      await expect(runRaw(store, statement), statement).rejects.toThrow(/só aceita acréscimos/);
+    }
+    await runRaw(store, "DELETE FROM auditoria WHERE quem = 'na retenção'");
+    expect(await names()).toEqual(['recente', 'quase seis meses']);
   });
 });

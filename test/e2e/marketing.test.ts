@@ -7,6 +7,7 @@ const PAGES = [
   { name: 'inicio', path: '/', heading: 'Mais tempo para o paciente, menos tempo com papel.' },
   { name: 'sobre', path: '/prontivo', heading: 'Nascemos dentro do consultório, em meio à pandemia' },
   { name: 'planos', path: '/preco-prontuario-eletronico', heading: 'Um plano para cada momento da sua carreira' },
+  { name: 'privacidade', path: '/privacidade', heading: 'Política de privacidade' },
   { name: 'nao-encontrado', path: '/nao-encontrado', heading: 'Página não encontrada.' },
   { name: 'caminho-desconhecido', path: '/caminho/que-nao-existe', heading: 'Página não encontrada.' },
 ];

@@ -148,6 +148,8 @@ describe('container runtime stage, rebuilt without Docker', () => {
         SQLITE_PATH: join(data, 'site.db'),
         SITE_URL: 'https://www.prontivo.test',
         EDITOR_KEYS: KEY,
+        DPO_NAME: 'Helena Prado',
+        DPO_EMAIL: 'encarregado@prontivo.test',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseEditorKeys } from '../../src/config.js';
 
 const KEY = 'uma-chave-bem-longa';
+/** What production needs besides the editor keys. */
+const DPO = { DPO_NAME: 'Helena Prado', DPO_EMAIL: 'encarregado@prontivo.com.br' };
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -26,13 +28,45 @@ describe('configuration', () => {
     expect(config.site.appUrl).toMatch(/^https:\/\//);
     expect(config.generatedEditorKey).toHaveLength(24);
     expect(config.editorKeys).toEqual([{ author: 'Equipe editorial', secret: config.generatedEditorKey }]);
+    expect(config.site.companyAddress).toEqual({
+      text: 'Av. Paulista, 1000, sala 101, Bela Vista, São Paulo - SP, 01310-100',
+      street: 'Av. Paulista, 1000, sala 101, Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      postalCode: '01310-100',
+    });
+    expect(config.site.privacy).toEqual({
+      dpoName: expect.any(String),
+      dpoEmail: expect.stringMatching(/^[^@\s]+@[^@\s]+$/),
+      logRetentionDays: 30,
+      auditRetentionDays: 365,
+      logFullIp: false,
+    });
+  });
+
+  it('reads the company address, the encarregado and the retention periods', () => {
+    const config = loadConfig({
+      ...DPO,
+      COMPANY_ADDRESS: ' Rua da Bahia, 1148, 10º andar, Centro, Belo Horizonte - MG, 30160-011 ',
+      LOG_RETENTION_DAYS: '90',
+      AUDIT_RETENTION_DAYS: '730',
+      LOG_FULL_IP: 'true',
+    });
+    expect(config.site.companyAddress).toEqual({
+      text: 'Rua da Bahia, 1148, 10º andar, Centro, Belo Horizonte - MG, 30160-011',
+      street: 'Rua da Bahia, 1148, 10º andar, Centro',
+      city: 'Belo Horizonte',
+      state: 'MG',
+      postalCode: '30160-011',
+    });
+    expect(config.site.privacy).toEqual({ dpoName: 'Helena Prado', dpoEmail: 'encarregado@prontivo.com.br', logRetentionDays: 90, auditRetentionDays: 730, logFullIp: true });
   });
 
   it('seeds sample articles by default only in development', () => {
     expect(loadConfig({}).seedSampleArticles).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY }).seedSampleArticles).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY, ...DPO }).seedSampleArticles).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).seedSampleArticles).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY, SEED_SAMPLE_ARTICLES: 'true' }).seedSampleArticles).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY, ...DPO, SEED_SAMPLE_ARTICLES: 'true' }).seedSampleArticles).toBe(true);
     expect(loadConfig({ SEED_SAMPLE_ARTICLES: 'false' }).seedSampleArticles).toBe(false);
   });
 
@@ -68,6 +102,15 @@ describe('configuration', () => {
     ['SMTP_URL', 'correio.prontivo.com.br:587'],
     ['MAIL_FROM', 'Prontivo'],
     ['MAIL_FROM', 'Prontivo <sem-dominio>'],
+    ['COMPANY_ADDRESS', 'Av. Paulista, 1000'],
+    ['COMPANY_ADDRESS', 'Av. Paulista, 1000, São Paulo - XX, 01310-100'],
+    ['COMPANY_ADDRESS', 'Av. Paulista, 1000, São Paulo - SP, 01310100'],
+    ['DPO_NAME', '  '],
+    ['DPO_EMAIL', 'encarregado-arroba-prontivo'],
+    ['LOG_RETENTION_DAYS', '0'],
+    ['LOG_RETENTION_DAYS', 'trinta'],
+    ['AUDIT_RETENTION_DAYS', '30'],
+    ['LOG_FULL_IP', 'sim'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain('Configuração inválida');
@@ -88,8 +131,15 @@ describe('configuration', () => {
   });
 
   it('requires editor keys in production', () => {
-    expect(configError({ NODE_ENV: 'production' }).message).toContain('EDITOR_KEYS');
-    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY }).generatedEditorKey).toBeUndefined();
+    expect(configError({ NODE_ENV: 'production', ...DPO }).issues).toEqual([expect.stringMatching(/^EDITOR_KEYS: obrigatória em produção/)]);
+    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY, ...DPO }).generatedEditorKey).toBeUndefined();
+  });
+
+  it('refuses to start in production without the encarregado’s name and e-mail, naming both', () => {
+    expect(configError({ NODE_ENV: 'production', EDITOR_KEYS: KEY, DPO_NAME: DPO.DPO_NAME }).issues).toEqual([expect.stringMatching(/^DPO_EMAIL: obrigatório em produção/)]);
+    expect(configError({ NODE_ENV: 'production', EDITOR_KEYS: KEY, DPO_EMAIL: DPO.DPO_EMAIL }).issues).toEqual([expect.stringMatching(/^DPO_NAME: obrigatório em produção/)]);
+    expect(configError({ NODE_ENV: 'production' }).issues.map((issue) => issue.split(':')[0])).toEqual(['EDITOR_KEYS', 'DPO_NAME', 'DPO_EMAIL']);
+    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY, ...DPO }).site.privacy).toMatchObject({ dpoName: 'Helena Prado', dpoEmail: 'encarregado@prontivo.com.br' });
   });
 
   it('refuses short editor keys', () => {

@@ -20,6 +20,40 @@ describe('JSON-LD', () => {
     expect(org.logo).toMatchObject({ url: 'https://www.prontivo.test/logo-512.png', width: '512', height: '512' });
   });
 
+  it('gives the organisation its postal address and the encarregado as its data protection contact', () => {
+    const configured = loadConfig({
+      EDITOR_KEYS: 'chave-de-teste-123',
+      SITE_URL: 'https://www.prontivo.test',
+      COMPANY_ADDRESS: 'Rua da Bahia, 1148, 10º andar, Centro, Belo Horizonte - MG, 30160-011',
+      DPO_NAME: 'Helena Prado',
+      DPO_EMAIL: 'encarregado@prontivo.test',
+    }).site;
+    const org = organization(configured);
+    expect(org).toMatchObject({
+      email: configured.email,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Rua da Bahia, 1148, 10º andar, Centro',
+        addressLocality: 'Belo Horizonte',
+        addressRegion: 'MG',
+        postalCode: '30160-011',
+        addressCountry: 'BR',
+      },
+    });
+    expect(org.contactPoint).toEqual([
+      expect.objectContaining({ '@type': 'ContactPoint', contactType: 'customer support', email: configured.email, telephone: configured.phone }),
+      {
+        '@type': 'ContactPoint',
+        contactType: 'data protection officer',
+        name: 'Helena Prado',
+        email: 'encarregado@prontivo.test',
+        url: 'https://www.prontivo.test/privacidade',
+        availableLanguage: 'pt-BR',
+        areaServed: 'BR',
+      },
+    ]);
+  });
+
   it('links the website and each page to the organisation', () => {
     expect(website(site)).toMatchObject({ '@type': 'WebSite', inLanguage: 'pt-BR', publisher: { '@id': 'https://www.prontivo.test/#organizacao' } });
     const page = webPage(site, { path: '/prontivo', title: 'Sobre', description: 'História' });

@@ -26,6 +26,7 @@ describe('route table', () => {
       ['/', true],
       ['/prontivo', true],
       ['/preco-prontuario-eletronico', true],
+      ['/privacidade', true],
       ['/nao-encontrado', false],
     ]);
   });

@@ -20,7 +20,7 @@ describe('prerendered marketing pages', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const configFor = (env: Record<string, string>) =>
-    loadConfig({ EDITOR_KEYS: KEY, LOG_LEVEL: 'silent', DATA_DIR: join(dir, 'data'), ...env });
+    loadConfig({ EDITOR_KEYS: KEY, DPO_NAME: 'Helena Prado', DPO_EMAIL: 'encarregado@prontivo.com.br', LOG_LEVEL: 'silent', DATA_DIR: join(dir, 'data'), ...env });
 
   it('names files the way sirv looks them up', () => {
     expect(pageFileName('/')).toBe('index.html');
@@ -31,7 +31,7 @@ describe('prerendered marketing pages', () => {
     const { site } = configFor({});
     const out = join(dir, 'static');
     const files = await prerenderPages(site, assets, out);
-    expect(files).toEqual(['index.html', 'prontivo.html', 'preco-prontuario-eletronico.html', 'nao-encontrado.html']);
+    expect(files).toEqual(['index.html', 'prontivo.html', 'preco-prontuario-eletronico.html', 'privacidade.html', 'nao-encontrado.html']);
     for (const file of files) {
       const html = readFileSync(join(out, file));
       expect(html.toString()).toMatch(/^<!DOCTYPE html><html lang="pt-BR">/);

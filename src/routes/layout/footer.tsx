@@ -56,7 +56,14 @@ function FooterContents() {
         </section>
       </div>
       <div className="container footer-legal">
-        <p>{`© ${site.copyrightYear} ${site.companyName} · CNPJ ${site.cnpj}`}</p>
+        <p>{`© ${site.copyrightYear} ${site.companyName} · CNPJ ${site.cnpj} · ${site.companyAddress.text}`}</p>
+        {/* LGPD art. 41 §1: the encarregado's identity and contact, public and easy to find. */}
+        <p>
+          {`Encarregado de dados: ${site.privacy.dpoName} (`}
+          <a href={`mailto:${site.privacy.dpoEmail}`}>{site.privacy.dpoEmail}</a>
+          {') · '}
+          <a href={PATHS.privacy}>Política de privacidade</a>
+        </p>
       </div>
     </>
   );

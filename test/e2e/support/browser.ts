@@ -22,7 +22,7 @@ export const VIEWPORTS = {
 
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** SCREENSHOT_DIR puts them elsewhere (outside the worktree, say). */
+/** SCREENSHOT_DIR puts them elsewhere (outside the work tree, say) to look at them after a run. */
 export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? 'test-results/screenshots';
 
 export function launchBrowser(): Promise<Browser> {

@@ -6,6 +6,8 @@ import { freePort } from '../../support/free-port.js';
 
 export const TEST_EDITOR_KEY = 'chave-de-teste-e2e-123';
 export const TEST_EDITOR_AUTHOR = 'Editora de Teste';
+/** The encarregado production requires. */
+const TEST_DPO = { name: 'Helena Prado', email: 'encarregado@prontivo.test' };
 
 export interface RunningServer {
   url: string;
@@ -35,6 +37,8 @@ export async function startBuiltServer(env: Record<string, string> = {}, dataDir
       DATA_DIR: dir,
       SQLITE_PATH: join(dir, 'site.db'),
       EDITOR_KEYS: `${TEST_EDITOR_AUTHOR}:${TEST_EDITOR_KEY}`,
+      DPO_NAME: TEST_DPO.name,
+      DPO_EMAIL: TEST_DPO.email,
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -1,0 +1,43 @@
+import { isIPv4, isIPv6 } from 'node:net';
+
+const GROUPS = 8;
+/** The first 48 bits of an IPv6 address (a site's prefix) are kept; the last 80 are zeroed. */
+const KEPT_GROUPS = 3;
+
+/** URL's parser validates an IPv6 literal and writes it in its shortest canonical form. */
+function canonicalIpv6(address: string): string {
+  return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+}
+
+/** The eight 16-bit groups of an IPv6 address, a trailing dotted IPv4 part included. */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = canonicalIpv6(address).split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16)));
+  if (tail === undefined) return parse(head);
+  const [before, after] = [parse(head), parse(tail)];
+  return [...before, ...Array<number>(GROUPS - before.length - after.length).fill(0), ...after];
+}
+
+function truncatedIpv4(octets: number[]): string {
+  return `${octets.slice(0, 3).join('.')}.0`;
+}
+
+/** ::ffff:a.b.c.d is how a dual-stack socket reports an IPv4 client. */
+function isIpv4Mapped(groups: number[]): boolean {
+  return groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+}
+
+/**
+ * What the logs keep of a client address: its network, not the host (LGPD art. 6 III, minimisation).
+ * IPv4 loses its last octet; IPv6 its last 80 bits; an IPv4-mapped IPv6 address is an IPv4 client
+ * and is truncated as one. Anything that is not an address is left out rather than logged.
+ */
+export function truncateAddress(address: string): string | undefined {
+  const bare = address.split('%')[0]!; // a zone id ("fe80::1%eth0") names our interface, not the client
+  if (isIPv4(bare)) return truncatedIpv4(bare.split('.').map(Number));
+  if (!isIPv6(bare)) return undefined;
+  const groups = ipv6Groups(bare);
+  if (isIpv4Mapped(groups)) return truncatedIpv4([groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8]);
+  const kept = groups.map((group, index) => (index < KEPT_GROUPS ? group : 0));
+  return canonicalIpv6(kept.map((group) => group.toString(16)).join(':'));
+}

@@ -1,0 +1,278 @@
+import type { ReactNode } from 'react';
+import { ExternalLink } from '../components/external-link.js';
+import type { SiteConfig } from '../config.js';
+import { marketingMeta } from '../seo/marketing-meta.js';
+import { webPage } from '../seo/json-ld.js';
+import type { PageMeta } from '../seo/page-meta.js';
+import { useSite } from '../ssr/site-context.js';
+import { SESSION_COOKIE, SESSION_IDLE_MS } from '../workflow/session-cookie.js';
+import type { PrerenderedRoute } from './page-route.js';
+import { PATHS } from './paths.js';
+
+/** The day this policy last changed in substance (yyyy-mm-dd): change it with the text. */
+export const PRIVACY_POLICY_UPDATED = '2026-11-25';
+
+/** A calendar day, not an instant: formatted in UTC so that no time zone moves it to the day before. */
+const policyDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' });
+
+const SESSION_IDLE_HOURS = SESSION_IDLE_MS / (60 * 60 * 1000);
+
+const days = (count: number) => (count === 1 ? '1 dia' : `${count} dias`);
+
+export function privacyMeta(site: SiteConfig): PageMeta {
+  const page = {
+    path: PATHS.privacy,
+    title: 'Política de privacidade',
+    description: `Como o site do ${site.productName} trata dados pessoais: nenhum cookie nem rastreamento de visitantes, logs com IP truncado, o encarregado de dados e os seus direitos pela LGPD.`,
+    keywords: ['política de privacidade', 'LGPD', 'encarregado de dados', 'cookies', 'prontuário eletrônico', site.productName],
+  };
+  const meta = marketingMeta(site, page);
+  return { ...meta, jsonLd: [{ ...webPage(site, page), dateModified: PRIVACY_POLICY_UPDATED }] };
+}
+
+function Topic({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="policy-topic" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** What one kind of data is, why it is kept, on what legal basis and for how long. */
+function Treatment({ what, why, basis, kept }: { what: ReactNode; why: ReactNode; basis: ReactNode; kept: ReactNode }) {
+  return (
+    <dl className="policy-treatment">
+      <div>
+        <dt>O que</dt>
+        <dd>{what}</dd>
+      </div>
+      <div>
+        <dt>Para quê</dt>
+        <dd>{why}</dd>
+      </div>
+      <div>
+        <dt>Base legal</dt>
+        <dd>{basis}</dd>
+      </div>
+      <div>
+        <dt>Por quanto tempo</dt>
+        <dd>{kept}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Controller() {
+  const { site } = useSite();
+  const { dpoName, dpoEmail } = site.privacy;
+  return (
+    <Topic id="controlador" title="Quem cuida dos seus dados">
+      <p>
+        O controlador dos dados tratados neste site é a <strong>{site.companyName}</strong>, CNPJ {site.cnpj}, com endereço em{' '}
+        {site.companyAddress.text}.
+      </p>
+      <p>
+        O encarregado de dados (LGPD, art. 41) é <strong>{dpoName}</strong>, que atende pelo e-mail{' '}
+        <a href={`mailto:${dpoEmail}`}>{dpoEmail}</a>. É com essa pessoa que você fala sobre qualquer assunto desta política.
+      </p>
+      <p>
+        Esta política vale para este site: as páginas públicas, as notícias e a área interna onde a nossa equipe escreve os artigos. Os
+        dados que você cadastra no aplicativo {site.productName}, inclusive os dos seus pacientes, não passam por este site.
+      </p>
+    </Topic>
+  );
+}
+
+function Visitors() {
+  const { site } = useSite();
+  const { logRetentionDays, logFullIp } = site.privacy;
+  const address = logFullIp ? (
+    <>o endereço IP de origem, completo</>
+  ) : (
+    <>
+      parte do endereço IP de origem: de um IPv4 guardamos só os três primeiros números (203.0.113.45 vira 203.0.113.0), de um
+      IPv6 só os primeiros 48 bits, o que não basta para apontar um aparelho
+    </>
+  );
+  return (
+    <Topic id="visitantes" title="Se você só visita o site">
+      <p>Você lê tudo sem cadastro. Não sabemos quem você é e não tentamos descobrir.</p>
+      <Treatment
+        what={
+          <>
+            O registro de acesso que o servidor escreve a cada pedido: data e hora, o endereço da página pedida (sem o que vem depois
+            do “?”, como termos de busca), o código da resposta, o tempo que ela levou e {address}. Não registramos o seu navegador, a
+            página de onde você veio, nem cookies.
+          </>
+        }
+        why="Manter o site no ar e seguro: descobrir erros, páginas lentas e ataques."
+        basis="Legítimo interesse (LGPD, art. 7º, IX)."
+        kept={`${days(logRetentionDays)}; depois os registros são apagados.`}
+      />
+      <p>
+        Os botões de WhatsApp, e-mail e telefone abrem o aplicativo do seu aparelho, e os de cadastro e de acesso abrem o aplicativo{' '}
+        {site.productName} em outra aba: este site não fica sabendo se você os usou. A partir dali vale a política de quem presta
+        aquele serviço.
+      </p>
+    </Topic>
+  );
+}
+
+function Cookies() {
+  return (
+    <Topic id="cookies" title="Cookies e armazenamento no navegador">
+      <p>
+        <strong>Visitantes: nenhum.</strong> Nenhuma página pública grava cookies ou qualquer outra coisa no seu navegador
+        (localStorage, sessionStorage, IndexedDB), e nenhuma faz pedidos a outros sites: textos, imagens, estilos e ícones vêm do
+        nosso servidor. A única exceção possível é uma imagem que o autor de um artigo tenha inserido a partir do endereço de outro
+        site: essa o seu navegador busca lá. Não usamos ferramentas de estatística, pixels de anúncio, vídeos ou mapas
+        incorporados. Por isso não há aviso de cookies. Testes automáticos conferem isso a cada mudança no site.
+      </p>
+      <p>
+        <strong>Equipe editorial:</strong> quem entra na área de edição recebe um único cookie, <code>{SESSION_COOKIE}</code>,
+        estritamente necessário para manter a sessão aberta. Ele não pode ser lido por scripts, não é enviado por outros sites, vale
+        até {SESSION_IDLE_HOURS} horas depois do último uso e é apagado quando a pessoa sai. No formulário de artigos, o navegador
+        guarda uma cópia do rascunho no próprio aparelho (localStorage) para que nada se perca se a conexão cair; essa cópia nunca
+        inclui a chave de editor e não é enviada a ninguém.
+      </p>
+    </Topic>
+  );
+}
+
+function Editors() {
+  const { site } = useSite();
+  const { auditRetentionDays } = site.privacy;
+  return (
+    <Topic id="equipe" title="Se você escreve para o site">
+      <p>Para quem faz parte da equipe editorial, tratamos:</p>
+      <h3>Conta</h3>
+      <Treatment
+        what={
+          <>
+            Nome, e-mail e papel na equipe. A senha é guardada só como resumo (argon2id), nunca ela mesma; das chaves de acesso
+            (passkeys) guardamos só a parte pública; de chaves pessoais, convites e links de nova senha, só um resumo.
+          </>
+        }
+        why="Saber quem pode entrar e o que cada pessoa pode fazer."
+        basis="Execução do contrato com quem escreve para o site (LGPD, art. 7º, V)."
+        kept="Enquanto a pessoa fizer parte da equipe; depois a conta é desativada, e apagada se ela pedir."
+      />
+      <h3>Sessões</h3>
+      <Treatment
+        what={<>Quem entrou e até quando a sessão vale. Do cookie, o banco de dados guarda só um resumo (SHA-256).</>}
+        why="Manter a pessoa conectada com segurança."
+        basis="Execução do contrato (LGPD, art. 7º, V)."
+        kept={`Até ${SESSION_IDLE_HOURS} horas sem uso ou até a pessoa sair.`}
+      />
+      <h3>Registro de auditoria</h3>
+      <Treatment
+        what={
+          <>
+            Quem fez o quê e quando: entradas e saídas (também as recusadas, com o e-mail digitado), artigos criados, editados,
+            publicados ou removidos, imagens enviadas, mudanças de pessoas e papéis, cada um com o endereço IP completo de onde
+            veio. O próprio banco de dados impede que um registro seja alterado.
+          </>
+        }
+        why="Segurança e prestação de contas: saber quem mudou um conteúdo de saúde e investigar abusos."
+        basis={
+          <>
+            Legítimo interesse (LGPD, art. 7º, IX) e obrigação legal (art. 7º, II): o Marco Civil da Internet (Lei 12.965/2014, art.
+            15) exige guardar registros de acesso por seis meses.
+          </>
+        }
+        kept={`${days(auditRetentionDays)}; depois o servidor apaga os registros automaticamente.`}
+      />
+      <h3>Artigos e imagens</h3>
+      <p>
+        O nome de quem assina um artigo é publicado com ele. As fotos enviadas são decodificadas e gravadas de novo pelo nosso
+        servidor, sem nenhum metadado: localização (GPS), modelo da câmera, data e autor do arquivo original são descartados.
+      </p>
+    </Topic>
+  );
+}
+
+function Sharing() {
+  return (
+    <Topic id="compartilhamento" title="Com quem compartilhamos">
+      <p>
+        Não vendemos nem alugamos dados pessoais, e não os compartilhamos para publicidade. O único que os trata em nosso nome é o
+        provedor de hospedagem onde ficam o servidor e o banco de dados deste site, como operador (LGPD, art. 39): ele só pode usá-los
+        para nos prestar esse serviço. Fora isso, só entregamos dados a uma autoridade quando a lei ou uma ordem judicial obrigar.
+      </p>
+    </Topic>
+  );
+}
+
+function Rights() {
+  const { site } = useSite();
+  const { dpoName, dpoEmail } = site.privacy;
+  return (
+    <Topic id="direitos" title="Os seus direitos">
+      <p>Pela LGPD (art. 18), você pode nos pedir, a qualquer momento e sem custo:</p>
+      <ul>
+        <li>a confirmação de que tratamos dados seus, e acesso a eles;</li>
+        <li>a correção de dados incompletos, inexatos ou desatualizados;</li>
+        <li>a anonimização, o bloqueio ou a eliminação de dados desnecessários, excessivos ou tratados em desacordo com a lei;</li>
+        <li>a portabilidade dos seus dados a outro fornecedor;</li>
+        <li>a eliminação dos dados tratados com o seu consentimento, e a revogação desse consentimento;</li>
+        <li>a informação sobre com quem compartilhamos os seus dados;</li>
+        <li>a informação sobre a possibilidade de não consentir, e o que acontece se você não consentir;</li>
+        <li>e pode se opor a um tratamento feito sem consentimento que não cumpra a lei (art. 18, § 2º).</li>
+      </ul>
+      <p>
+        <strong>Como pedir:</strong> escreva para {dpoName}, nosso encarregado, em <a href={`mailto:${dpoEmail}`}>{dpoEmail}</a>,
+        dizendo o que deseja. Podemos pedir algo que confirme a sua identidade, para não entregar os seus dados a outra pessoa.
+        Respondemos em até 15 dias (art. 19, II). Se não ficar satisfeito, você pode reclamar à{' '}
+        <ExternalLink href="https://www.gov.br/anpd">
+          Autoridade Nacional de Proteção de Dados (ANPD)
+          <span className="visually-hidden"> (abre em nova aba)</span>
+        </ExternalLink>
+        .
+      </p>
+    </Topic>
+  );
+}
+
+export function PrivacyPage() {
+  const updated = policyDate.format(new Date(PRIVACY_POLICY_UPDATED));
+  return (
+    <>
+      <section className="page-hero" aria-labelledby="privacidade-titulo">
+        <div className="container narrow">
+          <p className="eyebrow">Privacidade e LGPD</p>
+          <h1 id="privacidade-titulo">Política de privacidade</h1>
+          <p className="lead">
+            Este site não usa cookies de visitantes, não guarda nada no seu navegador e não chama serviços de terceiros. Aqui está, sem
+            letras miúdas, o pouco que tratamos, por quê e por quanto tempo.
+          </p>
+        </div>
+      </section>
+      <div className="section">
+        <div className="container narrow prose policy">
+          <Controller />
+          <Visitors />
+          <Cookies />
+          <Editors />
+          <Sharing />
+          <Rights />
+          <Topic id="mudancas" title="Mudanças nesta política">
+            <p>
+              Quando esta política mudar, a nova versão aparece nesta página com a data da mudança. Última alteração:{' '}
+              <time dateTime={PRIVACY_POLICY_UPDATED}>{updated}</time>.
+            </p>
+          </Topic>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const privacyPage: PrerenderedRoute = {
+  id: 'privacy',
+  path: PATHS.privacy,
+  kind: 'prerendered',
+  indexable: true,
+  meta: privacyMeta,
+  Component: PrivacyPage,
+};
