@@ -47,6 +47,35 @@ async function browserState(page: Page) {
   }));
 }
 
+/**
+ * An article signed by a person with a public profile, and her author page: the profile saved through the
+ * account page's form, the article published with her personal API key.
+ */
+async function signedArticle(base: string): Promise<{ article: string; author: string }> {
+  const json = { 'content-type': 'application/json' };
+  const invited = await fetch(`${base}/api/pessoas/convites`, {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${TEST_EDITOR_KEY}` },
+    body: JSON.stringify({ nome: 'Ana Souza', email: 'ana@clinica.com.br', papel: 'autor' }),
+  });
+  const token = new URL(((await invited.json()) as { value: { convite_url: string } }).value.convite_url).pathname.split('/').at(-1)!;
+  const senha = 'jabuticaba azul no telhado';
+  await fetch(`${base}/api/pessoas/convites/${token}`, { method: 'POST', headers: json, body: JSON.stringify({ senha }) });
+  const signIn = await fetch(`${base}/api/sessao`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'ana@clinica.com.br', senha }) });
+  const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+  const profile = new URLSearchParams({ acao: 'perfil', tratamento: 'Dra.', nome_publico: 'Ana Souza', slug: 'ana-souza', profissao: 'MÉDICA', conselho: 'CRM', registro: '123456', uf: 'SP', bio: 'Dermatologista.' });
+  expect((await fetch(`${base}/editor/conta`, { method: 'POST', headers: { cookie, origin: base }, body: profile, redirect: 'manual' })).status).toBe(303);
+  const created = await fetch(`${base}/api/pessoas/eu/chaves`, { method: 'POST', headers: { ...json, cookie, origin: base }, body: JSON.stringify({ nome: 'Teste' }) });
+  const { chave } = ((await created.json()) as { value: { chave: string } }).value;
+  const article = await fetch(`${base}/api/artigos/novo`, {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${chave}` },
+    body: JSON.stringify({ titulo: 'Pele no verão', titulo_url: 'pele-no-verao', descricao: 'Cuidados com a pele.', keywords: 'pele', conteudo: '<p>Use protetor solar.</p>' }),
+  });
+  const { value: id } = (await article.json()) as { value: number };
+  return { article: new URL((await fetch(`${base}/noticias/${id}`)).url).pathname, author: '/autores/ana-souza' };
+}
+
 /** Scrolls to the bottom so that lazy images load too, then waits for the network to go quiet. */
 async function loadWhole(page: Page, url: string): Promise<number | undefined> {
   const response = await page.goto(url, { waitUntil: 'load' });
@@ -79,6 +108,7 @@ describe.runIf(hasBrowser)('visitors are not tracked', () => {
     // An editor's article with photos (main image and two in the body), through the API.
     const photoArticle = new URL((await fetch(`${server.url}/noticias/${await createPhotoArticle(server.url, TEST_EDITOR_KEY)}`)).url).pathname;
     const gonePath = await removedArticlePath(server.url);
+    const signed = await signedArticle(server.url);
     pages = [
       { kind: 'início', path: '/', status: 200 },
       { kind: 'sobre', path: '/prontivo', status: 200 },
@@ -86,6 +116,8 @@ describe.runIf(hasBrowser)('visitors are not tracked', () => {
       { kind: 'privacidade', path: '/privacidade', status: 200 },
       { kind: 'notícias', path: '/noticias', status: 200 },
       { kind: 'artigo com fotos', path: photoArticle, status: 200 },
+      { kind: 'artigo assinado', path: signed.article, status: 200 },
+      { kind: 'autor', path: signed.author, status: 200 },
       { kind: 'não encontrada', path: '/caminho/que-nao-existe', status: 404 },
       { kind: 'removido', path: gonePath, status: 410 },
     ];
