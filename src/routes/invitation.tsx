@@ -8,7 +8,7 @@ import { isSameOrigin } from '../workflow/same-origin.js';
 import { PASSKEY_REGISTERED_PATH } from './account.js';
 import { AreaBar } from './layout/area-bar.js';
 import { LinkRefused } from './layout/link-refused.js';
-import { NewPasswordFields, postedNewPassword } from './layout/new-password.js';
+import { ChoosePasswordForm, postedNewPassword } from './layout/new-password.js';
 import { areaAssets, passkeyPageAssets } from './layout/page-assets.js';
 import { PasskeyRegisterForm } from './layout/passkey-register-form.js';
 import type { EditorSession, PrivateLoadContext, PrivateRoute, Rendered } from './page-route.js';
@@ -30,21 +30,7 @@ function ChoosePassword({ data }: { data: Extract<InvitationData, { step: 'senha
       <div className="container area-narrow">
         <h1 id="convite-titulo">Convite para a área dos editores</h1>
         <p className="lead">{`Olá, ${person.nome}. Você recebeu um convite com o papel de ${ROLE_LABELS[person.papel]}: escolha a sua senha para entrar.`}</p>
-        {error && (
-          <p className="area-error-box" role="alert">
-            {error}
-          </p>
-        )}
-        <form className="area-form" method="post" action={path}>
-          <div className="area-field">
-            <label htmlFor="convite-email">E-mail</label>
-            <input id="convite-email" name="email" type="email" autoComplete="username" readOnly value={person.email} />
-          </div>
-          <NewPasswordFields idPrefix="convite-senha" label="Senha" repeatLabel="Repita a senha" />
-          <button type="submit" className="button button-primary">
-            Criar senha e entrar
-          </button>
-        </form>
+        <ChoosePasswordForm path={path} email={person.email} idPrefix="convite" error={error} button="Criar senha e entrar" label="Senha" repeatLabel="Repita a senha" />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { privateMeta } from '../seo/private-meta.js';
 import { passwordResetFor, resetPassword } from '../workflow/link-use.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
 import { LinkRefused } from './layout/link-refused.js';
-import { NewPasswordFields, postedNewPassword } from './layout/new-password.js';
+import { ChoosePasswordForm, postedNewPassword } from './layout/new-password.js';
 import { areaAssets } from './layout/page-assets.js';
 import type { PrivateLoadContext, PrivateRoute, Rendered } from './page-route.js';
 import { passwordResetPath, PATHS } from './paths.js';
@@ -33,21 +33,7 @@ function PasswordResetPage({ data }: { data: PasswordResetData }) {
       <div className="container area-narrow">
         <h1 id="redefinir-titulo">Escolha uma nova senha</h1>
         <p className="lead">{`${person.nome}, a nova senha vale a partir de agora, e as sessões abertas da sua conta em outros aparelhos são encerradas.`}</p>
-        {error && (
-          <p className="area-error-box" role="alert">
-            {error}
-          </p>
-        )}
-        <form className="area-form" method="post" action={path}>
-          <div className="area-field">
-            <label htmlFor="redefinir-email">E-mail</label>
-            <input id="redefinir-email" name="email" type="email" autoComplete="username" readOnly value={person.email} />
-          </div>
-          <NewPasswordFields idPrefix="redefinir-senha" />
-          <button type="submit" className="button button-primary">
-            Salvar a nova senha
-          </button>
-        </form>
+        <ChoosePasswordForm path={path} email={person.email} idPrefix="redefinir" error={error} button="Salvar a nova senha" />
       </div>
     </section>
   );

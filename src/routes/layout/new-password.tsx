@@ -32,6 +32,41 @@ export function NewPasswordFields({ idPrefix, label = 'Nova senha', repeatLabel 
 }
 
 /**
+ * A whole page's form to choose a password (invitation, reset): the refusal, the person's e-mail (read
+ * only, for password managers), the two password fields and the button.
+ */
+export function ChoosePasswordForm(props: {
+  path: string;
+  email: string;
+  idPrefix: string;
+  error: string | undefined;
+  button: string;
+  label?: string;
+  repeatLabel?: string;
+}) {
+  const { path, email, idPrefix, error, button, ...labels } = props;
+  return (
+    <>
+      {error && (
+        <p className="area-error-box" role="alert">
+          {error}
+        </p>
+      )}
+      <form className="area-form" method="post" action={path}>
+        <div className="area-field">
+          <label htmlFor={`${idPrefix}-email`}>E-mail</label>
+          <input id={`${idPrefix}-email`} name="email" type="email" autoComplete="username" readOnly value={email} />
+        </div>
+        <NewPasswordFields idPrefix={`${idPrefix}-senha`} {...labels} />
+        <button type="submit" className="button button-primary">
+          {button}
+        </button>
+      </form>
+    </>
+  );
+}
+
+/**
  * The posted new password, or why it is refused before anything else looks at it (too long, or typed
  * differently twice); its strength is the caller's check (passwordProblem), which knows the person.
  */
