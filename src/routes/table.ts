@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config.js';
 import { aboutPage } from './about.js';
 import { accountPage } from './account.js';
 import { auditPage } from './audit.js';
+import { comparePage } from './compare-versions.js';
 import { articlePage, articleShortPage } from './article.js';
 import { editArticlePage } from './edit-article.js';
 import { editorListPage } from './editor-list.js';
@@ -41,6 +42,7 @@ const PAGES: PageRoute[] = [
   historyPage,
   revisionPage,
   restorePage,
+  comparePage,
   previewPage,
   editorRestPage,
 ];
