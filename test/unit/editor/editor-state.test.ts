@@ -72,8 +72,19 @@ describe('markdown input rules (spec section 9)', () => {
     ['_leve_ x', '<p><em>leve</em> x</p>'],
     ['a snake_case_name', '<p>a snake_case_name</p>'],
     ['2 * 3 * 4', '<p>2 * 3 * 4</p>'],
+    // Issue 22: an identifier in prose (seen in a real clipboard's text) stays as typed.
+    ['ck__link__combined', '<p>ck__link__combined</p>'],
+    ['ck**link**combined', '<p>ck**link**combined</p>'],
+    ['x*y*z e a_b_c', '<p>x*y*z e a_b_c</p>'],
+    ['(**forte**) e "_leve_"', '<p>(<strong>forte</strong>) e "<em>leve</em>"</p>'],
   ])('%s', (typed, expected) => {
     expect(html(type(empty(), typed))).toBe(expected);
+  });
+
+  it('leaves a closing marker typed right before a letter as typed: it is inside a word', () => {
+    expect(html(type(select(stateOf('<p>fim</p>'), 0), '**meio**'))).toBe('<p>**meio**fim</p>');
+    expect(html(type(select(stateOf('<p>fim</p>'), 0), '_meio_'))).toBe('<p>_meio_fim</p>');
+    expect(html(type(select(stateOf('<p>, fim</p>'), 0), '**meio**'))).toBe('<p><strong>meio</strong>, fim</p>');
   });
 
   it('does not apply rules inside a code block', () => {
