@@ -6,6 +6,7 @@ import { parseArticleId } from '../content/article-id.js';
 import { responsiveBodyImages } from '../content/body-images.js';
 import { excerpt, keywordList } from '../content/excerpt.js';
 import { formatDatePtBr } from '../content/format-date.js';
+import { formatDateTimePtBr } from '../content/format-date-time.js';
 import type { SafeBodies } from '../content/safe-article-body.js';
 import type { SiteConfig } from '../config.js';
 import type { Article, ArticleRepository } from '../db/repository.js';
@@ -25,6 +26,11 @@ export interface ArticleData {
   mainImage?: ImageSet;
   /** Already sanitised, with responsive pictures for the article's own uploads: inserted as is. */
   bodyHtml: string;
+  /**
+   * Set only by the preview of an article never published: its publication date is provisional (the
+   * creation, or the scheduled time), so the byline must not claim it. null when not scheduled.
+   */
+  notYetPublished?: { publicar_em: string | null };
 }
 
 export function articleCrumbs(article: Article): Crumb[] {
@@ -60,14 +66,31 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
-export function ArticlePage({ data: { article, mainImage, bodyHtml } }: { data: ArticleData }) {
+function Publication({ article, notYetPublished }: Pick<ArticleData, 'article' | 'notYetPublished'>) {
+  if (!notYetPublished) {
+    return (
+      <>
+        Publicado em <time dateTime={article.data_publicacao}>{formatDatePtBr(article.data_publicacao)}</time>
+      </>
+    );
+  }
+  const scheduled = notYetPublished.publicar_em;
+  if (!scheduled) return <>Ainda não publicado</>;
+  return (
+    <>
+      Ainda não publicado: agendado para <time dateTime={scheduled}>{formatDateTimePtBr(scheduled)}</time>
+    </>
+  );
+}
+
+export function ArticlePage({ data: { article, mainImage, bodyHtml, notYetPublished } }: { data: ArticleData }) {
   return (
     <article className={`article container narrow ${mainImage ? 'article-with-image' : 'article-text-only'}`}>
       <Breadcrumbs crumbs={articleCrumbs(article)} />
       <header className="article-header">
         <h1>{article.titulo}</h1>
         <p className="article-byline">
-          Publicado em <time dateTime={article.data_publicacao}>{formatDatePtBr(article.data_publicacao)}</time> por{' '}
+          <Publication article={article} notYetPublished={notYetPublished} /> por{' '}
           <span className="article-author">{article.autor}</span>
         </p>
         {article.descricao && <p className="article-lead">{article.descricao}</p>}
