@@ -29,6 +29,7 @@ const FIELDS: Array<{ label: string; read: (snapshot: RevisionSnapshot) => strin
   { label: 'Palavras-chave', read: (snapshot) => snapshot.keywords || NONE },
   { label: 'Imagem principal', read: mainImage },
   { label: 'Legenda da imagem', read: (snapshot) => snapshot.imagem_caption || NONE },
+  { label: 'Texto alternativo da imagem', read: (snapshot) => snapshot.imagem_alt || '(a legenda)' },
 ];
 
 /** The fields that differ between two versions (title, description and text are compared word by word elsewhere). */

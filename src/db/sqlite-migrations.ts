@@ -271,4 +271,14 @@ export const SQLITE_MIGRATIONS: Migration[] = [
       ALTER TABLE artigo_revisoes ADD COLUMN id_pessoa INTEGER REFERENCES pessoas (id) ON DELETE SET NULL;
     `,
   },
+  {
+    version: 14,
+    name: 'texto alternativo da imagem principal',
+    // What the main image shows, for whoever cannot see it; the caption says something else (credit,
+    // context). Null keeps the old behaviour: the caption serves as the alternative text. Version 13
+    // is another change's.
+    sql: `
+      ALTER TABLE artigos ADD COLUMN imagem_alt TEXT;
+    `,
+  },
 ];

@@ -41,9 +41,9 @@ export function articleCrumbs(article: Article): Crumb[] {
   ];
 }
 
-/** The main image's alternative text: its caption, or the title when it has none. */
-export function mainImageAlt(article: Article): string {
-  return article.imagem_caption || article.titulo;
+/** The main image's alternative text: its own, else its caption (as before migration 14), else the title. */
+export function mainImageAlt(article: Pick<Article, 'imagem_alt' | 'imagem_caption' | 'titulo'>): string {
+  return article.imagem_alt || article.imagem_caption || article.titulo;
 }
 
 function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

@@ -105,6 +105,18 @@ describe('article pages', () => {
     expect(after.text).toContain('alt="Foto chegando"');
   });
 
+  it('uses the main image\'s own alternative text as alt, keeping the caption as the caption', async () => {
+    const described = await createArticle(t.repo, {
+      imagem: { nome: 'receita.jpg', caption: 'Foto: Arquivo Prontivo', alt: 'Receita assinada aberta num celular', width: 4000, height: 3000 },
+    });
+    await uploadPhoto(t, described.id, 'receita.jpg', await photoJpeg(1200, 900));
+    const res = await request(t.app).get(`/noticias/${described.id}`).redirects(1).expect(200);
+    const figure = res.text.match(/<figure class="article-figure">(.*?)<\/figure>/)![1]!;
+    expect(figure).toMatch(/<img [^>]*alt="Receita assinada aberta num celular"/);
+    expect(figure).toContain('<figcaption>Foto: Arquivo Prontivo</figcaption>');
+    expect(metaContent(res.text, 'og:image:alt')).toBe('Receita assinada aberta num celular');
+  });
+
   it('sanitises the body again at render', async () => {
     const res = await request(t.app).get(canonical).expect(200);
     expect(res.text).not.toContain('alert(');

@@ -470,6 +470,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         <legend>Imagem principal</legend>
         {field('imagemNome', 'Nome', { hint: 'Use "Usar como imagem principal" numa imagem enviada para preencher nome, largura e altura.' })}
         {field('imagemCaption', 'Legenda')}
+        {field('imagemAlt', 'Texto alternativo', { hint: 'O que a imagem mostra, para quem não a vê. Vazio: a legenda é usada.' })}
         <div className="field-row">
           {field('imagemWidth', 'Largura (px)', { inputMode: 'numeric' })}
           {field('imagemHeight', 'Altura (px)', { inputMode: 'numeric' })}

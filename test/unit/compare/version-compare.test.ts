@@ -12,6 +12,7 @@ const snapshot: RevisionSnapshot = {
   keywords: 'prontuário, consultório',
   imagem_nome: null,
   imagem_caption: null,
+  imagem_alt: null,
   imagem_width: null,
   imagem_height: null,
   status: 'rascunho',
