@@ -89,6 +89,7 @@ describe.runIf(hasBrowser)('article form: drafts on the server, atomic publishin
       String(height),
     ]);
     await page.locator('#artigo-imagem-caption').fill('A sala de espera');
+    await page.getByLabel('Texto alternativo', { exact: true }).fill('Sala de espera com cadeiras azuis e uma janela');
 
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'formulario-upload-desktop');
@@ -100,12 +101,23 @@ describe.runIf(hasBrowser)('article form: drafts on the server, atomic publishin
 
     await publish(page);
     await page.getByText('Artigo cadastrado!').waitFor();
+    // Issue 22: what was published stays in the form, with the files' results, on the article's own page.
+    expect(page.url()).toBe(`${server.url}/editor/artigos/${id}`);
+    expect(await page.locator('#artigo-titulo').inputValue()).toBe('Foto do consultório');
+    expect(await page.locator('#artigo-imagem-caption').inputValue()).toBe('A sala de espera');
+    // The file sent before publishing stays listed as sent, with its size.
+    expect(await page.locator('.upload-uploaded .upload-name').allInnerTexts()).toEqual(['IMG_20261122_101500.jpg']);
+    expect(await page.getByRole('link', { name: 'Escrever outro artigo' }).getAttribute('href')).toBe('/novo-artigo');
+    await saveScreenshot(page, 'formulario-publicado-desktop');
     const href = await page.getByRole('link', { name: 'Ver o artigo publicado' }).getAttribute('href');
     expect(href).toMatch(new RegExp(`^/noticias/${id}/`));
     await page.goto(`${server.url}${href}`);
     expect(await page.locator('h1').innerText()).toBe('Foto do consultório');
     const main = page.locator(`img[src*="/assets/artigos/${id}/"]`).first();
     await main.waitFor();
+    // The main image's own alternative text; the caption stays the caption.
+    expect(await main.getAttribute('alt')).toBe('Sala de espera com cadeiras azuis e uma janela');
+    expect(await page.locator('figcaption').innerText()).toBe('A sala de espera');
     expect(await main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();

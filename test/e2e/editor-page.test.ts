@@ -170,8 +170,10 @@ describe.runIf(hasBrowser)('article page /novo-artigo: form, saving, draft and a
     await page.getByRole('button', { name: 'Cancelar falsa.png' }).click();
     await publish(page);
     await page.getByText('Artigo cadastrado!').waitFor();
-    expect(await page.locator('.upload-slot').count()).toBe(1);
-    expect(await page.locator('#artigo-titulo').inputValue()).toBe('');
+    // The form keeps what was published (issue 22), the uploaded file with it, and offers the next article.
+    expect(await page.locator('#artigo-titulo').inputValue()).toBe('Artigo de ponta a ponta');
+    expect(await page.locator('.upload-uploaded .upload-name').allInnerTexts()).toEqual(['foto.png']);
+    expect(await page.getByRole('link', { name: 'Escrever outro artigo' }).getAttribute('href')).toBe('/novo-artigo');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
     const href = await page.getByRole('link', { name: 'Ver o artigo publicado' }).getAttribute('href');
