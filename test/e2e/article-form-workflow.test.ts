@@ -164,6 +164,37 @@ describe.runIf(hasBrowser)('article form: drafts on the server, atomic publishin
     await context.close();
   });
 
+  it('asks before leaving while text or a chosen file is not on the server, and not once it is', async () => {
+    const context = await signedIn();
+    const { page, problems } = await open(context, '/novo-artigo');
+    const asked: string[] = [];
+    // Stay on the first question (to check nothing was lost), leave on any later one.
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void (asked.length === 1 ? dialog.dismiss() : dialog.accept());
+    });
+    // A chosen file, no title: nothing can reach the server yet.
+    await page.locator('.upload-slot input[type="file"]').last().setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await typeInEditor(page, 'Texto só nesta aba.');
+    // Reloading from the page itself: the dismissed question leaves it where it was, with nothing to wait for.
+    await page.evaluate(() => window.location.reload());
+    await page.waitForFunction(() => document.readyState === 'complete');
+    expect(asked).toEqual(['beforeunload']);
+    expect(await contentHtml(page)).toBe('<p>Texto só nesta aba.</p>');
+    expect(await page.locator('.upload-slot .upload-name').first().innerText()).toBe('foto.png');
+
+    // Everything on the server (the draft, then the file with it): leaving asks nothing.
+    await page.locator('#artigo-titulo').fill('Sem perguntas ao sair');
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await page.getByText('Rascunho salvo.').waitFor();
+    await page.getByText('Arquivo carregado: foto.png').waitFor();
+    await page.reload();
+    await page.waitForSelector(EDITOR);
+    expect(asked).toEqual(['beforeunload']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a draft is saved on the server a few seconds after typing stops and survives a reload', async () => {
     const context = await signedIn();
     const { page, problems } = await open(context, '/novo-artigo');

@@ -12,6 +12,7 @@ import { applyFieldChange, EMPTY_FIELDS, FIELD_IDS, fieldsFromArticle, type Arti
 import type { ArticleFormProps } from './form-props.js';
 import { ArticleState, AutosaveStatus, ConflictNotice, DraftNotice, type AutosaveState, type DraftNoticeState } from './notices.js';
 import { FLOW_MESSAGES, isPublic, runSaveFlow, type SaveIntent } from './publish-flow.js';
+import { useLeaveGuard } from './leave-guard.js';
 import { StatusMessages, type StatusLink, type StatusMessage } from './status-messages.js';
 import { TextField } from './text-field.js';
 import { imageFromSet, UploadQueue, type ArticleImage, type UploadOutcome } from './upload-queue.js';
@@ -81,6 +82,8 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   const refusedKey = useRef<string | null>(null);
   /** Counts changes, to know whether what the server confirmed is still what the page shows. */
   const changes = useRef(0);
+  /** The newest generation of changes the server confirmed. */
+  const onServer = useRef(0);
   const messageId = useRef(0);
 
   const say = useCallback((kind: StatusMessage['kind'], text: string, ...links: StatusLink[]) => {
@@ -110,6 +113,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       if (window.location.pathname !== links.edit(outcome.id)) window.history.replaceState(null, '', links.edit(outcome.id));
     }
     if (generation === changes.current) clearDraft(outcome.id);
+    onServer.current = Math.max(onServer.current, generation);
     syncSaver();
   };
 
@@ -149,6 +153,8 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     changes.current += 1;
     autosave.changed();
   }, [autosave]);
+
+  useLeaveGuard(() => changes.current > onServer.current || queue.pending().length > 0);
 
   const refreshNextId = useCallback(async () => {
     const result = await api.nextId();
@@ -222,6 +228,8 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   const discardDraft = () => {
     autosave.cancel();
     clearDraft(draftSlot());
+    // What was discarded is nothing to keep: leaving no longer asks.
+    onServer.current = changes.current;
     setNotice(null);
     setStaleCopy(null);
     setErrors({});
