@@ -30,7 +30,7 @@ describe.runIf(hasBrowser)('editor area pages in Chromium at 375 and 1280 px', (
 
     await signInThroughForm(page, 'uma-chave-errada-qualquer');
     await page.getByText('Chave de editor inválida. Confira e tente de novo.').waitFor();
-    expect(await page.getByLabel('Chave de editor').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Chave de editor', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await checkAreaPage(page, 'editor-entrar-erro', viewport);
     // The refused key is a 403 document: Chromium logs it, and it is what was asked for.
     problems.splice(0, problems.length);
