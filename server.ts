@@ -1,5 +1,6 @@
 /** Entry point: read the configuration, open storage, build the app, listen, shut down gracefully. */
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './src/app.js';
 import { clientAddressOf, withAccessLog } from './src/http/access-log.js';
 import { createAppContext } from './src/http/app-context.js';
@@ -7,10 +8,12 @@ import { ConfigError, loadConfig } from './src/config.js';
 import { openRepository } from './src/db/open.js';
 import { seedIfEmpty } from './src/db/seed.js';
 import { createDrain } from './src/http/graceful-shutdown.js';
+import { listeningMessage } from './src/http/listening-address.js';
 import { serveMode } from './src/http/serve-mode.js';
 import { serverOptions } from './src/http/server-options.js';
 import { createLogger } from './src/logger.js';
-import { EDITOR_KEY_FILE, withRememberedEditorKey } from './src/remembered-editor-key.js';
+import { EDITOR_KEY_FILE } from './src/editor-key-file.js';
+import { withRememberedEditorKey } from './src/remembered-editor-key.js';
 import { startAuditPruning } from './src/workflow/audit-retention.js';
 import { startPublishScheduler } from './src/workflow/publish-scheduler.js';
 
@@ -29,7 +32,8 @@ async function main() {
   const scheduler = startPublishScheduler(repo, logger, config.schedulerIntervalMs);
   const auditPruning = startAuditPruning(repo.audit, logger, config.site.privacy.auditRetentionDays);
   server.listen(config.port, () => {
-    logger.info({ port: config.port, database: repo.kind, env: config.env }, `servidor ouvindo em ${config.site.siteUrl}`);
+    const address = server.address() as AddressInfo;
+    logger.info({ port: address.port, database: repo.kind, env: config.env }, listeningMessage(address, config.site.siteUrl));
     if (config.generatedEditorKey) {
       logger.warn(`EDITOR_KEYS não definida: chave de editor ${config.generatedEditorKey} (guardada em ${config.dataDir}/${EDITOR_KEY_FILE})`);
     }

@@ -34,6 +34,7 @@ function article(words: number) {
     autor: 'Maria Souza',
     imagem_nome: null,
     imagem_caption: null,
+    imagem_alt: null,
     imagem_width: null,
     imagem_height: null,
   };

@@ -1,8 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.js';
-
-export const EDITOR_KEY_FILE = 'chave-do-editor.txt';
+import { EDITOR_KEY_FILE } from './editor-key-file.js';
 
 /**
  * In development, the editor key generated when EDITOR_KEYS is unset is kept in DATA_DIR (readable by

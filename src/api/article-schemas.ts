@@ -60,6 +60,14 @@ const imageSchema = z.object(
       },
       LIMITS.imagemCaption,
     ),
+    // Optional: empty or absent, the caption serves as the alternative text.
+    alt: z
+      .string({ error: MESSAGES.imageAltNotText })
+      .trim()
+      .max(LIMITS.imagemAlt, { error: MESSAGES.imageAltTooLong })
+      .refine(isPrintableText, { error: MESSAGES.imageAltControl })
+      .optional()
+      .transform((alt) => alt || undefined),
     width: dimension(MESSAGES.imageWidthInvalid),
     height: dimension(MESSAGES.imageHeightInvalid),
   },

@@ -24,6 +24,7 @@ export const articleSchema = z
     autor: z.string(),
     imagem_nome: z.string().nullable(),
     imagem_caption: z.string().nullable(),
+    imagem_alt: z.string().nullable().meta({ description: 'Texto alternativo da imagem principal; null: a legenda serve.' }),
     imagem_width: z.int().nullable(),
     imagem_height: z.int().nullable(),
   })
@@ -72,6 +73,7 @@ export const revisionSchema = z
     keywords: z.string(),
     imagem_nome: z.string().nullable(),
     imagem_caption: z.string().nullable(),
+    imagem_alt: z.string().nullable().meta({ description: 'Texto alternativo da imagem principal; null: a legenda serve.' }),
     imagem_width: z.int().nullable(),
     imagem_height: z.int().nullable(),
     status: statusSchema,

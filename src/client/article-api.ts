@@ -10,7 +10,7 @@ export interface NewArticlePayload {
   descricao: string;
   keywords: string;
   conteudo: string;
-  imagem?: { nome: string; caption: string; width: number; height: number };
+  imagem?: { nome: string; caption: string; alt?: string; width: number; height: number };
 }
 
 export type ArticleStatus = 'rascunho' | 'agendado' | 'publicado' | 'despublicado';
@@ -30,6 +30,7 @@ export interface EditableArticle extends PublishedArticle {
   autor: string;
   imagem_nome: string | null;
   imagem_caption: string | null;
+  imagem_alt: string | null;
   imagem_width: number | null;
   imagem_height: number | null;
   status: ArticleStatus;

@@ -8,7 +8,9 @@ import type { ImageSet } from '../images/image-set.js';
  * Turns the body's images that show this article's own uploads into responsive <picture>s, like the
  * main image. Works on HTML already sanitised by sanitizeArticleHtml, whose spelling is fixed
  * (`<img src="…" alt="…" title="…" width="N" />`, attribute values escaped), and builds the new markup
- * with React, which escapes every value again. Other images (external, or not processed) stay as they are.
+ * with React, which escapes every value again. An upload whose set is not stored yet (the sample
+ * articles' photos for a minute after a first start) renders nothing rather than a broken image, as
+ * the lists do with a main image; external images stay as they are.
  */
 
 const IMG_TAG = /<img((?:\s+[a-z]+="[^"]*")*)\s*\/?>/g;
@@ -37,11 +39,12 @@ function uploadName(src: string, articleId: number): string | null {
 }
 
 export function responsiveBodyImages(html: string, articleId: number, sets: readonly ImageSet[]): string {
-  if (sets.length === 0) return html;
   return html.replace(IMG_TAG, (tag, attributeText: string) => {
     const attrs = attributes(attributeText);
-    const set = findImageSet(sets, articleId, uploadName(attrs.src ?? '', articleId));
-    if (!set) return tag;
+    const name = uploadName(attrs.src ?? '', articleId);
+    if (name === null) return tag;
+    const set = findImageSet(sets, articleId, name);
+    if (!set) return '';
     const width = attrs.width ? Number(attrs.width) : undefined;
     const displayWidth = width !== undefined && width < set.width ? width : undefined;
     return renderToStaticMarkup(

@@ -22,11 +22,12 @@ export function publicAt(now: string) {
     eb.or([eb('status', '=', 'publicado'), eb.and([eb('status', '=', 'agendado'), eb('publicar_em', '<=', now)])]);
 }
 
-/** The main image as the four columns that store it (all null without an image). */
+/** The main image as the columns that store it (all null without an image). */
 export function imageColumns(imagem: ArticleImageInput | null | undefined) {
   return {
     imagem_nome: imagem?.nome ?? null,
     imagem_caption: imagem?.caption ?? null,
+    imagem_alt: imagem?.alt ?? null,
     imagem_width: imagem?.width ?? null,
     imagem_height: imagem?.height ?? null,
   };
@@ -88,6 +89,7 @@ export function snapshotOf(article: RevisionSnapshot): RevisionSnapshot {
     keywords: article.keywords,
     imagem_nome: article.imagem_nome,
     imagem_caption: article.imagem_caption,
+    imagem_alt: article.imagem_alt,
     imagem_width: article.imagem_width,
     imagem_height: article.imagem_height,
     status: article.status,
@@ -113,7 +115,7 @@ export function likePattern(text: string): string {
 }
 
 const PLACEMENT_FIELDS = ['status', 'publicar_em', 'data_publicacao', 'ja_publicado'] as const;
-const SUMMARY_FIELDS = ['titulo', 'titulo_url', 'descricao', 'keywords', 'imagem_nome', 'imagem_caption', 'imagem_width', 'imagem_height'] as const;
+const SUMMARY_FIELDS = ['titulo', 'titulo_url', 'descricao', 'keywords', 'imagem_nome', 'imagem_caption', 'imagem_alt', 'imagem_width', 'imagem_height'] as const;
 
 /** How far a change reaches beyond the article's own page (see RepositoryEvent). */
 export function changeReach(before: StoredArticle, after: StoredArticle): ChangeReach {

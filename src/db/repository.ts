@@ -12,6 +12,8 @@ export type { EncodedImageInput, NewImageSet } from '../images/image-set.js';
 export interface ArticleImageInput {
   nome: string;
   caption: string;
+  /** The image's own alternative text; absent: the caption serves (migration 14). */
+  alt?: string;
   width: number;
   height: number;
 }
@@ -56,6 +58,8 @@ export interface Article {
   autor: string;
   imagem_nome: string | null;
   imagem_caption: string | null;
+  /** What the image shows, for those who cannot see it; null: the caption serves (migration 14). */
+  imagem_alt: string | null;
   imagem_width: number | null;
   imagem_height: number | null;
 }
@@ -114,6 +118,7 @@ export interface RevisionSnapshot {
   keywords: string;
   imagem_nome: string | null;
   imagem_caption: string | null;
+  imagem_alt: string | null;
   imagem_width: number | null;
   imagem_height: number | null;
   status: ArticleStatus;

@@ -16,8 +16,11 @@ export async function packSnapshot({ conteudo, ...fields }: RevisionSnapshot): P
   return { instantaneo: JSON.stringify(fields), conteudo_gz: await compress(conteudo) };
 }
 
-/** Reads both forms: revisions saved before schema version 5 hold the body inside instantaneo. */
+/**
+ * Reads every form: revisions saved before schema version 5 hold the body inside instantaneo, and
+ * those saved before version 14 have no alternative text (the caption served).
+ */
 export async function unpackSnapshot(instantaneo: string, conteudo_gz: Buffer | null): Promise<RevisionSnapshot> {
-  const fields = JSON.parse(instantaneo) as RevisionSnapshot;
+  const fields = { imagem_alt: null, ...(JSON.parse(instantaneo) as Omit<RevisionSnapshot, 'imagem_alt'>) } as RevisionSnapshot;
   return conteudo_gz ? { ...fields, conteudo: (await decompress(conteudo_gz)).toString('utf8') } : fields;
 }

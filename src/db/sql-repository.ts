@@ -60,6 +60,7 @@ const ARTICLE_COLUMNS = [
   'autor',
   'imagem_nome',
   'imagem_caption',
+  'imagem_alt',
   'imagem_width',
   'imagem_height',
   'status',

@@ -8,6 +8,7 @@ export const LIMITS = {
   conteudo: 500_000,
   imagemNome: 200,
   imagemCaption: 300,
+  imagemAlt: 300,
   imageDimension: 10_000,
   pageSize: 50,
   /** 10 MB of 1,048,576 bytes (spec section 9). */
@@ -60,6 +61,9 @@ export const MESSAGES = {
   imageCaptionMissing: 'Informe a legenda da imagem.',
   imageCaptionNotText: 'A legenda da imagem deve ser um texto.',
   imageCaptionTooLong: `A legenda da imagem deve ter no máximo ${LIMITS.imagemCaption} caracteres.`,
+  imageAltNotText: 'O texto alternativo da imagem deve ser um texto.',
+  imageAltTooLong: `O texto alternativo da imagem deve ter no máximo ${LIMITS.imagemAlt} caracteres.`,
+  imageAltControl: 'O texto alternativo da imagem não pode conter caracteres de controle nem de inversão de direção do texto.',
   imageWidthInvalid: `A largura da imagem deve ser um número inteiro de 1 a ${LIMITS.imageDimension}.`,
   imageHeightInvalid: `A altura da imagem deve ser um número inteiro de 1 a ${LIMITS.imageDimension}.`,
 

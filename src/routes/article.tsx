@@ -7,6 +7,7 @@ import { OUTLINE_MIN_HEADINGS, outlineHeadings, readingMinutes, type OutlineEntr
 import { responsiveBodyImages } from '../content/body-images.js';
 import { excerpt, keywordList } from '../content/excerpt.js';
 import { formatDatePtBr } from '../content/format-date.js';
+import { formatDateTimePtBr } from '../content/format-date-time.js';
 import type { SafeBodies } from '../content/safe-article-body.js';
 import type { SiteConfig } from '../config.js';
 import type { Article, ArticleRepository, StoredArticle, StoredProfile } from '../db/repository.js';
@@ -38,6 +39,11 @@ export interface ArticleData {
   mainImage?: ImageSet;
   /** Already sanitised, with responsive pictures for the article's own uploads: inserted as is. */
   bodyHtml: string;
+  /**
+   * Set only by the preview of an article never published: its publication date is provisional (the
+   * creation, or the scheduled time), so the byline must not claim it. null when not scheduled.
+   */
+  notYetPublished?: { publicar_em: string | null };
 }
 
 export function articleCrumbs(article: Article): Crumb[] {
@@ -48,9 +54,9 @@ export function articleCrumbs(article: Article): Crumb[] {
   ];
 }
 
-/** The main image's alternative text: its caption, or the title when it has none. */
-export function mainImageAlt(article: Article): string {
-  return article.imagem_caption || article.titulo;
+/** The main image's alternative text: its own, else its caption (as before migration 14), else the title. */
+export function mainImageAlt(article: Pick<Article, 'imagem_alt' | 'imagem_caption' | 'titulo'>): string {
+  return article.imagem_alt || article.imagem_caption || article.titulo;
 }
 
 /** Ids the page's own parts use (skip link, footer, table of contents): a heading's id never takes one. */
@@ -113,14 +119,31 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
-export function ArticlePage({ data: { article, byline, mainImage, bodyHtml, outline, readingMinutes: minutes } }: { data: ArticleData }) {
+function Publication({ article, notYetPublished }: Pick<ArticleData, 'article' | 'notYetPublished'>) {
+  if (!notYetPublished) {
+    return (
+      <>
+        Publicado em <time dateTime={article.data_publicacao}>{formatDatePtBr(article.data_publicacao)}</time>
+      </>
+    );
+  }
+  const scheduled = notYetPublished.publicar_em;
+  if (!scheduled) return <>Ainda não publicado</>;
+  return (
+    <>
+      Ainda não publicado: agendado para <time dateTime={scheduled}>{formatDateTimePtBr(scheduled)}</time>
+    </>
+  );
+}
+
+export function ArticlePage({ data: { article, byline, mainImage, bodyHtml, outline, readingMinutes: minutes, notYetPublished } }: { data: ArticleData }) {
   return (
     <article className={`article container narrow ${mainImage ? 'article-with-image' : 'article-text-only'}`}>
       <Breadcrumbs crumbs={articleCrumbs(article)} />
       <header className="article-header">
         <h1>{article.titulo}</h1>
         <p className="article-byline">
-          Publicado em <time dateTime={article.data_publicacao}>{formatDatePtBr(article.data_publicacao)}</time> por{' '}
+          <Publication article={article} notYetPublished={notYetPublished} /> por{' '}
           {byline ? (
             <a className="article-author" href={byline.path}>
               {displayName(byline.profile)}

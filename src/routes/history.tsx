@@ -9,7 +9,7 @@ import { articleHeading, type ArticleHeading } from './article-heading.js';
 import { deferred } from './deferred.js';
 import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, PrivateRoute } from './page-route.js';
-import { editArticlePath, historyPath, PATHS, revisionPath } from './paths.js';
+import { compareFormPath, comparePath, editArticlePath, historyPath, PATHS, revisionPath } from './paths.js';
 
 /** Set on the history's address right after a restore, to say what happened. */
 export const RESTORED_PARAM = 'restaurada';
@@ -42,30 +42,37 @@ function HistoryPage({ data: { session, article, revisions, restoredAs } }: { da
           <Streamed value={revisions} fallback={<p role="status">Carregando versões…</p>}>
             {(loaded) => {
               const newestFirst = [...loaded].sort((a, b) => b.versao - a.versao);
+              if (newestFirst.length === 0) return <p>Nenhuma versão registrada.</p>;
               return (
                 <>
-                  {newestFirst.length === 0 ? (
-                    <p>Nenhuma versão registrada.</p>
-                  ) : (
-                    <ol className="area-history">
-                      {newestFirst.map((entry) => (
-                        <li key={entry.versao} className="area-history-entry">
-                          <p className="area-history-what">
-                            <strong>{`Versão ${entry.versao}`}</strong>
-                            {entry.versao === article.versao && <span className="area-current"> (atual)</span>}
-                            {` · ${actionLabel(entry.acao)} · ${entry.autor}`}
-                          </p>
-                          <p className="area-history-when">
-                            <time dateTime={entry.data}>{formatDateTimePtBr(entry.data)}</time>
-                            {` · “${entry.titulo}”`}
-                          </p>
+                  {newestFirst.length > 1 && (
+                    <p>
+                      <a href={compareFormPath(article.id)}>Comparar duas versões quaisquer</a>
+                    </p>
+                  )}
+                  <ol className="area-history">
+                    {newestFirst.map((entry) => (
+                      <li key={entry.versao} className="area-history-entry">
+                        <p className="area-history-what">
+                          <strong>{`Versão ${entry.versao}`}</strong>
+                          {entry.versao === article.versao && <span className="area-current"> (atual)</span>}
+                          {` · ${actionLabel(entry.acao)} · ${entry.autor}`}
+                        </p>
+                        <p className="area-history-when">
+                          <time dateTime={entry.data}>{formatDateTimePtBr(entry.data)}</time>
+                          {` · “${entry.titulo}”`}
+                        </p>
+                        <p className="area-history-links">
                           <a href={revisionPath(article.id, entry.versao)}>
                             {entry.versao === article.versao ? `Ver versão ${entry.versao}` : `Ver versão ${entry.versao} ou restaurar`}
                           </a>
-                        </li>
-                      ))}
-                    </ol>
-                  )}
+                          {entry.versao !== article.versao && (
+                            <a href={comparePath(article.id, entry.versao, article.versao)}>{`Comparar a versão ${entry.versao} com a atual`}</a>
+                          )}
+                        </p>
+                      </li>
+                    ))}
+                  </ol>
                 </>
               );
             }}

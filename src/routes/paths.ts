@@ -24,6 +24,7 @@ export const PATHS = {
   history: '/editor/artigos/:id/historico',
   revision: '/editor/artigos/:id/historico/:versao',
   restore: '/editor/artigos/:id/historico/:versao/restaurar',
+  compare: '/editor/artigos/:id/comparar',
   preview: '/editor/previa/:id',
   invitation: '/editor/convite/:token',
   forgotPassword: '/editor/esqueci-senha',
@@ -90,6 +91,12 @@ export const historyPath = (id: number) => `/editor/artigos/${id}/historico`;
 export const revisionPath = (id: number, versao: number) => `/editor/artigos/${id}/historico/${versao}`;
 export const restorePath = (id: number, versao: number) => `/editor/artigos/${id}/historico/${versao}/restaurar`;
 export const previewPath = (id: number) => `/editor/previa/${id}`;
+
+/** The comparison's query: from version `de` to version `para` (the current one when absent). */
+export const COMPARE_PARAMS = { from: 'de', to: 'para' } as const;
+export const compareFormPath = (id: number) => `/editor/artigos/${id}/comparar`;
+export const comparePath = (id: number, from: number, to: number) =>
+  `${compareFormPath(id)}?${COMPARE_PARAMS.from}=${from}&${COMPARE_PARAMS.to}=${to}`;
 
 export function signInPath(returnTo?: string): string {
   return returnTo ? `${PATHS.signIn}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : PATHS.signIn;

@@ -55,7 +55,8 @@ export const previewPage: PrivateRoute<PreviewData> = {
     const article = id === null ? null : await deps.repo.get(id);
     if (!article) return { status: 404 };
     const images = await deps.repo.imageSets([article.id]);
-    return { status: 200, data: { ...articleData(article, images, deps.bodies), stored: article } };
+    const notYetPublished = article.ja_publicado ? {} : { notYetPublished: { publicar_em: article.status === 'agendado' ? article.publicar_em : null } };
+    return { status: 200, data: { ...articleData(article, images, deps.bodies), ...notYetPublished, stored: article } };
   },
   meta: (site, data) => ({ ...articleMeta(site, data), noindex: true }),
   Component: PreviewPage,

@@ -11,6 +11,7 @@ import { restoreVersion } from '../workflow/article-saves.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import { assertMayChangeContent } from '../workflow/permissions.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
+import { mainImageAlt } from './article.js';
 import { articleHeading, type ArticleHeading } from './article-heading.js';
 import { RESTORED_PARAM } from './history.js';
 import { areaAssets } from './layout/page-assets.js';
@@ -109,7 +110,7 @@ function RevisionPage({ data: { session, article, entry, revision, bodyHtml, err
                   src={articleImagePath(article.id, revision.imagem_nome)}
                   width={revision.imagem_width ?? undefined}
                   height={revision.imagem_height ?? undefined}
-                  alt={revision.imagem_caption || revision.titulo}
+                  alt={mainImageAlt(revision)}
                   decoding="async"
                 />
                 {revision.imagem_caption && <figcaption>{revision.imagem_caption}</figcaption>}

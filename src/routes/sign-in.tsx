@@ -2,6 +2,7 @@ import { privateMeta } from '../seo/private-meta.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
 import { PASSKEY_ELEMENTS } from '../client/passkey-elements.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
+import { EditorKeyOrigin } from './layout/editor-key-origin.js';
 import { areaAssets, passkeyPageAssets } from './layout/page-assets.js';
 import type { PrivateRoute } from './page-route.js';
 import { PATHS, RETURN_PARAM } from './paths.js';
@@ -106,6 +107,7 @@ export function SignInPage({ data: { returnTo, apiBase, error, errorIn, notice, 
           <h2 id="entrar-chave-titulo" className="area-form-title">
             Com a chave de editor do servidor
           </h2>
+          <EditorKeyOrigin />
           <input type="hidden" name={RETURN_PARAM} value={returnTo} />
           <div className={keyError ? 'area-field area-field-invalid' : 'area-field'}>
             <label htmlFor={KEY_ID}>Chave de editor</label>

@@ -4,6 +4,7 @@ import { aboutPage } from './about.js';
 import { accountPage } from './account.js';
 import { auditPage } from './audit.js';
 import { authorPage } from './author.js';
+import { comparePage } from './compare-versions.js';
 import { articlePage, articleShortPage } from './article.js';
 import { editArticlePage } from './edit-article.js';
 import { editorListPage } from './editor-list.js';
@@ -53,6 +54,7 @@ const PAGES: PageRoute[] = [
   historyPage,
   revisionPage,
   restorePage,
+  comparePage,
   previewPage,
   editorRestPage,
 ];

@@ -41,7 +41,7 @@ export async function restoreVersion(
   if (!revision) throw new ApiError(404, WORKFLOW_MESSAGES.revisionNotFound);
   const { snapshot } = revision;
   if (willBePublic(current.status)) assertPublishable(snapshot);
-  const { imagem_nome: nome, imagem_caption: caption, imagem_width: width, imagem_height: height } = snapshot;
+  const { imagem_nome: nome, imagem_caption: caption, imagem_alt: alt, imagem_width: width, imagem_height: height } = snapshot;
   return saveChange(repo, current.id, {
     autor: request.autor,
     id_pessoa: request.id_pessoa,
@@ -53,7 +53,7 @@ export async function restoreVersion(
       descricao: snapshot.descricao,
       keywords: snapshot.keywords,
       conteudo: snapshot.conteudo,
-      imagem: nome && caption && width && height ? { nome, caption, width, height } : null,
+      imagem: nome && caption && width && height ? { nome, caption, ...(alt ? { alt } : {}), width, height } : null,
     },
   });
 }

@@ -42,6 +42,7 @@ describe('POST /api/artigos/novo', () => {
       autor: TEST_EDITOR_AUTHOR,
       imagem_nome: 'capa-do-artigo.png',
       imagem_caption: 'Capa',
+      imagem_alt: null,
       imagem_width: 600,
       imagem_height: 545,
     });
@@ -154,6 +155,24 @@ describe('POST /api/artigos/novo', () => {
       'A altura da imagem deve ser um número inteiro de 1 a 10000.',
     ]);
     expect(await t.repo.count()).toBe(0);
+  });
+
+  it('keeps the main image\'s own alternative text, trimmed, apart from its caption; empty means the caption serves', async () => {
+    const imagem = { nome: 'capa.png', caption: 'Foto: Ana Lima', alt: '  Médica mostra o prontuário no tablet  ', width: 600, height: 545 };
+    await request(t.app).post(NOVO).send(articleBody({ imagem })).expect(200);
+    expect(await t.repo.get(1)).toMatchObject({ imagem_caption: 'Foto: Ana Lima', imagem_alt: 'Médica mostra o prontuário no tablet' });
+    const read = await request(t.app).get('/api/artigos/1').expect(200);
+    expect(read.body.value).toMatchObject({ imagem_caption: 'Foto: Ana Lima', imagem_alt: 'Médica mostra o prontuário no tablet' });
+    await request(t.app).post(NOVO).send(articleBody({ titulo_url: 'outro', imagem: { ...imagem, alt: ' ' } })).expect(200);
+    expect((await t.repo.get(2))?.imagem_alt).toBeNull();
+    const refused = await request(t.app)
+      .post(NOVO)
+      .send(articleBody({ titulo_url: 'terceiro', imagem: { ...imagem, alt: 'x'.repeat(301) } }));
+    expect(expectFailure(refused, 400, 'artigos/novo')).toEqual([MESSAGES.imageAltTooLong]);
+    const control = await request(t.app)
+      .post(NOVO)
+      .send(articleBody({ titulo_url: 'quarto', imagem: { ...imagem, alt: 'a\u202eb' } }));
+    expect(expectFailure(control, 400, 'artigos/novo')).toEqual([MESSAGES.imageAltControl]);
   });
 
   it('refuses too-long fields and an imagem that is not an object', async () => {

@@ -24,7 +24,7 @@ describe('reading articles', () => {
   });
 
   describe('GET /api/artigos/:id', () => {
-    it('answers the article with every field of spec section 3', async () => {
+    it('answers the article with every field of spec section 3, and the main image\'s alternative text (migration 14)', async () => {
       const article = await createArticle(t.repo, {
         imagem: { nome: 'capa.png', caption: 'Capa do artigo', width: 600, height: 545 },
       });
@@ -41,6 +41,7 @@ describe('reading articles', () => {
           'descricao',
           'id',
           'imagem_caption',
+          'imagem_alt',
           'imagem_height',
           'imagem_nome',
           'imagem_width',

@@ -93,6 +93,30 @@ describe('article pages', () => {
     expect((jsonLdOfType(res.text, 'NewsArticle') as Record<string, any>).image[0].url).toBe(`${SITE_URL}/logo-512.png`);
   });
 
+  it('renders no body photo while its upload is still in the pipeline (a sample article just after a first start), and the photo once stored', async () => {
+    const id = await t.repo.nextId();
+    const pending = await createArticle(t.repo, { conteudo: `<p>Antes da foto.</p><p><img src="/assets/artigos/${id}/chegando.jpg" alt="Foto chegando" /></p><p>Depois.</p>` });
+    const before = await request(t.app).get(`/noticias/${pending.id}`).redirects(1).expect(200);
+    expect(before.text).toContain('<p>Antes da foto.</p><p></p><p>Depois.</p>');
+    expect(before.text).not.toContain('chegando');
+    await uploadPhoto(t, pending.id, 'chegando.jpg', await photoJpeg(800, 600));
+    const after = await request(t.app).get(`/noticias/${pending.id}`).redirects(1).expect(200);
+    expect(after.text).toMatch(/<p><picture><source type="image\/avif" srcSet="[^"]*chegando\.320w/);
+    expect(after.text).toContain('alt="Foto chegando"');
+  });
+
+  it('uses the main image\'s own alternative text as alt, keeping the caption as the caption', async () => {
+    const described = await createArticle(t.repo, {
+      imagem: { nome: 'receita.jpg', caption: 'Foto: Arquivo Prontivo', alt: 'Receita assinada aberta num celular', width: 4000, height: 3000 },
+    });
+    await uploadPhoto(t, described.id, 'receita.jpg', await photoJpeg(1200, 900));
+    const res = await request(t.app).get(`/noticias/${described.id}`).redirects(1).expect(200);
+    const figure = res.text.match(/<figure class="article-figure">(.*?)<\/figure>/)![1]!;
+    expect(figure).toMatch(/<img [^>]*alt="Receita assinada aberta num celular"/);
+    expect(figure).toContain('<figcaption>Foto: Arquivo Prontivo</figcaption>');
+    expect(metaContent(res.text, 'og:image:alt')).toBe('Receita assinada aberta num celular');
+  });
+
   it('sanitises the body again at render', async () => {
     const res = await request(t.app).get(canonical).expect(200);
     expect(res.text).not.toContain('alert(');

@@ -32,6 +32,22 @@ describe('GET /editor/previa/:id', () => {
     await request(t.app).get(articlePath(draft)).expect(404);
   });
 
+  it('never says "Publicado em" for an article never published: "Ainda não publicado", or when it is scheduled', async () => {
+    const draft = await createArticle(t.repo, { status: 'rascunho' });
+    const res = await request(t.app).get(`/editor/previa/${draft.id}`).set('Cookie', cookie).expect(200);
+    expect(res.text).toContain('<p class="article-byline">Ainda não publicado<!-- --> por');
+    expect(res.text).not.toContain('Publicado em');
+    const scheduled = await createArticle(t.repo, { status: 'agendado', publicar_em: '2030-03-01T13:30:00.000Z' });
+    const later = await request(t.app).get(`/editor/previa/${scheduled.id}`).set('Cookie', cookie).expect(200);
+    expect(later.text).toContain('Ainda não publicado: agendado para <time dateTime="2030-03-01T13:30:00.000Z">01/03/2030, 10:30</time>');
+    expect(later.text).not.toContain('Publicado em');
+    // Published once, then taken down: the date it was published is true.
+    const live = await createArticle(t.repo, { data_publicacao: '2026-02-10T12:00:00.000Z' });
+    await t.repo.update(live.id, { autor: 'Editora', acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
+    const down = await request(t.app).get(`/editor/previa/${live.id}`).set('Cookie', cookie).expect(200);
+    expect(down.text).toContain('Publicado em <time dateTime="2026-02-10T12:00:00.000Z">10 de fevereiro de 2026</time>');
+  });
+
   it('shows the same article body as the public page', async () => {
     const live = await createArticle(t.repo, { conteudo: '<p style="text-align: center;">Centro</p><ul><li>um</li></ul>' });
     const [preview, page] = await Promise.all([

@@ -88,6 +88,7 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
       data_atualizacao: expect.stringMatching(ISO),
       imagem_nome: 'capa.png',
       imagem_caption: 'Capa',
+      imagem_alt: null,
       imagem_width: 600,
       imagem_height: 545,
       status: 'publicado',
@@ -108,9 +109,22 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
       data_publicacao: '2025-02-03T04:05:06.789Z',
       imagem_nome: null,
       imagem_caption: null,
+      imagem_alt: null,
       imagem_width: null,
       imagem_height: null,
     });
+  });
+
+  it('keeps the main image\'s own alternative text apart from its caption (migration 14)', async () => {
+    const imagem = { nome: 'capa.png', caption: 'Foto: Ana Lima/Arquivo', alt: 'Médica mostra o prontuário no tablet a um paciente', width: 600, height: 545 };
+    const id = await repo.create(article({ imagem }));
+    expect(await repo.get(id)).toMatchObject({ imagem_caption: imagem.caption, imagem_alt: imagem.alt });
+    const { imagem: _imagem, ...fields } = article();
+    await repo.update(id, { autor: 'Outra', acao: 'editado', content: { ...fields, imagem: { ...imagem, alt: 'Tablet com o prontuário aberto' } } });
+    expect((await repo.get(id))?.imagem_alt).toBe('Tablet com o prontuário aberto');
+    expect((await repo.revision(id, 1))?.snapshot).toMatchObject({ imagem_caption: imagem.caption, imagem_alt: imagem.alt });
+    await repo.update(id, { autor: 'Outra', acao: 'editado', content: { ...fields, imagem: { nome: 'capa.png', caption: 'Capa', width: 600, height: 545 } } });
+    expect((await repo.get(id))?.imagem_alt).toBeNull();
   });
 
   it('assigns increasing ids and previews the next one without consuming it', async () => {

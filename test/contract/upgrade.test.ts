@@ -75,6 +75,9 @@ describe.each(oldDatabases)('an existing $name database of schema version 4, ope
       [1, 'Dra. Helena Martins', 'criado'],
     ]);
     expect((await repo.revision(1, 1))?.snapshot).toMatchObject({ titulo: 'Publicado', conteudo: expect.stringContaining('histórico do paciente') });
+    // Migration 14: no alternative text of its own yet, in the article and in its old revisions (the caption serves).
+    expect(edited!.imagem_alt).toBeNull();
+    expect((await repo.revision(1, 2))?.snapshot.imagem_alt).toBeNull();
     expect((await repo.get(2))?.status).toBe('rascunho');
     expect((await repo.get(3))).toMatchObject({ status: 'agendado', publicar_em: '2027-01-01T12:00:00.000Z' });
     expect((await repo.get(5))).toMatchObject({ status: 'despublicado', ja_publicado: true });

@@ -181,6 +181,7 @@ describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapte
         keywords: article().keywords,
         imagem_nome: null,
         imagem_caption: null,
+        imagem_alt: null,
         imagem_width: null,
         imagem_height: null,
         status: 'publicado',

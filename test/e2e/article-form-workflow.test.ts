@@ -89,6 +89,7 @@ describe.runIf(hasBrowser)('article form: drafts on the server, atomic publishin
       String(height),
     ]);
     await page.locator('#artigo-imagem-caption').fill('A sala de espera');
+    await page.getByLabel('Texto alternativo', { exact: true }).fill('Sala de espera com cadeiras azuis e uma janela');
 
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'formulario-upload-desktop');
@@ -100,12 +101,23 @@ describe.runIf(hasBrowser)('article form: drafts on the server, atomic publishin
 
     await publish(page);
     await page.getByText('Artigo cadastrado!').waitFor();
+    // Issue 22: what was published stays in the form, with the files' results, on the article's own page.
+    expect(page.url()).toBe(`${server.url}/editor/artigos/${id}`);
+    expect(await page.locator('#artigo-titulo').inputValue()).toBe('Foto do consultório');
+    expect(await page.locator('#artigo-imagem-caption').inputValue()).toBe('A sala de espera');
+    // The file sent before publishing stays listed as sent, with its size.
+    expect(await page.locator('.upload-uploaded .upload-name').allInnerTexts()).toEqual(['IMG_20261122_101500.jpg']);
+    expect(await page.getByRole('link', { name: 'Escrever outro artigo' }).getAttribute('href')).toBe('/novo-artigo');
+    await saveScreenshot(page, 'formulario-publicado-desktop');
     const href = await page.getByRole('link', { name: 'Ver o artigo publicado' }).getAttribute('href');
     expect(href).toMatch(new RegExp(`^/noticias/${id}/`));
     await page.goto(`${server.url}${href}`);
     expect(await page.locator('h1').innerText()).toBe('Foto do consultório');
     const main = page.locator(`img[src*="/assets/artigos/${id}/"]`).first();
     await main.waitFor();
+    // The main image's own alternative text; the caption stays the caption.
+    expect(await main.getAttribute('alt')).toBe('Sala de espera com cadeiras azuis e uma janela');
+    expect(await page.locator('figcaption').innerText()).toBe('A sala de espera');
     expect(await main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
@@ -149,6 +161,37 @@ describe.runIf(hasBrowser)('article form: drafts on the server, atomic publishin
     expect(sent).toEqual(['primeira.png', 'segunda.png', 'segunda.png']);
     expect((await readArticle(id, false)).status).toBe(200);
     expect(problems.filter((problem) => !problem.includes('422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('asks before leaving while text or a chosen file is not on the server, and not once it is', async () => {
+    const context = await signedIn();
+    const { page, problems } = await open(context, '/novo-artigo');
+    const asked: string[] = [];
+    // Stay on the first question (to check nothing was lost), leave on any later one.
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void (asked.length === 1 ? dialog.dismiss() : dialog.accept());
+    });
+    // A chosen file, no title: nothing can reach the server yet.
+    await page.locator('.upload-slot input[type="file"]').last().setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await typeInEditor(page, 'Texto só nesta aba.');
+    // Reloading from the page itself: the dismissed question leaves it where it was, with nothing to wait for.
+    await page.evaluate(() => window.location.reload());
+    await page.waitForFunction(() => document.readyState === 'complete');
+    expect(asked).toEqual(['beforeunload']);
+    expect(await contentHtml(page)).toBe('<p>Texto só nesta aba.</p>');
+    expect(await page.locator('.upload-slot .upload-name').first().innerText()).toBe('foto.png');
+
+    // Everything on the server (the draft, then the file with it): leaving asks nothing.
+    await page.locator('#artigo-titulo').fill('Sem perguntas ao sair');
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await page.getByText('Rascunho salvo.').waitFor();
+    await page.getByText('Arquivo carregado: foto.png').waitFor();
+    await page.reload();
+    await page.waitForSelector(EDITOR);
+    expect(asked).toEqual(['beforeunload']);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

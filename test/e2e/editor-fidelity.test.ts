@@ -121,7 +121,7 @@ describe.runIf(hasBrowser)('editor fidelity in Chromium: paste, copy, cut, long 
     await dialog.getByLabel('Largura (px)').fill('300');
     await dialog.getByRole('button', { name: 'Inserir' }).click();
     const image = `<img src="${server.url}/logo-512.png" alt="Logotipo" width="300" />`;
-    expect(await contentHtml(editor)).toBe(`<p>Antes da foto.</p><p>${image}</p><p></p>`);
+    expect(await contentHtml(editor)).toBe(`<p>Antes da foto.</p><p>${image}</p>`);
 
     await editor.locator(`${EDITOR} img.rte-image`).click();
     const shown = editor.locator(`${EDITOR} img.rte-image`);
@@ -134,14 +134,14 @@ describe.runIf(hasBrowser)('editor fidelity in Chromium: paste, copy, cut, long 
     const surface = (await editor.locator(EDITOR).boundingBox())!;
     expect(Math.abs(box.x + box.width / 2 - (surface.x + surface.width / 2))).toBeLessThan(4);
     await saveScreenshot(editor, 'editor-image-centred');
-    expect(await contentHtml(editor)).toBe(`<p>Antes da foto.</p><p style="text-align:center">${image}</p><p></p>`);
+    expect(await contentHtml(editor)).toBe(`<p>Antes da foto.</p><p style="text-align:center">${image}</p>`);
 
     // Typing elsewhere leaves the image block alone.
     await editor.locator(EDITOR).getByText('Antes da foto.').click();
     expect(await toolbarButton(editor, 'Centralizar').getAttribute('aria-pressed')).toBe('false');
     await editor.keyboard.press('End');
     await editor.keyboard.type('!');
-    const saved = `<p>Antes da foto.!</p><p style="text-align:center">${image}</p><p></p>`;
+    const saved = `<p>Antes da foto.!</p><p style="text-align:center">${image}</p>`;
     expect(await contentHtml(editor)).toBe(saved);
 
     await publish(editor);

@@ -123,7 +123,7 @@ describe.runIf(hasBrowser)('article editor /novo-artigo in Chromium', () => {
     expect(await contentHtml(page)).toBe('<p style="margin-left:40px">texto</p>');
     await fresh();
     await toolbarButton(page, 'Linha horizontal').click();
-    expect(await contentHtml(page)).toBe('<p>texto</p><hr /><p></p>');
+    expect(await contentHtml(page)).toBe('<p>texto</p><hr />');
   });
 
   it('undo and redo buttons', async () => {
@@ -261,7 +261,7 @@ describe.runIf(hasBrowser)('article editor /novo-artigo in Chromium', () => {
     await dialog.getByLabel('Texto alternativo').fill('Uma foto');
     await dialog.getByLabel('Largura (px)').fill('300');
     await dialog.getByRole('button', { name: 'Inserir' }).click();
-    expect(await contentHtml(page)).toBe(`<p>texto</p><p><img src="${server.url}/logo-512.png" alt="Uma foto" width="300" /></p><p></p>`);
+    expect(await contentHtml(page)).toBe(`<p>texto</p><p><img src="${server.url}/logo-512.png" alt="Uma foto" width="300" /></p>`);
   });
 
   it('reduces pasted HTML from a word processor or a web page to the schema', async () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { EDITOR_KEY_FILE, withRememberedEditorKey } from '../../src/remembered-editor-key.js';
+import { EDITOR_KEY_FILE } from '../../src/editor-key-file.js';
+import { withRememberedEditorKey } from '../../src/remembered-editor-key.js';
 
 describe('editor key generated in development', () => {
   let dir: string;

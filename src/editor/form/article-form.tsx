@@ -12,7 +12,8 @@ import { applyFieldChange, EMPTY_FIELDS, FIELD_IDS, fieldsFromArticle, type Arti
 import type { ArticleFormProps } from './form-props.js';
 import { ArticleState, AutosaveStatus, ConflictNotice, DraftNotice, type AutosaveState, type DraftNoticeState } from './notices.js';
 import { FLOW_MESSAGES, isPublic, runSaveFlow, type SaveIntent } from './publish-flow.js';
-import { StatusMessages, type StatusMessage } from './status-messages.js';
+import { useLeaveGuard } from './leave-guard.js';
+import { StatusMessages, type StatusLink, type StatusMessage } from './status-messages.js';
 import { TextField } from './text-field.js';
 import { imageFromSet, UploadQueue, type ArticleImage, type UploadOutcome } from './upload-queue.js';
 import { Uploader } from './uploader.js';
@@ -23,7 +24,7 @@ export const FORM_MESSAGES = {
   editorLoadFailed: 'Não foi possível carregar o editor. Verifique a conexão e recarregue a página: o rascunho está salvo.',
   articleId: (id: number) => `ID do artigo: ${id}.`,
   viewArticle: 'Ver o artigo publicado',
-  openInEditor: 'Abrir no editor',
+  writeAnother: 'Escrever outro artigo',
   loading: 'Carregando o artigo…',
   signIn: 'Entrar com a chave',
   mainImage: (image: ArticleImage) => `Imagem principal: ${image.nome} (${image.width} × ${image.height} px).`,
@@ -81,10 +82,12 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   const refusedKey = useRef<string | null>(null);
   /** Counts changes, to know whether what the server confirmed is still what the page shows. */
   const changes = useRef(0);
+  /** The newest generation of changes the server confirmed. */
+  const onServer = useRef(0);
   const messageId = useRef(0);
 
-  const say = useCallback((kind: StatusMessage['kind'], text: string, link?: StatusMessage['link']) => {
-    setMessages((current) => [...current, { id: messageId.current++, kind, text, ...(link ? { link } : {}) }]);
+  const say = useCallback((kind: StatusMessage['kind'], text: string, ...links: StatusLink[]) => {
+    setMessages((current) => [...current, { id: messageId.current++, kind, text, links }]);
   }, []);
   const credentials = useCallback((): Credentials | null => {
     if (signedInRef.current) return { session: true };
@@ -110,6 +113,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       if (window.location.pathname !== links.edit(outcome.id)) window.history.replaceState(null, '', links.edit(outcome.id));
     }
     if (generation === changes.current) clearDraft(outcome.id);
+    onServer.current = Math.max(onServer.current, generation);
     syncSaver();
   };
 
@@ -149,6 +153,8 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     changes.current += 1;
     autosave.changed();
   }, [autosave]);
+
+  useLeaveGuard(() => changes.current > onServer.current || queue.pending().length > 0);
 
   const refreshNextId = useCallback(async () => {
     const result = await api.nextId();
@@ -222,6 +228,8 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   const discardDraft = () => {
     autosave.cancel();
     clearDraft(draftSlot());
+    // What was discarded is nothing to keep: leaving no longer asks.
+    onServer.current = changes.current;
     setNotice(null);
     setStaleCopy(null);
     setErrors({});
@@ -292,19 +300,6 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     return true;
   };
 
-  const startOver = () => {
-    saver.current = newSaver();
-    syncSaver();
-    queue.reset();
-    clearDraft('novo');
-    setFields({ ...EMPTY_FIELDS, chave: fieldsRef.current.chave });
-    restartEditor(null);
-    setNotice(null);
-    setAutosaveState({ kind: 'idle' });
-    if (window.location.pathname !== links.newArticle) window.history.replaceState(null, '', links.newArticle);
-    void refreshNextId();
-  };
-
   const articleLink = async (id: number) => {
     const published = await api.get(id);
     // The server redirects a non-canonical date to the right one, so today's date is a safe fallback.
@@ -355,10 +350,11 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     if (intent.kind === 'schedule') setLoaded((current) => current && { ...current, publicar_em: intent.publicarEm });
     const goesOut = intent.kind === 'publish' || intent.kind === 'schedule';
     if (isNew && goesOut) {
-      // Spec section 4: after saving, the page is ready for the next article.
+      // The form keeps what was published, with the uploads' results above, and is now the article's
+      // own page (confirmSaved): emptying it hid what had just gone out. The next article is a link away.
       const id = report.id;
-      startOver();
-      say('info', FORM_MESSAGES.articleId(id), intent.kind === 'publish' ? await articleLink(id) : { href: links.edit(id), label: FORM_MESSAGES.openInEditor });
+      const next = { href: links.newArticle, label: FORM_MESSAGES.writeAnother };
+      say('info', FORM_MESSAGES.articleId(id), ...(intent.kind === 'publish' ? [await articleLink(id)] : []), next);
       return;
     }
     if (intent.kind === 'publish' || (intent.kind === 'save' && saver.current.state.status === 'publicado')) {
@@ -470,6 +466,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         <legend>Imagem principal</legend>
         {field('imagemNome', 'Nome', { hint: 'Use "Usar como imagem principal" numa imagem enviada para preencher nome, largura e altura.' })}
         {field('imagemCaption', 'Legenda')}
+        {field('imagemAlt', 'Texto alternativo', { hint: 'O que a imagem mostra, para quem não a vê. Vazio: a legenda é usada.' })}
         <div className="field-row">
           {field('imagemWidth', 'Largura (px)', { inputMode: 'numeric' })}
           {field('imagemHeight', 'Altura (px)', { inputMode: 'numeric' })}

@@ -9,6 +9,8 @@ export interface ArticleFields {
   keywords: string;
   imagemNome: string;
   imagemCaption: string;
+  /** Empty: the caption serves as the alternative text. */
+  imagemAlt: string;
   imagemWidth: string;
   imagemHeight: string;
 }
@@ -24,6 +26,7 @@ export const EMPTY_FIELDS: ArticleFields = {
   keywords: '',
   imagemNome: '',
   imagemCaption: '',
+  imagemAlt: '',
   imagemWidth: '',
   imagemHeight: '',
 };
@@ -38,6 +41,7 @@ export const FIELD_IDS: Record<FieldName, string> = {
   conteudo: 'artigo-conteudo',
   imagemNome: 'artigo-imagem-nome',
   imagemCaption: 'artigo-imagem-caption',
+  imagemAlt: 'artigo-imagem-alt',
   imagemWidth: 'artigo-imagem-largura',
   imagemHeight: 'artigo-imagem-altura',
 };
@@ -66,6 +70,7 @@ export function fieldsFromArticle(article: {
   keywords: string;
   imagem_nome: string | null;
   imagem_caption: string | null;
+  imagem_alt: string | null;
   imagem_width: number | null;
   imagem_height: number | null;
 }): ArticleFields {
@@ -78,6 +83,7 @@ export function fieldsFromArticle(article: {
     keywords: article.keywords,
     imagemNome: article.imagem_nome ?? '',
     imagemCaption: article.imagem_caption ?? '',
+    imagemAlt: article.imagem_alt ?? '',
     imagemWidth: article.imagem_width ? String(article.imagem_width) : '',
     imagemHeight: article.imagem_height ? String(article.imagem_height) : '',
   };

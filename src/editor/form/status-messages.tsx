@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 
+export interface StatusLink {
+  href: string;
+  label: string;
+}
+
 export interface StatusMessage {
   id: number;
   kind: 'success' | 'error' | 'info';
   text: string;
-  /** A link shown after the text (e.g. to the published article). */
-  link?: { href: string; label: string };
+  /** Links shown after the text (e.g. to the published article, to write the next one). */
+  links: StatusLink[];
 }
 
 /**
@@ -23,12 +28,12 @@ export function StatusMessages({ messages, children }: { messages: StatusMessage
               {line}
             </span>
           ))}
-          {message.link && (
-            <>
+          {message.links.map((link) => (
+            <span key={link.href}>
               {' '}
-              <a href={message.link.href}>{message.link.label}</a>
-            </>
-          )}
+              <a href={link.href}>{link.label}</a>
+            </span>
+          ))}
         </p>
       ))}
     </div>

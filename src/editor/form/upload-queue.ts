@@ -186,12 +186,6 @@ export class UploadQueue {
     return outcomes;
   }
 
-  /** After a new article is published the form starts over: every slot goes. */
-  reset(): void {
-    for (const slot of this.slots) this.revoke(slot);
-    this.update(() => [this.emptySlot()]);
-  }
-
   dispose(): void {
     for (const slot of this.slots) this.revoke(slot);
   }

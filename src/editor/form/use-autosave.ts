@@ -4,6 +4,11 @@ import { whenIdle } from './idle.js';
 /** The browser's copy a moment after typing stops; the server's a few seconds after. */
 export const LOCAL_DELAY_MS = 800;
 export const SERVER_DELAY_MS = 3000;
+/**
+ * An editor who types without a 3 s pause still gets a server copy this often: the wait counts from
+ * the first change not on the server, and the idle callback adds at most 2 s, so 20 s at most.
+ */
+export const SERVER_MAX_WAIT_MS = 18_000;
 
 export interface AutosaveTargets {
   /** Writes the browser's copy (must be quick: the raw state, no HTML). */
@@ -19,7 +24,7 @@ export interface AutosaveTargets {
 export function useAutosave(targets: AutosaveTargets, enabled: boolean) {
   const latest = useRef(targets);
   latest.current = targets;
-  const timers = useRef<{ local?: ReturnType<typeof setTimeout>; server?: ReturnType<typeof setTimeout> }>({});
+  const timers = useRef<{ local?: ReturnType<typeof setTimeout>; server?: ReturnType<typeof setTimeout>; serverDeadline?: ReturnType<typeof setTimeout> }>({});
   const idle = useRef<(() => void)[]>([]);
   /** Changes not yet in the browser's copy. */
   const unsaved = useRef(false);
@@ -33,6 +38,7 @@ export function useAutosave(targets: AutosaveTargets, enabled: boolean) {
   const cancel = useCallback(() => {
     clearTimeout(timers.current.local);
     clearTimeout(timers.current.server);
+    clearTimeout(timers.current.serverDeadline);
     timers.current = {};
     for (const stop of idle.current.splice(0)) stop();
     unsaved.current = false;
@@ -46,14 +52,24 @@ export function useAutosave(targets: AutosaveTargets, enabled: boolean) {
     idle.current.push(stop);
   };
 
+  /** Either timer's save settles both: the next change starts a new pause and a new deadline. */
+  const saveServer = useCallback(() => {
+    clearTimeout(timers.current.server);
+    clearTimeout(timers.current.serverDeadline);
+    timers.current.server = undefined;
+    timers.current.serverDeadline = undefined;
+    latest.current.saveServer();
+  }, []);
+
   const changed = useCallback(() => {
     if (!enabled) return;
     unsaved.current = true;
     clearTimeout(timers.current.local);
     clearTimeout(timers.current.server);
     timers.current.local = setTimeout(later(saveLocal), LOCAL_DELAY_MS);
-    timers.current.server = setTimeout(later(() => latest.current.saveServer()), SERVER_DELAY_MS);
-  }, [enabled, saveLocal]);
+    timers.current.server = setTimeout(later(saveServer), SERVER_DELAY_MS);
+    timers.current.serverDeadline ??= setTimeout(later(saveServer), SERVER_MAX_WAIT_MS);
+  }, [enabled, saveLocal, saveServer]);
 
   const flushLocal = useCallback(() => {
     if (enabled) saveLocal();

@@ -32,7 +32,7 @@ export function validateArticle(fields: ArticleFields, contentEmpty: boolean, ne
   else if (!isSlug(fields.tituloUrl.trim())) errors.tituloUrl = VALIDATION_MESSAGES.slugInvalid;
   if (!fields.descricao.trim()) errors.descricao = VALIDATION_MESSAGES.descricao;
   if (contentEmpty) errors.conteudo = VALIDATION_MESSAGES.conteudo;
-  const image = [fields.imagemNome, fields.imagemCaption, fields.imagemWidth, fields.imagemHeight].map((value) => value.trim());
+  const image = [fields.imagemNome, fields.imagemCaption, fields.imagemWidth, fields.imagemHeight, fields.imagemAlt].map((value) => value.trim());
   if (image.some(Boolean)) {
     if (!image[0]) errors.imagemNome = VALIDATION_MESSAGES.imagemNome;
     if (!POSITIVE_INTEGER.test(image[2]!)) errors.imagemWidth = VALIDATION_MESSAGES.imagemWidth;
@@ -62,6 +62,7 @@ export function toPayload(fields: ArticleFields, conteudo: string): NewArticlePa
     payload.imagem = {
       nome: fields.imagemNome.trim(),
       caption: fields.imagemCaption.trim(),
+      ...(fields.imagemAlt.trim() ? { alt: fields.imagemAlt.trim() } : {}),
       width: Number(fields.imagemWidth),
       height: Number(fields.imagemHeight),
     };

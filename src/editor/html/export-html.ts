@@ -1,6 +1,7 @@
 import type { CharacterMetadata, ContentBlock, ContentState } from 'draft-js';
 import { BACKGROUND_COLOR_PREFIX, BLOCK, ENTITY, HEADING_TYPES, INLINE, INLINE_IMAGE_CHAR, TEXT_COLOR_PREFIX, type BlockAttributes } from '../schema.js';
 import { LINK_REL, toImageData, toLinkData } from '../entities.js';
+import { withoutBlankGaps } from './blank-blocks.js';
 import { blockStyleAttribute } from './block-style.js';
 import { isStoredColor } from './colors.js';
 
@@ -12,7 +13,7 @@ import { isStoredColor } from './colors.js';
  * HTML back, so what the editor produces and what gets published are the same bytes.
  */
 export function contentToHtml(content: ContentState): string {
-  const blocks = content.getBlocksAsArray();
+  const blocks = withoutBlankGaps(content.getBlocksAsArray());
   if (blocks.every((block) => !isAtomic(block) && /^[ \n]*$/.test(block.getText()))) return '';
   const out: string[] = [];
   let index = 0;

@@ -11,11 +11,18 @@ const BLOCK_RULES: { pattern: RegExp; type: (match: RegExpExecArray) => string }
   { pattern: /^(#{1,6})$/, type: (match) => HEADING_TYPES[match[1]!.length - 1]! },
 ];
 
-/** "**x**" / "__x__" bold, "*x*" / "_x_" italic: checked when the closing marker is typed. */
+/**
+ * "**x**" / "__x__" bold, "*x*" / "_x_" italic: checked when the closing marker is typed, and only at
+ * word boundaries (not after a letter, digit or marker), so identifiers such as ck__link__combined or
+ * snake_case_name stay as typed.
+ */
 const MARK_RULES = [
-  { pattern: /(\*\*|__)(?=\S)((?:(?!\1).)*?\S)\1$/, style: INLINE.bold },
+  { pattern: /(?:^|[^*_\p{L}\p{N}])(\*\*|__)(?=\S)((?:(?!\1).)*?\S)\1$/u, style: INLINE.bold },
   { pattern: /(?:^|[^*_\p{L}\p{N}])([*_])(?=[^\s*_])((?:(?!\1).)*?[^\s*_])\1$/u, style: INLINE.italic },
 ];
+
+/** A closing marker typed right before a letter or digit is inside a word, not the end of a mark. */
+const WORD_CHARACTER = /^[\p{L}\p{N}]/u;
 
 /** Returns the state after the rule fired, or null to let the character be typed normally. */
 export function applyInputRule(state: EditorState, chars: string): EditorState | null {
@@ -26,7 +33,9 @@ export function applyInputRule(state: EditorState, chars: string): EditorState |
   const before = block.getText().slice(0, selection.getStartOffset());
   if (chars === ' ' && block.getType() === BLOCK.paragraph) return blockRule(state, before);
   if (chars === '`' && before === '``' && !isListType(block.getType())) return toBlock(state, 2, BLOCK.code);
-  if (chars === '*' || chars === '_') return markRule(state, before, chars);
+  if ((chars === '*' || chars === '_') && !WORD_CHARACTER.test(block.getText().slice(selection.getStartOffset()))) {
+    return markRule(state, before, chars);
+  }
   return null;
 }
 

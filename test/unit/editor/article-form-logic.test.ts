@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDraft, draftStorageKey, hasContent, loadDraft, saveDraft } from '../../../src/editor/form/draft-storage.js';
-import { applyFieldChange, EMPTY_FIELDS, type ArticleFields } from '../../../src/editor/form/fields.js';
+import { applyFieldChange, EMPTY_FIELDS, fieldsFromArticle, type ArticleFields } from '../../../src/editor/form/fields.js';
 import { toPayload, validateArticle } from '../../../src/editor/form/validation.js';
 import { slugify } from '../../../src/lib/slug.js';
 
@@ -11,6 +11,19 @@ const filled: ArticleFields = {
   titulo: 'Título',
   tituloUrl: 'titulo',
   descricao: 'Descrição',
+};
+
+/** An article as the server answers it, with a main image. */
+const article = {
+  titulo: 'Título',
+  titulo_url: 'titulo',
+  descricao: 'Descrição',
+  keywords: '',
+  imagem_nome: 'a.png',
+  imagem_caption: 'Foto: Ana Lima',
+  imagem_alt: null,
+  imagem_width: 600,
+  imagem_height: 545,
 };
 
 describe('title in the URL', () => {
@@ -57,6 +70,15 @@ describe('validation before saving', () => {
       width: 600,
       height: 545,
     });
+  });
+
+  it('sends the image\'s own alternative text only when typed (empty: the caption serves), and asks for the image it describes', () => {
+    const image = { ...filled, imagemNome: 'a.png', imagemCaption: 'Foto: Ana Lima', imagemWidth: '600', imagemHeight: '545' };
+    expect(toPayload({ ...image, imagemAlt: '  Médica com o tablet  ' }, '<p>x</p>').imagem).toMatchObject({ caption: 'Foto: Ana Lima', alt: 'Médica com o tablet' });
+    expect(toPayload({ ...image, imagemAlt: ' ' }, '<p>x</p>').imagem).not.toHaveProperty('alt');
+    expect(validateArticle({ ...filled, imagemAlt: 'Uma foto' }, false)).toMatchObject({ imagemNome: expect.any(String) });
+    expect(fieldsFromArticle({ ...article, imagem_alt: 'Médica com o tablet' }).imagemAlt).toBe('Médica com o tablet');
+    expect(fieldsFromArticle({ ...article, imagem_alt: null }).imagemAlt).toBe('');
   });
 });
 

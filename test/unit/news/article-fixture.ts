@@ -14,6 +14,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     autor: 'Maria Souza',
     imagem_nome: 'capa lgpd.png',
     imagem_caption: 'Médica consultando o prontuário',
+    imagem_alt: null,
     imagem_width: 600,
     imagem_height: 545,
     ...overrides,

@@ -35,13 +35,18 @@ describe('responsiveBodyImages', () => {
     expect(out).toMatch(/^<p><picture><source type="image\/avif"/);
   });
 
-  it('leaves external images, other articles\' images and unprocessed uploads as they were', () => {
+  it('leaves external images and other articles\' images as they were', () => {
     const html =
       '<p><img src="https://example.com/foto.jpg" alt="" /></p>' +
       '<p><img src="/assets/artigos/10/grafico.jpg" alt="" /></p>' +
-      '<p><img src="/assets/artigos/9/antiga.png" alt="" /></p>' +
       '<p><img src="/assets/artigos/9/grafico.jpg/../x" alt="" /></p>';
     expect(responsiveBodyImages(html, 9, sets)).toBe(html);
+  });
+
+  it('renders no image for an upload whose processed set is not stored yet, even when the article has no set at all', () => {
+    const html = '<p>Antes</p><p><img src="/assets/artigos/9/em-processamento.png" alt="Ainda não" /></p><p>Depois</p>';
+    expect(responsiveBodyImages(html, 9, sets)).toBe('<p>Antes</p><p></p><p>Depois</p>');
+    expect(responsiveBodyImages(html, 9, [])).toBe('<p>Antes</p><p></p><p>Depois</p>');
   });
 
   it('never lets a crafted attribute out of its quotes', () => {
