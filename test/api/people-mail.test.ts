@@ -41,7 +41,10 @@ describe('e-mails of invitations and password resets (SQLite, local SMTP server)
     ((await asAdmin(api().get('/api/auditoria?pageSize=100')).expect(200)).body.value as { items: { acao: string; quem: string; id_pessoa: number | null }[] }).items;
 
   async function person(nome: string, email: string, papel = 'autor'): Promise<number> {
+    const since = inbox.received.length;
     const invited = (await invite({ nome, email, papel }).expect(200)).body.value as { id: number; convite_url: string };
+    // The invitation is e-mailed after the answer: wait for it, or it may pass for the next e-mail to this person.
+    await inbox.next(email.toLowerCase(), since);
     await api().post(`/api/pessoas/convites/${tokenOf(invited.convite_url)}`).send({ senha: PASSWORD }).expect(200);
     return invited.id;
   }

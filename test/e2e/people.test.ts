@@ -208,7 +208,10 @@ describe.runIf(hasBrowser)('pessoas, senhas e passkeys no Chromium', () => {
       await admin.page.goto(`${server.url}/editor/entrar`);
       await signInThroughForm(admin.page, TEST_EDITOR_KEY);
       // Not autor: an earlier test made that role require a passkey.
+      const invitedSince = inbox.received.length;
       const link = await invite(admin.page, sofia, 'revisor');
+      // The invitation is e-mailed after the answer: wait for it, or it may pass for the reset e-mail below.
+      await inbox.next(sofia.email, invitedSince);
       const person = await contextAt(viewport);
       const { page } = person;
       await acceptInvitation(page, link);
