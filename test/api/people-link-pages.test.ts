@@ -36,7 +36,10 @@ describe('invitation, forgotten password and reset pages', () => {
   };
 
   async function invited(nome: string, email: string, papel = 'autor'): Promise<{ id: number; link: string }> {
+    const since = inbox.received.length;
     const answer = await request(t.app).post('/api/pessoas/convites').set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).send({ nome, email, papel }).expect(200);
+    // The invitation is e-mailed after the answer: wait for it, or it may pass for the next e-mail to this person.
+    await inbox.next(email.toLowerCase(), since);
     return { id: answer.body.value.id as number, link: answer.body.value.convite_url as string };
   }
 
