@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { postalAddressSchema, type PostalAddress } from './lib/postal-address.js';
+import { postalAddressSchema, type PostalAddress } from './postal-address.js';
 
 /**
  * The whole configuration, read once from the environment and validated here.

@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import type { Logger } from '../logger.js';
 
 /**
  * Errors the client caused, as Express and body-parser report them: a URL that does not decode
@@ -52,8 +51,14 @@ export function clientError(error: unknown, req: Request): ClientError | undefin
   return { status: isClientStatus ? status : 400, kind, reason: String(candidate.message ?? kind) };
 }
 
+/** The two levels this needs, so lib/ stays below the logger module (pino's Logger fits). */
+interface ClientErrorLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
 /** One line without a stack; an aborted request is routine (a closed tab), not a warning. */
-export function logClientError({ logger }: { logger: Logger }, req: Request, failure: ClientError): void {
+export function logClientError({ logger }: { logger: ClientErrorLog }, req: Request, failure: ClientError): void {
   const fields = { method: req.method, url: req.originalUrl, status: failure.status, reason: failure.reason };
   if (failure.kind === 'aborted') logger.info(fields, 'requisição abortada pelo cliente');
   else logger.warn(fields, 'requisição inválida');

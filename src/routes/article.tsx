@@ -4,7 +4,7 @@ import { findImageSet } from '../images/picture-sources.js';
 import { ResponsivePicture } from '../components/responsive-picture.js';
 import { parseArticleId } from '../content/article-id.js';
 import { OUTLINE_MIN_HEADINGS, outlineHeadings, readingMinutes, type OutlineEntry } from '../content/article-outline.js';
-import { responsiveBodyImages } from '../content/body-images.js';
+import { responsiveBodyImages } from '../components/responsive-body-images.js';
 import { excerpt, keywordList } from '../content/excerpt.js';
 import { formatDatePtBr } from '../content/format-date.js';
 import { formatDateTimePtBr } from '../content/format-date-time.js';

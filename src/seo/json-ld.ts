@@ -1,7 +1,6 @@
 import type { Organization, Thing, WebPage, WebSite } from 'schema-dts';
 import type { SiteConfig } from '../config.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
-import { PATHS } from '../routes/paths.js';
 
 type Node = Exclude<Thing, string>;
 
@@ -15,7 +14,8 @@ export function websiteId(site: SiteConfig): string {
   return `${site.siteUrl}/#site`;
 }
 
-export function organization(site: SiteConfig): Exclude<Organization, string> {
+/** privacyPath: the policy's page, where the encarregado's contact point leads (the route table owns paths). */
+export function organization(site: SiteConfig, privacyPath: string): Exclude<Organization, string> {
   return {
     '@type': 'Organization',
     '@id': organizationId(site),
@@ -49,7 +49,7 @@ export function organization(site: SiteConfig): Exclude<Organization, string> {
         contactType: 'data protection officer',
         name: site.privacy.dpoName,
         email: site.privacy.dpoEmail,
-        url: absoluteUrl(site, PATHS.privacy),
+        url: absoluteUrl(site, privacyPath),
         availableLanguage: 'pt-BR',
         areaServed: 'BR',
       },
@@ -111,8 +111,8 @@ function script(node: Node): JsonLdScript {
 }
 
 /** The site-wide Organization and WebSite, the same on every page: serialised once per app (RenderMemo). */
-export function siteWideJsonLd(site: SiteConfig): JsonLdScript[] {
-  return [organization(site), website(site)].map(script);
+export function siteWideJsonLd(site: SiteConfig, privacyPath: string): JsonLdScript[] {
+  return [organization(site, privacyPath), website(site)].map(script);
 }
 
 /** The page's JSON-LD: the site-wide scripts first, then the page's own nodes, without a second node of any type already there. */

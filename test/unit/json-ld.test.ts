@@ -8,7 +8,7 @@ type Node = Exclude<Thing, string>;
 
 describe('JSON-LD', () => {
   it('describes the organisation with its tax id, logo and contacts', () => {
-    const org = organization(site);
+    const org = organization(site, '/privacidade');
     expect(org).toMatchObject({
       '@type': 'Organization',
       '@id': 'https://www.prontivo.test/#organizacao',
@@ -28,7 +28,7 @@ describe('JSON-LD', () => {
       DPO_NAME: 'Helena Prado',
       DPO_EMAIL: 'encarregado@prontivo.test',
     }).site;
-    const org = organization(configured);
+    const org = organization(configured, '/privacidade');
     expect(org).toMatchObject({
       email: configured.email,
       address: {
@@ -78,7 +78,7 @@ describe('JSON-LD', () => {
   });
 
   it('emits Organization, WebSite and the page once each, even when a page repeats a site-wide type', () => {
-    const scripts = jsonLdScripts(siteWideJsonLd(site), [
+    const scripts = jsonLdScripts(siteWideJsonLd(site, '/privacidade'), [
       webPage(site, { path: '/', title: 'Início', description: 'd' }),
       { '@type': 'Organization', name: 'impostora' },
       { '@type': 'WebPage', name: 'outra página' },
@@ -86,12 +86,12 @@ describe('JSON-LD', () => {
     expect(scripts.map((entry) => entry.type)).toEqual(['Organization', 'WebSite', 'WebPage']);
     const documents = scripts.map((entry) => JSON.parse(entry.json) as Record<string, unknown>);
     expect(documents.every((node) => node['@context'] === 'https://schema.org')).toBe(true);
-    expect(documents[0]).toEqual({ '@context': 'https://schema.org', ...organization(site) });
+    expect(documents[0]).toEqual({ '@context': 'https://schema.org', ...organization(site, '/privacidade') });
     expect(documents[1]).toEqual({ '@context': 'https://schema.org', ...website(site) });
     expect(documents[2]).toMatchObject({ name: 'Início' });
     // Another configuration has its own site-wide nodes.
     const other = loadConfig({ EDITOR_KEYS: 'chave-de-teste-123', SITE_URL: 'https://outro.test', PRODUCT_NAME: 'Outro' }).site;
-    expect(JSON.parse(jsonLdScripts(siteWideJsonLd(other), [])[0]!.json)).toMatchObject({ name: 'Outro', url: 'https://outro.test/' });
+    expect(JSON.parse(jsonLdScripts(siteWideJsonLd(other, '/privacidade'), [])[0]!.json)).toMatchObject({ name: 'Outro', url: 'https://outro.test/' });
   });
 
   it('serialises so that the script element cannot be closed from inside', () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
 import { WhatsAppButton } from './whatsapp-button.js';
+import { PATHS } from '../paths.js';
 import { jsonLdScripts, siteWideJsonLd } from '../../seo/json-ld.js';
 import type { PageMeta } from '../../seo/page-meta.js';
 import { absoluteUrl } from '../../lib/absolute-url.js';
@@ -80,7 +81,7 @@ export function DocumentHead({ meta, stylesheets = [] }: Omit<DocumentProps, 'ch
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
       {meta.image && <meta name="twitter:image" content={absoluteUrl(site, meta.image.url)} />}
-      {jsonLdScripts((memo.siteJsonLd ??= siteWideJsonLd(site)), meta.jsonLd).map(({ type, json }) => (
+      {jsonLdScripts((memo.siteJsonLd ??= siteWideJsonLd(site, PATHS.privacy)), meta.jsonLd).map(({ type, json }) => (
         <script key={type} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       ))}
     </head>

@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../../../src/lib/sanitize-article-html.js';
-import { responsiveBodyImages } from '../../../src/content/body-images.js';
+import { responsiveBodyImages } from '../../../src/components/responsive-body-images.js';
 import { makeImageSet } from '../../support/image-set-fixture.js';
 
 const detail = makeImageSet(9, 'mesa do consultório.jpg', 1600, 1200);

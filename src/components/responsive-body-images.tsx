@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { bodyImageSizes } from '../components/image-sizes.js';
+import { bodyImageSizes } from './image-sizes.js';
 import { findImageSet } from '../images/picture-sources.js';
-import { ResponsivePicture } from '../components/responsive-picture.js';
+import { ResponsivePicture } from './responsive-picture.js';
 import type { ImageSet } from '../images/image-set.js';
 
 /**
