@@ -87,9 +87,13 @@ describe('a sitemap of more than 50,000 articles', () => {
   it('is rebuilt when an article changes, and not before', async () => {
     const before = await request(t.app).get('/sitemap-noticias-1.xml').expect(200);
     expect((await request(t.app).get('/sitemap-noticias-1.xml').expect(200)).text).toBe(before.text);
+    // The ETag is the file's, made while it was built: a crawler that has the file gets a 304.
+    expect(before.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    await request(t.app).get('/sitemap-noticias-1.xml').set('If-None-Match', before.headers.etag!).expect(304);
     const added = await createArticle(t.repo, { titulo_url: 'a-mais-nova', data_publicacao: new Date().toISOString() });
     const after = await request(t.app).get('/sitemap-noticias-1.xml').expect(200);
     expect(after.text).toContain(`/${added.id}/`);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
     expect((await request(t.app).get('/sitemap-noticias-2.xml').expect(200)).text.match(/<url>/g)).toHaveLength(2);
   }, 60_000);
 });
