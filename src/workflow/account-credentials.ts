@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { ArticleRepository, Person, PersonalKey } from '../db/repository.js';
 import { recordAudit } from './audit-trail.js';
 import type { EditorSessions } from './editor-sessions.js';
-import { tokenDigest } from './people-admin.js';
+import { secretDigest } from '../lib/secret-token.js';
 import { newPersonalKey } from './personal-keys.js';
 
 const actor = (person: Person) => ({ author: person.nome, personId: person.id });
@@ -10,7 +10,7 @@ const actor = (person: Person) => ({ author: person.nome, personId: person.id })
 /** A new personal API key for `person`: the key itself is in this answer only. */
 export async function createPersonalKey(repo: ArticleRepository, req: Request, person: Person, nome: string): Promise<PersonalKey & { chave: string }> {
   const chave = newPersonalKey();
-  const key = await repo.personalKeys.create(person.id, nome, tokenDigest(chave), new Date().toISOString());
+  const key = await repo.personalKeys.create(person.id, nome, secretDigest(chave), new Date().toISOString());
   await recordAudit(repo.audit, req, actor(person), 'criou-chave', { detalhes: { id: key.id, nome } });
   return { ...key, chave };
 }

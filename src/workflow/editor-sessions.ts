@@ -5,11 +5,10 @@ import type { KeyJudge } from './failed-key-limiter.js';
 import {
   SESSION_IDLE_MS,
   clearSessionCookie,
-  newSessionToken,
-  sessionDigest,
   sessionToken,
   setSessionCookie,
 } from './session-cookie.js';
+import { newSecretToken, secretDigest } from '../lib/secret-token.js';
 
 export interface EditorSessions {
   /** Judges the key (ApiError 403 when wrong, 429 past the failed-key limit), stores a new session and sets its cookie. */
@@ -46,9 +45,9 @@ const NAVIGATOR_LENGTH = 200;
 
 export function createEditorSessions(store: SessionStore, people: PeopleStore, judgeKey: KeyJudge): EditorSessions {
   const start = async (req: Request, res: Response, autor: string, id_pessoa: number | null, metodo: SignInMethod) => {
-    const token = newSessionToken();
+    const token = newSecretToken();
     const navegador = req.get('user-agent')?.slice(0, NAVIGATOR_LENGTH) || null;
-    await store.create({ id: sessionDigest(token), autor, id_pessoa, expira_em: expiry(Date.now()), metodo, endereco: readableAddress(req.ip), navegador });
+    await store.create({ id: secretDigest(token), autor, id_pessoa, expira_em: expiry(Date.now()), metodo, endereco: readableAddress(req.ip), navegador });
     setSessionCookie(req, res, token);
   };
   return {
@@ -64,7 +63,7 @@ export function createEditorSessions(store: SessionStore, people: PeopleStore, j
       const token = sessionToken(req);
       if (!token) return null;
       const now = Date.now();
-      const session = await store.touch(sessionDigest(token), new Date(now).toISOString(), expiry(now));
+      const session = await store.touch(secretDigest(token), new Date(now).toISOString(), expiry(now));
       if (!session) return null;
       const person = session.id_pessoa === null ? null : await people.get(session.id_pessoa);
       if (session.id_pessoa !== null && !person?.ativo) return null;
@@ -73,12 +72,12 @@ export function createEditorSessions(store: SessionStore, people: PeopleStore, j
     },
     async close(req, res) {
       const token = sessionToken(req);
-      if (token) await store.delete(sessionDigest(token));
+      if (token) await store.delete(secretDigest(token));
       clearSessionCookie(req, res);
     },
     async listOwn(req, id_pessoa) {
       const token = sessionToken(req);
-      const current = token ? sessionDigest(token) : null;
+      const current = token ? secretDigest(token) : null;
       const open = await store.listFor(id_pessoa, new Date().toISOString());
       return open.map((session) => ({ ...session, atual: session.id === current }));
     },

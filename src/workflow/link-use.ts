@@ -4,7 +4,7 @@ import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { hashPassword, passwordProblem } from '../people/passwords.js';
 import { recordAudit } from './audit-trail.js';
-import { tokenDigest } from './people-admin.js';
+import { secretDigest } from '../lib/secret-token.js';
 
 /**
  * What the holder of a one-time link does with it, for the API and the pages alike: see whom it is for,
@@ -42,26 +42,26 @@ async function newPasswordHash(senha: string, person: Person): Promise<string> {
 }
 
 export async function invitationFor(repo: ArticleRepository, token: string): Promise<Person> {
-  return personOf(await repo.people.invitation(tokenDigest(token), now()), INVITATION_REFUSALS);
+  return personOf(await repo.people.invitation(secretDigest(token), now()), INVITATION_REFUSALS);
 }
 
 /** The invited person's first password; audited as the invitation accepted. */
 export async function acceptInvitation(repo: ArticleRepository, req: Request, token: string, senha: string): Promise<Person> {
   const senha_hash = await newPasswordHash(senha, await invitationFor(repo, token));
-  const outcome = await repo.people.acceptInvitation(tokenDigest(token), senha_hash, now());
+  const outcome = await repo.people.acceptInvitation(secretDigest(token), senha_hash, now());
   const person = personOf('accepted' in outcome ? { person: outcome.accepted } : outcome, INVITATION_REFUSALS);
   await recordAudit(repo.audit, req, { author: person.nome, personId: person.id }, 'aceitou-convite');
   return person;
 }
 
 export async function passwordResetFor(repo: ArticleRepository, token: string): Promise<Person> {
-  return personOf(await repo.people.passwordReset(tokenDigest(token), now()), RESET_REFUSALS);
+  return personOf(await repo.people.passwordReset(secretDigest(token), now()), RESET_REFUSALS);
 }
 
 /** A new password through a reset link; the person's sessions end with it. Audited. */
 export async function resetPassword(repo: ArticleRepository, req: Request, token: string, senha: string): Promise<Person> {
   const senha_hash = await newPasswordHash(senha, await passwordResetFor(repo, token));
-  const person = personOf(await repo.people.completePasswordReset(tokenDigest(token), senha_hash, now()), RESET_REFUSALS);
+  const person = personOf(await repo.people.completePasswordReset(secretDigest(token), senha_hash, now()), RESET_REFUSALS);
   await recordAudit(repo.audit, req, { author: person.nome, personId: person.id }, 'redefiniu-senha');
   return person;
 }

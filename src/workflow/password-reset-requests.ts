@@ -5,7 +5,7 @@ import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { recordAudit } from './audit-trail.js';
 import { clientAddress, TooManyKeyFailures } from './failed-key-limiter.js';
 import type { FailureWindows } from './failure-windows.js';
-import { newLinkToken, tokenDigest } from './people-admin.js';
+import { newSecretToken, secretDigest } from '../lib/secret-token.js';
 import type { PeopleLinks } from './people-links.js';
 
 /** An e-mailed reset link works for an hour: it is used at once, or asked for again. */
@@ -36,9 +36,9 @@ export function passwordResetRequests(
     const { mailer } = links;
     // Without a mail server nobody could receive the link: an administrator issues one instead.
     if (!mailer) return PEOPLE_MESSAGES.resetByAdministrator;
-    const token = newLinkToken();
+    const token = newSecretToken();
     const now = Date.now();
-    const reset = { token_hash: tokenDigest(token), expira_em: new Date(now + MAILED_RESET_MS).toISOString() };
+    const reset = { token_hash: secretDigest(token), expira_em: new Date(now + MAILED_RESET_MS).toISOString() };
     const person = await repo.people.requestPasswordReset(account, reset, new Date(now).toISOString());
     await recordAudit(repo.audit, req, { author: person?.nome ?? account, personId: person?.id ?? null }, 'pediu-redefinicao');
     // After the answer is written: composing the message, or waiting for the mail server, would tell a known address by the time taken.

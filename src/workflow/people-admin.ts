@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { EmailTakenError, LastAdministratorError, type ArticleRepository, type NewPerson, type Person } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
+import { newSecretToken, secretDigest } from '../lib/secret-token.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { invitationMail } from '../mail/people-mails.js';
 import { may, type Role } from '../people/roles.js';
@@ -16,12 +16,6 @@ const INVITATION_MS = 7 * 86_400_000;
  * through a person (a message, a call) and may wait for the next working day.
  */
 const ISSUED_RESET_MS = 86_400_000;
-
-/** The one-time secret of an invitation or reset link: 256 random bits, URL-safe. */
-export const newLinkToken = () => randomBytes(32).toString('base64url');
-
-/** Links carry a secret; the database keeps only its sha-256. */
-export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function assertManagesPeople(editor: Pick<Editor, 'role'>): void {
   if (!may(editor.role, 'gerir-pessoas')) throw new ApiError(403, PEOPLE_MESSAGES.forbidden);
@@ -39,9 +33,9 @@ export async function invitePerson(
   links: PeopleLinks,
 ): Promise<{ person: Person; convite_url: string }> {
   assertManagesPeople(editor);
-  const token = newLinkToken();
+  const token = newSecretToken();
   const invited = await repo.people
-    .invite(person, { token_hash: tokenDigest(token), expira_em: new Date(Date.now() + INVITATION_MS).toISOString() })
+    .invite(person, { token_hash: secretDigest(token), expira_em: new Date(Date.now() + INVITATION_MS).toISOString() })
     .catch((error: unknown) => {
       throw error instanceof EmailTakenError ? new ApiError(409, PEOPLE_MESSAGES.emailTaken) : error;
     });
@@ -55,9 +49,9 @@ export async function invitePerson(
 /** A one-time link to choose a new password, for an administrator to hand over where no mail server exists. */
 export async function issuePasswordReset(repo: ArticleRepository, req: Request, editor: Editor, id: number, links: PeopleLinks): Promise<{ person: Person; url: string }> {
   assertManagesPeople(editor);
-  const token = newLinkToken();
+  const token = newSecretToken();
   const now = Date.now();
-  const person = await repo.people.issuePasswordReset(id, { token_hash: tokenDigest(token), expira_em: new Date(now + ISSUED_RESET_MS).toISOString() }, new Date(now).toISOString());
+  const person = await repo.people.issuePasswordReset(id, { token_hash: secretDigest(token), expira_em: new Date(now + ISSUED_RESET_MS).toISOString() }, new Date(now).toISOString());
   if (!person) {
     const absent = (await repo.people.get(id)) === null;
     throw new ApiError(absent ? 404 : 409, absent ? PEOPLE_MESSAGES.personNotFound : PEOPLE_MESSAGES.personInactive);

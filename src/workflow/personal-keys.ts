@@ -3,7 +3,7 @@ import type { PersonalKeyStore } from '../db/repository.js';
 import type { KeyResolver } from './editor-auth.js';
 import { clientAddress, TooManyKeyFailures, type KeyJudge } from './failed-key-limiter.js';
 import type { FailureWindows } from './failure-windows.js';
-import { tokenDigest } from './people-admin.js';
+import { secretDigest } from '../lib/secret-token.js';
 
 /**
  * Personal keys carry a prefix: a key without it is a configured editor key, judged in memory without a
@@ -11,7 +11,7 @@ import { tokenDigest } from './people-admin.js';
  */
 const PREFIX = 'prv_';
 
-/** A new personal API key: shown once to its owner, stored only as tokenDigest(key). */
+/** A new personal API key: shown once to its owner, stored only as secretDigest(key). */
 export const newPersonalKey = () => `${PREFIX}${randomBytes(32).toString('base64url')}`;
 
 /**
@@ -25,7 +25,7 @@ export function keyResolver(judgeKey: KeyJudge, personalKeys: PersonalKeyStore, 
     if (text.startsWith(PREFIX)) {
       const lockedFor = byAddress.lockedFor(clientAddress(req));
       if (lockedFor > 0) throw new TooManyKeyFailures(lockedFor);
-      const person = await personalKeys.use(tokenDigest(text), new Date().toISOString());
+      const person = await personalKeys.use(secretDigest(text), new Date().toISOString());
       if (person) return { author: person.nome, via, role: person.papel, personId: person.id };
     }
     return { author: judgeKey(req, key).author, via, role: 'administrador', personId: null };

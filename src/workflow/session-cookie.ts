@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { CookieOptions, Request, Response } from 'express';
 
 export const SESSION_COOKIE = 'sessao_editor';
@@ -7,15 +6,6 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 
 /** 32 random bytes in base64url: what the browser holds. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function newSessionToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** The store keeps only this digest, so a copy of the database opens no session. */
-export function sessionDigest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** The token of the request's cookie, when it is well formed. */
 export function sessionToken(req: Request): string | undefined {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE_MESSAGES } from '../../src/people/messages.js';
 import { SIGN_IN_MESSAGES } from '../../src/routes/sign-in.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
-import { tokenDigest } from '../../src/workflow/people-admin.js';
+import { secretDigest } from '../../src/lib/secret-token.js';
 import { createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
 import { startMailInbox, type MailInbox } from '../support/mail-inbox.js';
 import { validateHtml } from '../support/vnu.js';
@@ -87,7 +87,7 @@ describe('invitation, forgotten password and reset pages', () => {
     expect((await request(t.app).get('/editor/convite/desconhecido').expect(404)).text).toContain(PEOPLE_MESSAGES.invitationUnknown);
     await t.repo.people.invite(
       { nome: 'Ivo Pires', email: 'ivo@clinica.com.br', papel: 'autor' },
-      { token_hash: tokenDigest('convite-vencido'), expira_em: new Date(Date.now() - 1_000).toISOString() },
+      { token_hash: secretDigest('convite-vencido'), expira_em: new Date(Date.now() - 1_000).toISOString() },
     );
     expect((await request(t.app).get('/editor/convite/convite-vencido').expect(410)).text).toContain(PEOPLE_MESSAGES.invitationExpired);
   });

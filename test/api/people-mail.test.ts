@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE_MESSAGES } from '../../src/people/messages.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
-import { tokenDigest } from '../../src/workflow/people-admin.js';
+import { secretDigest } from '../../src/lib/secret-token.js';
 import { createTestApp, TEST_EDITOR_AUTHOR, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
 import { freePort } from '../support/free-port.js';
 import { startMailInbox, type MailInbox } from '../support/mail-inbox.js';
@@ -140,7 +140,7 @@ describe('e-mails of invitations and password resets (SQLite, local SMTP server)
   it('refuses an expired or unknown reset link with 410, and changes nothing', async () => {
     const id = await person('Elisa Moura', 'elisa@clinica.com.br');
     const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
-    await t.repo.people.issuePasswordReset(id, { token_hash: tokenDigest('link-vencido'), expira_em: anHourAgo }, new Date().toISOString());
+    await t.repo.people.issuePasswordReset(id, { token_hash: secretDigest('link-vencido'), expira_em: anHourAgo }, new Date().toISOString());
     expect((await reset('link-vencido', NEW_PASSWORD).expect(410)).body.messages).toEqual([PEOPLE_MESSAGES.resetExpired]);
     expect((await reset('link-que-nunca-existiu', NEW_PASSWORD).expect(410)).body.messages).toEqual([PEOPLE_MESSAGES.resetExpired]);
     await signIn('elisa@clinica.com.br', PASSWORD).expect(200);
