@@ -64,7 +64,7 @@ describe.runIf(bin)('PostgreSQL parado do jeito dos operadores, com duas instân
           count(`${label} ${response.status}`);
           if (response.status === 500 || (label === 'página em cache' && response.status !== 200)) tally.failures.push(`${label}: ${response.status}`);
         } catch (error) {
-          const failure = `${label}: ${String(error)} (${String((error as Error).cause)})`;
+          const failure = `${new Date().toISOString()} ${label}: ${String(error)} (${String((error as Error).cause)})`;
           (label === 'escrita' ? tally.droppedWrites : tally.failures).push(failure);
         }
       }
