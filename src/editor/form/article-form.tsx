@@ -2,7 +2,8 @@ import type { RawDraftContentState } from 'draft-js';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createArticleApi, type Credentials, type EditableArticle } from '../../client/article-api.js';
 import { slugify } from '../../lib/slug.js';
-import type { EditorHandle, RichTextEditorProps } from '../ui/rich-text-editor.js';
+import type { ImagePlace } from '../state/image-place.js';
+import type { EditorHandle, ReceivedImage, RichTextEditorProps } from '../ui/rich-text-editor.js';
 import { ArticleActions, type ActionName } from './article-actions.js';
 import { ArticleSaver, type SaveOutcome } from './article-saver.js';
 import { ActionDialog } from './confirm-dialogs.js';
@@ -85,6 +86,8 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   /** The newest generation of changes the server confirmed. */
   const onServer = useRef(0);
   const messageId = useRef(0);
+  /** Pasted or dropped images waiting for the server, by slot: the images of one paste share a place and keep their order. */
+  const places = useRef(new Map<number, { group: { place: ImagePlace }; alt: string }>());
 
   const say = useCallback((kind: StatusMessage['kind'], text: string, ...links: StatusLink[]) => {
     setMessages((current) => [...current, { id: messageId.current++, kind, text, links }]);
@@ -117,6 +120,15 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     syncSaver();
   };
 
+  /** Once stored, a pasted or dropped image goes where it was pasted; a refused one keeps its place for a retry. */
+  const placeUpload = (outcome: UploadOutcome) => {
+    const placement = places.current.get(outcome.slotId);
+    if (!placement || !outcome.ok || !outcome.image || !editor.current) return;
+    places.current.delete(outcome.slotId);
+    const { url, width } = outcome.image;
+    placement.group.place = editor.current.insertImageAt(placement.group.place, { src: url, alt: placement.alt, ...(width > 0 ? { width } : {}) });
+  };
+
   const autosave = useAutosave(
     {
       saveLocal: () => {
@@ -136,6 +148,8 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
           if (outcome.kind === 'saved') {
             confirmSaved(outcome, generation);
             setAutosaveState({ kind: 'saved', at: new Date() });
+            // Images pasted before the article existed go up as soon as it does.
+            if (outcome.created) uploadPlaced();
           } else if (outcome.kind === 'conflict') {
             markConflict(true);
             setAutosaveState({ kind: 'local' });
@@ -263,10 +277,52 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     setFields({ ...fieldsRef.current, imagemNome: outcome.image.nome });
   };
 
+  const afterUpload = (outcome: UploadOutcome) => {
+    followSavedName(outcome);
+    placeUpload(outcome);
+  };
+
   const reportUpload = (outcome: UploadOutcome) => {
     if (outcome.ok) say('success', FLOW_MESSAGES.uploaded(outcome.filename));
     else say('error', FLOW_MESSAGES.uploadFailed(outcome.filename, outcome.message));
-    followSavedName(outcome);
+    afterUpload(outcome);
+  };
+
+  /** One at a time and in order, as the save flow sends them: the images of a paste land in their order. */
+  const uploadSlots = async (slotIds: number[]) => {
+    const target = uploadTarget();
+    if (!target) return;
+    for (const slotId of slotIds) reportUpload(await queue.start(slotId, target));
+  };
+
+  const uploadPlaced = () => {
+    const waiting = new Set(queue.pending().flatMap((slot) => (slot.state.kind === 'queued' ? [slot.id] : [])));
+    void uploadSlots([...places.current.keys()].filter((slotId) => waiting.has(slotId)));
+  };
+
+  /** Files pasted or dropped (in the text, with a place, or on the uploader): uploads of the article like chosen files. */
+  const receiveImages = (images: ReceivedImage[], place: ImagePlace | null) => {
+    const group = place && { place };
+    const added: number[] = [];
+    for (const { file, alt } of images) {
+      const result = queue.add(file);
+      if ('refusal' in result) {
+        say('error', FLOW_MESSAGES.uploadFailed(file.name, result.refusal));
+        continue;
+      }
+      if (group) places.current.set(result.slotId, { group, alt });
+      added.push(result.slotId);
+    }
+    void uploadSlots(added);
+  };
+  const receiveImagesRef = useRef(receiveImages);
+  receiveImagesRef.current = receiveImages;
+  // Stable, so the memoised editor is not re-rendered for it.
+  const onImageFiles = useCallback((images: ReceivedImage[], place: ImagePlace) => receiveImagesRef.current(images, place), []);
+
+  const cancelFile = (slotId: number) => {
+    places.current.delete(slotId);
+    queue.cancel(slotId);
   };
 
   const chooseFile = (slotId: number, file: File) => {
@@ -333,7 +389,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         uploads: queue,
         credentials: creds,
         read: () => toPayload(fieldsRef.current, readHtml(editor.current)),
-        onUploaded: followSavedName,
+        onUploaded: afterUpload,
         isNew,
       },
       intent,
@@ -403,13 +459,14 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
           labelId={CONTENT_LABEL_ID}
           errorId={contentError}
           uploadedImages={uploadedImages}
+          onImageFiles={onImageFiles}
         />
       ) : (
         <div className="rte-loading" id={FIELD_IDS.conteudo}>
           Carregando o editor…
         </div>
       ),
-    [Editor, editorSession, changed, contentError, uploadedImages],
+    [Editor, editorSession, changed, contentError, uploadedImages, onImageFiles],
   );
 
   if (mode.kind === 'edit' && !loaded) {
@@ -478,7 +535,8 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
           slots={slots}
           disabled={busy}
           onChoose={chooseFile}
-          onCancel={(slotId) => queue.cancel(slotId)}
+          onCancel={cancelFile}
+          onDropFiles={(files) => receiveImages(files.map((file) => ({ file, alt: '' })), null)}
           onRetry={retryFile}
           onSize={(slotId, size) => queue.setSize(slotId, size)}
           onUseAsMain={useAsMain}

@@ -3,6 +3,7 @@ import { List, Map as ImmutableMap, OrderedSet } from 'immutable';
 import { acceptsAlignment, BLOCK, ENTITY, HEADING_TYPES, INLINE_IMAGE_CHAR, MAX_LIST_DEPTH, type BlockAttributes } from '../schema.js';
 import type { ImageData, LinkData } from '../entities.js';
 import { readBlockAttributes } from './block-style.js';
+import { isEmbeddedImage, type EmbeddedImage } from './embedded-images.js';
 import { addNotice, type ImportNotice, type ImportNotices } from './import-notices.js';
 import { elementMarks } from './inline-marks.js';
 import { parseBody } from './parse-body.js';
@@ -16,6 +17,8 @@ export interface ImportOptions {
 export interface ImportResult {
   content: ContentState;
   notices: ImportNotices;
+  /** Pasted images carried as data: URLs, left out of the content for the form to upload. */
+  embedded: EmbeddedImage[];
 }
 
 /** Not content: left out without a word. */
@@ -74,6 +77,7 @@ interface PendingBlock {
 class DocumentBuilder {
   readonly blocks: ContentBlock[] = [];
   readonly notices: ImportNotices = new Map();
+  readonly embedded: EmbeddedImage[] = [];
   entities = ContentState.createFromText('');
   current: PendingBlock | null = null;
 
@@ -164,6 +168,13 @@ class DocumentBuilder {
 
   notice(kind: ImportNotice): void {
     addNotice(this.notices, kind);
+  }
+
+  /** An image whose address the article cannot keep: a pasted data: image is uploaded instead, any other is announced. */
+  unusableImage(image: Element): void {
+    const src = image.getAttribute('src') ?? '';
+    if (this.paste && isEmbeddedImage(src)) this.embedded.push({ dataUrl: src.trim(), alt: image.getAttribute('alt') ?? '' });
+    else this.notice('image');
   }
 }
 
@@ -293,7 +304,7 @@ function visit(element: Element, context: Context, builder: DocumentBuilder): vo
   if (sole && !isListItemType(context.type)) {
     const data = imageData(sole);
     if (data) builder.atomic(ENTITY.image, data, alignmentOnly(inner.data));
-    else builder.notice('image');
+    else builder.unusableImage(sole);
     return;
   }
   if (tag !== 'p' && !heading && element.textContent === '' && !element.querySelector('br, img')) {
@@ -324,7 +335,7 @@ function withMarks(element: Element, tag: string, context: Context, builder: Doc
 function image(element: Element, context: Context, builder: DocumentBuilder): void {
   const data = imageData(element);
   if (!data) {
-    builder.notice('image');
+    builder.unusableImage(element);
     return;
   }
   // Inside an open block, or opening a quote's line of text, the image is part of that line: lifting it into
@@ -460,7 +471,7 @@ export function readBody(body: HTMLElement, options: ImportOptions = {}): Import
     blocks.length === 0
       ? ContentState.createFromText('')
       : ContentState.createFromBlockArray(blocks, builder.entities.getEntityMap());
-  return { content, notices: builder.notices };
+  return { content, notices: builder.notices, embedded: builder.embedded };
 }
 
 export function htmlToContent(html: string): ContentState {
