@@ -126,4 +126,50 @@ describe.runIf(hasBrowser)('editor: images pasted and dropped into the text beco
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('photos chosen but not yet uploaded survive a reload: offered back with the text, sent with the first save, then forgotten', async () => {
+    const context = await signedIn();
+    const { page, problems } = await open(context);
+    page.on('dialog', (dialog) => void dialog.accept());
+    const picker = () => page.locator('.upload-slot input[type="file"]').last();
+    await picker().setInputFiles({ name: 'consultorio.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await picker().setInputFiles({ name: 'recepcao.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await typeInEditor(page, 'Texto com fotos escolhidas.');
+    // The copy in IndexedDB is written when the set of waiting files changes; wait until both are there.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const request = indexedDB.open('prontivo-editor', 1);
+              request.onsuccess = () => {
+                const get = request.result.transaction('arquivos-pendentes').objectStore('arquivos-pendentes').get('arquivos:novo');
+                get.onsuccess = () => resolve((get.result as unknown[] | undefined)?.length ?? 0);
+                get.onerror = () => resolve(-1);
+              };
+              request.onerror = () => resolve(-1);
+            }),
+        ),
+      )
+      .toBe(2);
+
+    await page.reload();
+    await page.waitForSelector(EDITOR);
+    await page.getByText('Rascunho restaurado.').waitFor();
+    await page.getByText('2 arquivos escolhidos e ainda não enviados voltaram para "Imagens".').waitFor();
+    expect(await page.locator('.upload-queued .upload-name').allInnerTexts()).toEqual(['consultorio.png', 'recepcao.png']);
+    expect(await page.locator('.upload-queued img.upload-thumb').count()).toBe(2);
+    expect(await contentHtml(page)).toBe('<p>Texto com fotos escolhidas.</p>');
+
+    await page.locator('#artigo-titulo').fill('Fotos que voltaram');
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await page.getByText('Arquivo carregado: recepcao.png').waitFor();
+    await page.getByText('Rascunho salvo.').waitFor();
+    await page.reload();
+    await page.waitForSelector(EDITOR);
+    expect(await page.locator('.upload-uploaded .upload-name').allInnerTexts()).toEqual(['consultorio.png', 'recepcao.png']);
+    expect(await page.getByText('voltaram para "Imagens"').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -14,6 +14,7 @@ import type { ArticleFormProps } from './form-props.js';
 import { ArticleState, AutosaveStatus, ConflictNotice, DraftNotice, type AutosaveState, type DraftNoticeState } from './notices.js';
 import { FLOW_MESSAGES, isPublic, runSaveFlow, type SaveIntent } from './publish-flow.js';
 import { useLeaveGuard } from './leave-guard.js';
+import { clearPendingFiles, loadPendingFiles, savePendingFiles } from './pending-files.js';
 import { StatusMessages, type StatusLink, type StatusMessage } from './status-messages.js';
 import { TextField } from './text-field.js';
 import { imageFromSet, UploadQueue, type ArticleImage, type UploadOutcome } from './upload-queue.js';
@@ -63,6 +64,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<DraftNoticeState>(null);
+  const [restoredFiles, setRestoredFiles] = useState(0);
   const [staleCopy, setStaleCopy] = useState<StoredDraft | null>(null);
   const [conflict, setConflict] = useState(false);
   const [autosaveState, setAutosaveState] = useState<AutosaveState>({ kind: 'idle' });
@@ -86,6 +88,9 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   /** The newest generation of changes the server confirmed. */
   const onServer = useRef(0);
   const messageId = useRef(0);
+  /** The browser's copy of the waiting files is written only once the earlier copy has been read back. */
+  const filesRestored = useRef(false);
+  const writePendingFiles = useRef<() => void>(() => undefined);
   /** Pasted or dropped images waiting for the server, by slot: the images of one paste share a place and keep their order. */
   const places = useRef(new Map<number, { group: { place: ImagePlace }; alt: string }>());
 
@@ -112,6 +117,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   const confirmSaved = (outcome: Extract<SaveOutcome, { kind: 'saved' }>, generation: number) => {
     if (outcome.created) {
       clearDraft('novo');
+      void clearPendingFiles('novo').then(() => writePendingFiles.current());
       // A reload (or a bookmark) of this tab now opens the article itself, never a second new one.
       if (window.location.pathname !== links.edit(outcome.id)) window.history.replaceState(null, '', links.edit(outcome.id));
     }
@@ -197,6 +203,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       }
       setEditorSession({ key: 0, raw: usable?.content ?? null });
       void refreshNextId();
+      void restoreFiles(queue, 'novo');
       return;
     }
     void (async () => {
@@ -211,7 +218,9 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       saver.current = newSaver(article);
       syncSaver();
       setLoaded(article);
-      setQueue(new UploadQueue(upload, (article.imagens ?? []).map(imageFromSet)));
+      const articleQueue = new UploadQueue(upload, (article.imagens ?? []).map(imageFromSet));
+      setQueue(articleQueue);
+      void restoreFiles(articleQueue, article.id);
       const stored = loadDraft(article.id);
       if (stored && hasContent(stored) && stored.baseVersion === article.versao) {
         setFields({ ...fieldsFromArticle(article), ...stored.fields });
@@ -231,6 +240,34 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
 
   useEffect(() => () => queue.dispose(), [queue]);
 
+  // Files not yet on the server follow the text draft into the browser's storage, under the same slot.
+  useEffect(() => {
+    let written = '';
+    let writing = Promise.resolve();
+    const write = () => {
+      if (!filesRestored.current) return;
+      const slot = draftSlot();
+      const pending = queue.pending();
+      const signature = `${slot}:${pending.map((item) => item.id).join(',')}`;
+      if (signature === written) return;
+      written = signature;
+      writing = writing.then(() => savePendingFiles(slot, pending.map((item) => item.file!)));
+    };
+    writePendingFiles.current = () => {
+      written = '';
+      write();
+    };
+    return queue.subscribe(write);
+  }, [queue]); // eslint-disable-line react-hooks/exhaustive-deps -- draftSlot reads a ref
+
+  /** Files a reload interrupted go back in the queue, offered with the text draft (each can be cancelled). */
+  const restoreFiles = async (target: UploadQueue, slot: DraftSlot) => {
+    const files = await loadPendingFiles(slot);
+    for (const file of files) target.add(file);
+    filesRestored.current = true;
+    setRestoredFiles(files.length);
+  };
+
   const set = (name: Exclude<keyof ArticleFields, 'tituloUrlManual'>) => (value: string) => {
     setFields(applyFieldChange(fieldsRef.current, name, value, slugify));
     if (errors[name as FieldName]) setErrors((current) => ({ ...current, [name]: undefined }));
@@ -242,6 +279,9 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   const discardDraft = () => {
     autosave.cancel();
     clearDraft(draftSlot());
+    for (const slot of queue.pending()) if (slot.state.kind !== 'uploading') cancelFile(slot.id);
+    void clearPendingFiles(draftSlot());
+    setRestoredFiles(0);
     // What was discarded is nothing to keep: leaving no longer asks.
     onServer.current = changes.current;
     setNotice(null);
@@ -492,7 +532,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   return (
     <form className="article-form" onSubmit={(event) => event.preventDefault()} noValidate aria-busy={busy}>
       {status && <ArticleState status={status} publicarEm={loaded?.publicar_em ?? null} />}
-      <DraftNotice state={notice} onDiscard={discardDraft} onUseCopy={useStaleCopy} />
+      <DraftNotice state={notice} files={restoredFiles} onDiscard={discardDraft} onUseCopy={useStaleCopy} />
       {conflict && <ConflictNotice busy={busy} onReload={() => window.location.reload()} onOverwrite={() => void overwrite()} />}
       {/* Signed in (the page's bar says who): the session cookie authorises, no key to type. */}
       {!signedIn && field('chave', 'Chave', { type: 'password', required: true, autoComplete: 'current-password' })}
