@@ -29,7 +29,7 @@ export const FORM_MESSAGES = {
   writeAnother: 'Escrever outro artigo',
   loading: 'Carregando o artigo…',
   signIn: 'Entrar com a chave',
-  mainImage: (image: ArticleImage) => `Imagem principal: ${image.nome} (${image.width} × ${image.height} px).`,
+  mainImage: (image: Pick<ArticleImage, 'nome' | 'width' | 'height'>) => `Imagem principal: ${image.nome} (${image.width} × ${image.height} px).`,
   retryLater: 'O arquivo será enviado de novo quando o artigo for salvo.',
   overwritten: 'A sua versão foi salva no servidor.',
 } as const;
@@ -379,7 +379,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     else say('info', FORM_MESSAGES.retryLater);
   };
 
-  const useAsMain = (image: ArticleImage) => {
+  const useAsMain = (image: Pick<ArticleImage, 'nome' | 'width' | 'height'>) => {
     setFields({ ...fieldsRef.current, imagemNome: image.nome, imagemWidth: String(image.width), imagemHeight: String(image.height) });
     setErrors((current) => ({ ...current, imagemNome: undefined, imagemWidth: undefined, imagemHeight: undefined }));
     say('info', FORM_MESSAGES.mainImage(image));
@@ -561,7 +561,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       </div>
       <fieldset>
         <legend>Imagem principal</legend>
-        {field('imagemNome', 'Nome', { hint: 'Use "Usar como imagem principal" numa imagem enviada para preencher nome, largura e altura.' })}
+        {field('imagemNome', 'Nome', { hint: 'Use "Usar como imagem principal" numa imagem escolhida (antes ou depois de enviada) para preencher nome, largura e altura.' })}
         {field('imagemCaption', 'Legenda')}
         {field('imagemAlt', 'Texto alternativo', { hint: 'O que a imagem mostra, para quem não a vê. Vazio: a legenda é usada.' })}
         <div className="field-row">
@@ -583,7 +583,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         />
       </fieldset>
       <StatusMessages messages={messages} />
-      <ArticleActions isNew={isNew} id={saverState.id} status={status} busy={busy} onAction={onAction} links={links} mayPublish={session?.podePublicar !== false} />
+      <ArticleActions id={saverState.id} status={status} busy={busy} onAction={onAction} links={links} mayPublish={session?.podePublicar !== false} />
       <AutosaveStatus state={autosaveState} />
       {dialog && (
         <ActionDialog

@@ -8,7 +8,8 @@ interface UploaderProps {
   onCancel: (slotId: number) => void;
   onRetry: (slotId: number) => void;
   onSize: (slotId: number, size: { width: number; height: number }) => void;
-  onUseAsMain: (image: ArticleImage) => void;
+  /** A chosen file not yet sent is offered too: its name and decoded size fill the fields, and follow the name the server saves it under. */
+  onUseAsMain: (image: Pick<ArticleImage, 'nome' | 'width' | 'height'>) => void;
   /** Files dropped on the list: each takes a slot as if chosen. */
   onDropFiles: (files: File[]) => void;
 }
@@ -114,8 +115,13 @@ function ChosenFile({ slot, disabled, onCancel, onRetry, onSize, onUseAsMain }: 
         {state.kind === 'failed' && <span className="upload-refusal">{state.message}</span>}
       </div>
       <div className="upload-actions">
-        {state.kind === 'uploaded' && (
-          <button type="button" className="button button-secondary button-small" aria-describedby={nameId} onClick={() => onUseAsMain(state.image)}>
+        {(state.kind === 'uploaded' || slot.size) && (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            aria-describedby={nameId}
+            onClick={() => onUseAsMain(state.kind === 'uploaded' ? state.image : { nome: slot.name, ...slot.size! })}
+          >
             Usar como imagem principal
           </button>
         )}
