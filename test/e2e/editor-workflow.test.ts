@@ -115,7 +115,7 @@ describe.runIf(hasBrowser)('editorial workflow in Chromium', () => {
     await page.getByRole('link', { name: 'Teleconsulta: o que muda no consultório', exact: true }).click();
     await page.waitForSelector(EDITOR);
     await expect.poll(() => page.locator('#artigo-imagem-caption').inputValue(), POLL).toBe('Médica em teleconsulta com um paciente');
-    await confirmAction(page, 'Publicar');
+    await confirmAction(page, 'Salvar', 'Publicar');
     await page.getByText('Artigo publicado!').waitFor();
     const first = await publicStatus(`${server.url}/noticias/${id}`);
     expect(first.status).toBe(301);

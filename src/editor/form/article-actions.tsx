@@ -6,8 +6,6 @@ export type ActionName = 'draft' | 'publish' | 'schedule' | 'unpublish';
 
 interface ArticleActionsProps {
   links: Pick<FormLinks, 'history' | 'preview'>;
-  /** /novo-artigo keeps the spec's "Salvar" for publishing. */
-  isNew: boolean;
   id: number | null;
   status: ArticleStatus | null;
   busy: boolean;
@@ -19,10 +17,11 @@ interface ArticleActionsProps {
 
 /**
  * The buttons of the form. None of them is a submit button, so Enter in a one-line field never
- * saves or publishes anything (issue 11).
+ * saves or publishes anything (issue 11). The same words before and after the first save: the spec's
+ * "Salvar" publishes (its confirmation says so), "Atualizar" once the article is live.
  */
-export function ArticleActions({ isNew, id, status, busy, onAction, links, mayPublish }: ArticleActionsProps) {
-  const primary = status === 'publicado' ? 'Atualizar' : isNew ? 'Salvar' : 'Publicar';
+export function ArticleActions({ id, status, busy, onAction, links, mayPublish }: ArticleActionsProps) {
+  const primary = status === 'publicado' ? 'Atualizar' : 'Salvar';
   const drafting = !isPublic(status);
   return (
     <div className="form-actions article-actions">

@@ -2,7 +2,8 @@ import type { RawDraftContentState } from 'draft-js';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createArticleApi, type Credentials, type EditableArticle } from '../../client/article-api.js';
 import { slugify } from '../../lib/slug.js';
-import type { EditorHandle, RichTextEditorProps } from '../ui/rich-text-editor.js';
+import type { ImagePlace } from '../state/image-place.js';
+import type { EditorHandle, ReceivedImage, RichTextEditorProps } from '../ui/rich-text-editor.js';
 import { ArticleActions, type ActionName } from './article-actions.js';
 import { ArticleSaver, type SaveOutcome } from './article-saver.js';
 import { ActionDialog } from './confirm-dialogs.js';
@@ -13,6 +14,7 @@ import type { ArticleFormProps } from './form-props.js';
 import { ArticleState, AutosaveStatus, ConflictNotice, DraftNotice, type AutosaveState, type DraftNoticeState } from './notices.js';
 import { FLOW_MESSAGES, isPublic, runSaveFlow, type SaveIntent } from './publish-flow.js';
 import { useLeaveGuard } from './leave-guard.js';
+import { clearPendingFiles, loadPendingFiles, savePendingFiles } from './pending-files.js';
 import { StatusMessages, type StatusLink, type StatusMessage } from './status-messages.js';
 import { TextField } from './text-field.js';
 import { imageFromSet, UploadQueue, type ArticleImage, type UploadOutcome } from './upload-queue.js';
@@ -27,7 +29,7 @@ export const FORM_MESSAGES = {
   writeAnother: 'Escrever outro artigo',
   loading: 'Carregando o artigo…',
   signIn: 'Entrar com a chave',
-  mainImage: (image: ArticleImage) => `Imagem principal: ${image.nome} (${image.width} × ${image.height} px).`,
+  mainImage: (image: Pick<ArticleImage, 'nome' | 'width' | 'height'>) => `Imagem principal: ${image.nome} (${image.width} × ${image.height} px).`,
   retryLater: 'O arquivo será enviado de novo quando o artigo for salvo.',
   overwritten: 'A sua versão foi salva no servidor.',
 } as const;
@@ -62,6 +64,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<DraftNoticeState>(null);
+  const [restoredFiles, setRestoredFiles] = useState(0);
   const [staleCopy, setStaleCopy] = useState<StoredDraft | null>(null);
   const [conflict, setConflict] = useState(false);
   const [autosaveState, setAutosaveState] = useState<AutosaveState>({ kind: 'idle' });
@@ -85,6 +88,11 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   /** The newest generation of changes the server confirmed. */
   const onServer = useRef(0);
   const messageId = useRef(0);
+  /** The browser's copy of the waiting files is written only once the earlier copy has been read back. */
+  const filesRestored = useRef(false);
+  const writePendingFiles = useRef<() => void>(() => undefined);
+  /** Pasted or dropped images waiting for the server, by slot: the images of one paste share a place and keep their order. */
+  const places = useRef(new Map<number, { group: { place: ImagePlace }; alt: string }>());
 
   const say = useCallback((kind: StatusMessage['kind'], text: string, ...links: StatusLink[]) => {
     setMessages((current) => [...current, { id: messageId.current++, kind, text, links }]);
@@ -109,12 +117,22 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   const confirmSaved = (outcome: Extract<SaveOutcome, { kind: 'saved' }>, generation: number) => {
     if (outcome.created) {
       clearDraft('novo');
+      void clearPendingFiles('novo').then(() => writePendingFiles.current());
       // A reload (or a bookmark) of this tab now opens the article itself, never a second new one.
       if (window.location.pathname !== links.edit(outcome.id)) window.history.replaceState(null, '', links.edit(outcome.id));
     }
     if (generation === changes.current) clearDraft(outcome.id);
     onServer.current = Math.max(onServer.current, generation);
     syncSaver();
+  };
+
+  /** Once stored, a pasted or dropped image goes where it was pasted; a refused one keeps its place for a retry. */
+  const placeUpload = (outcome: UploadOutcome) => {
+    const placement = places.current.get(outcome.slotId);
+    if (!placement || !outcome.ok || !outcome.image || !editor.current) return;
+    places.current.delete(outcome.slotId);
+    const { url, width } = outcome.image;
+    placement.group.place = editor.current.insertImageAt(placement.group.place, { src: url, alt: placement.alt, ...(width > 0 ? { width } : {}) });
   };
 
   const autosave = useAutosave(
@@ -136,6 +154,8 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
           if (outcome.kind === 'saved') {
             confirmSaved(outcome, generation);
             setAutosaveState({ kind: 'saved', at: new Date() });
+            // Images pasted before the article existed go up as soon as it does.
+            if (outcome.created) uploadPlaced();
           } else if (outcome.kind === 'conflict') {
             markConflict(true);
             setAutosaveState({ kind: 'local' });
@@ -183,6 +203,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       }
       setEditorSession({ key: 0, raw: usable?.content ?? null });
       void refreshNextId();
+      void restoreFiles(queue, 'novo');
       return;
     }
     void (async () => {
@@ -197,7 +218,9 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       saver.current = newSaver(article);
       syncSaver();
       setLoaded(article);
-      setQueue(new UploadQueue(upload, (article.imagens ?? []).map(imageFromSet)));
+      const articleQueue = new UploadQueue(upload, (article.imagens ?? []).map(imageFromSet));
+      setQueue(articleQueue);
+      void restoreFiles(articleQueue, article.id);
       const stored = loadDraft(article.id);
       if (stored && hasContent(stored) && stored.baseVersion === article.versao) {
         setFields({ ...fieldsFromArticle(article), ...stored.fields });
@@ -217,6 +240,34 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
 
   useEffect(() => () => queue.dispose(), [queue]);
 
+  // Files not yet on the server follow the text draft into the browser's storage, under the same slot.
+  useEffect(() => {
+    let written = '';
+    let writing = Promise.resolve();
+    const write = () => {
+      if (!filesRestored.current) return;
+      const slot = draftSlot();
+      const pending = queue.pending();
+      const signature = `${slot}:${pending.map((item) => item.id).join(',')}`;
+      if (signature === written) return;
+      written = signature;
+      writing = writing.then(() => savePendingFiles(slot, pending.map((item) => item.file!)));
+    };
+    writePendingFiles.current = () => {
+      written = '';
+      write();
+    };
+    return queue.subscribe(write);
+  }, [queue]); // eslint-disable-line react-hooks/exhaustive-deps -- draftSlot reads a ref
+
+  /** Files a reload interrupted go back in the queue, offered with the text draft (each can be cancelled). */
+  const restoreFiles = async (target: UploadQueue, slot: DraftSlot) => {
+    const files = await loadPendingFiles(slot);
+    for (const file of files) target.add(file);
+    filesRestored.current = true;
+    setRestoredFiles(files.length);
+  };
+
   const set = (name: Exclude<keyof ArticleFields, 'tituloUrlManual'>) => (value: string) => {
     setFields(applyFieldChange(fieldsRef.current, name, value, slugify));
     if (errors[name as FieldName]) setErrors((current) => ({ ...current, [name]: undefined }));
@@ -228,6 +279,9 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   const discardDraft = () => {
     autosave.cancel();
     clearDraft(draftSlot());
+    for (const slot of queue.pending()) if (slot.state.kind !== 'uploading') cancelFile(slot.id);
+    void clearPendingFiles(draftSlot());
+    setRestoredFiles(0);
     // What was discarded is nothing to keep: leaving no longer asks.
     onServer.current = changes.current;
     setNotice(null);
@@ -263,10 +317,52 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     setFields({ ...fieldsRef.current, imagemNome: outcome.image.nome });
   };
 
+  const afterUpload = (outcome: UploadOutcome) => {
+    followSavedName(outcome);
+    placeUpload(outcome);
+  };
+
   const reportUpload = (outcome: UploadOutcome) => {
     if (outcome.ok) say('success', FLOW_MESSAGES.uploaded(outcome.filename));
     else say('error', FLOW_MESSAGES.uploadFailed(outcome.filename, outcome.message));
-    followSavedName(outcome);
+    afterUpload(outcome);
+  };
+
+  /** One at a time and in order, as the save flow sends them: the images of a paste land in their order. */
+  const uploadSlots = async (slotIds: number[]) => {
+    const target = uploadTarget();
+    if (!target) return;
+    for (const slotId of slotIds) reportUpload(await queue.start(slotId, target));
+  };
+
+  const uploadPlaced = () => {
+    const waiting = new Set(queue.pending().flatMap((slot) => (slot.state.kind === 'queued' ? [slot.id] : [])));
+    void uploadSlots([...places.current.keys()].filter((slotId) => waiting.has(slotId)));
+  };
+
+  /** Files pasted or dropped (in the text, with a place, or on the uploader): uploads of the article like chosen files. */
+  const receiveImages = (images: ReceivedImage[], place: ImagePlace | null) => {
+    const group = place && { place };
+    const added: number[] = [];
+    for (const { file, alt } of images) {
+      const result = queue.add(file);
+      if ('refusal' in result) {
+        say('error', FLOW_MESSAGES.uploadFailed(file.name, result.refusal));
+        continue;
+      }
+      if (group) places.current.set(result.slotId, { group, alt });
+      added.push(result.slotId);
+    }
+    void uploadSlots(added);
+  };
+  const receiveImagesRef = useRef(receiveImages);
+  receiveImagesRef.current = receiveImages;
+  // Stable, so the memoised editor is not re-rendered for it.
+  const onImageFiles = useCallback((images: ReceivedImage[], place: ImagePlace) => receiveImagesRef.current(images, place), []);
+
+  const cancelFile = (slotId: number) => {
+    places.current.delete(slotId);
+    queue.cancel(slotId);
   };
 
   const chooseFile = (slotId: number, file: File) => {
@@ -283,7 +379,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     else say('info', FORM_MESSAGES.retryLater);
   };
 
-  const useAsMain = (image: ArticleImage) => {
+  const useAsMain = (image: Pick<ArticleImage, 'nome' | 'width' | 'height'>) => {
     setFields({ ...fieldsRef.current, imagemNome: image.nome, imagemWidth: String(image.width), imagemHeight: String(image.height) });
     setErrors((current) => ({ ...current, imagemNome: undefined, imagemWidth: undefined, imagemHeight: undefined }));
     say('info', FORM_MESSAGES.mainImage(image));
@@ -333,7 +429,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         uploads: queue,
         credentials: creds,
         read: () => toPayload(fieldsRef.current, readHtml(editor.current)),
-        onUploaded: followSavedName,
+        onUploaded: afterUpload,
         isNew,
       },
       intent,
@@ -403,13 +499,14 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
           labelId={CONTENT_LABEL_ID}
           errorId={contentError}
           uploadedImages={uploadedImages}
+          onImageFiles={onImageFiles}
         />
       ) : (
         <div className="rte-loading" id={FIELD_IDS.conteudo}>
           Carregando o editor…
         </div>
       ),
-    [Editor, editorSession, changed, contentError, uploadedImages],
+    [Editor, editorSession, changed, contentError, uploadedImages, onImageFiles],
   );
 
   if (mode.kind === 'edit' && !loaded) {
@@ -435,7 +532,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   return (
     <form className="article-form" onSubmit={(event) => event.preventDefault()} noValidate aria-busy={busy}>
       {status && <ArticleState status={status} publicarEm={loaded?.publicar_em ?? null} />}
-      <DraftNotice state={notice} onDiscard={discardDraft} onUseCopy={useStaleCopy} />
+      <DraftNotice state={notice} files={restoredFiles} onDiscard={discardDraft} onUseCopy={useStaleCopy} />
       {conflict && <ConflictNotice busy={busy} onReload={() => window.location.reload()} onOverwrite={() => void overwrite()} />}
       {/* Signed in (the page's bar says who): the session cookie authorises, no key to type. */}
       {!signedIn && field('chave', 'Chave', { type: 'password', required: true, autoComplete: 'current-password' })}
@@ -464,7 +561,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       </div>
       <fieldset>
         <legend>Imagem principal</legend>
-        {field('imagemNome', 'Nome', { hint: 'Use "Usar como imagem principal" numa imagem enviada para preencher nome, largura e altura.' })}
+        {field('imagemNome', 'Nome', { hint: 'Use "Usar como imagem principal" numa imagem escolhida (antes ou depois de enviada) para preencher nome, largura e altura.' })}
         {field('imagemCaption', 'Legenda')}
         {field('imagemAlt', 'Texto alternativo', { hint: 'O que a imagem mostra, para quem não a vê. Vazio: a legenda é usada.' })}
         <div className="field-row">
@@ -478,14 +575,15 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
           slots={slots}
           disabled={busy}
           onChoose={chooseFile}
-          onCancel={(slotId) => queue.cancel(slotId)}
+          onCancel={cancelFile}
+          onDropFiles={(files) => receiveImages(files.map((file) => ({ file, alt: '' })), null)}
           onRetry={retryFile}
           onSize={(slotId, size) => queue.setSize(slotId, size)}
           onUseAsMain={useAsMain}
         />
       </fieldset>
       <StatusMessages messages={messages} />
-      <ArticleActions isNew={isNew} id={saverState.id} status={status} busy={busy} onAction={onAction} links={links} mayPublish={session?.podePublicar !== false} />
+      <ArticleActions id={saverState.id} status={status} busy={busy} onAction={onAction} links={links} mayPublish={session?.podePublicar !== false} />
       <AutosaveStatus state={autosaveState} />
       {dialog && (
         <ActionDialog

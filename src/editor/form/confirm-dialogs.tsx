@@ -5,8 +5,8 @@ import type { SaveIntent } from './publish-flow.js';
 import { formatSaoPaulo, saoPauloInputToUtc, toSaoPauloInput } from './sao-paulo-time.js';
 
 export const DIALOG_TEXTS = {
-  publishTitle: 'Publicar o artigo?',
-  publishBody: 'O artigo e as imagens escolhidas serão enviados e o artigo ficará visível para todos no site.',
+  publishTitle: 'Salvar e publicar o artigo?',
+  publishBody: '"Salvar" publica: o artigo e as imagens escolhidas serão enviados e o artigo ficará visível para todos no site. Para guardar sem publicar, use "Salvar rascunho".',
   updateTitle: 'Atualizar o artigo publicado?',
   updateBody: 'As alterações aparecerão imediatamente para os leitores.',
   unpublishTitle: 'Despublicar o artigo?',

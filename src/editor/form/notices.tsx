@@ -24,25 +24,31 @@ export type DraftNoticeState =
 
 interface DraftNoticeProps {
   state: DraftNoticeState;
+  /** Files chosen before a reload and not yet sent, put back in "Imagens" from the browser's copy. */
+  files: number;
   onDiscard: () => void;
   onUseCopy: () => void;
 }
 
+export const restoredFilesText = (count: number) =>
+  count === 1
+    ? 'Um arquivo escolhido e ainda não enviado voltou para "Imagens".'
+    : `${count} arquivos escolhidos e ainda não enviados voltaram para "Imagens".`;
 
-export function DraftNotice({ state, onDiscard, onUseCopy }: DraftNoticeProps) {
-  if (!state) return null;
+export function DraftNotice({ state, files, onDiscard, onUseCopy }: DraftNoticeProps) {
+  if (!state && files === 0) return null;
   return (
     <div className="draft-banner" role="status">
-      {state.kind === 'restored' ? (
-        <span>Rascunho restaurado.</span>
-      ) : (
+      {state?.kind === 'restored' && <span>Rascunho restaurado.</span>}
+      {state?.kind === 'stale' && (
         <span>
           Este navegador tem uma cópia de {formatDateTimePtBr(state.savedAt)} feita a partir de uma versão anterior do artigo. O formulário mostra a versão
           atual do servidor.
         </span>
       )}
+      {files > 0 && <span>{restoredFilesText(files)}</span>}
       <span className="draft-banner-buttons">
-        {state.kind === 'stale' && (
+        {state?.kind === 'stale' && (
           <button type="button" className="button button-secondary button-small" onClick={onUseCopy}>
             Usar a cópia deste navegador
           </button>

@@ -133,6 +133,13 @@ export class UploadQueue {
     return null;
   }
 
+  /** A file from outside the slots (pasted or dropped): it takes the empty slot at the end, as if chosen there. */
+  add(file: File): { slotId: number } | { refusal: string } {
+    const slotId = this.slots[this.slots.length - 1]!.id;
+    const refusal = this.choose(slotId, file);
+    return refusal ? { refusal } : { slotId };
+  }
+
   setSize(slotId: number, size: { width: number; height: number }): void {
     this.patch(slotId, (slot) => (slot.state.kind === 'uploaded' ? slot : { ...slot, size }));
   }

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import type { ArticleImage, UploadSlot } from './upload-queue.js';
 
 interface UploaderProps {
@@ -8,8 +8,13 @@ interface UploaderProps {
   onCancel: (slotId: number) => void;
   onRetry: (slotId: number) => void;
   onSize: (slotId: number, size: { width: number; height: number }) => void;
-  onUseAsMain: (image: ArticleImage) => void;
+  /** A chosen file not yet sent is offered too: its name and decoded size fill the fields, and follow the name the server saves it under. */
+  onUseAsMain: (image: Pick<ArticleImage, 'nome' | 'width' | 'height'>) => void;
+  /** Files dropped on the list: each takes a slot as if chosen. */
+  onDropFiles: (files: File[]) => void;
 }
+
+const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
 const pixels = (size: UploadSlot['size']) => (size ? `${size.width} × ${size.height} px` : '');
 
@@ -19,14 +24,35 @@ const pixels = (size: UploadSlot['size']) => (size ? `${size.width} × ${size.he
  * or the server's refusal with the file kept for a retry.
  */
 export function Uploader(props: UploaderProps) {
+  const [over, setOver] = useState(false);
+  const accept = (event: DragEvent) => {
+    if (props.disabled || !carriesFiles(event)) return false;
+    event.preventDefault();
+    return true;
+  };
   return (
-    <ul className="uploader">
-      {props.slots.map((slot) => (
-        <li key={slot.id} className={`upload-slot upload-${slot.state.kind}`}>
-          {slot.state.kind === 'empty' ? <FilePicker slotId={slot.id} disabled={props.disabled} onChoose={props.onChoose} /> : <ChosenFile slot={slot} {...props} />}
-        </li>
-      ))}
-    </ul>
+    <div
+      className={`uploader-drop${over ? ' uploader-over' : ''}`}
+      onDragOver={(event) => {
+        if (accept(event)) setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        setOver(false);
+        if (!accept(event)) return;
+        const files = Array.from(event.dataTransfer.files);
+        if (files.length > 0) props.onDropFiles(files);
+      }}
+    >
+      <ul className="uploader">
+        {props.slots.map((slot) => (
+          <li key={slot.id} className={`upload-slot upload-${slot.state.kind}`}>
+            {slot.state.kind === 'empty' ? <FilePicker slotId={slot.id} disabled={props.disabled} onChoose={props.onChoose} /> : <ChosenFile slot={slot} {...props} />}
+          </li>
+        ))}
+      </ul>
+      <p className="upload-hint">Também dá para arrastar imagens para cá, ou colá-las e soltá-las no texto: entram onde foram coladas depois de enviadas.</p>
+    </div>
   );
 }
 
@@ -89,8 +115,13 @@ function ChosenFile({ slot, disabled, onCancel, onRetry, onSize, onUseAsMain }: 
         {state.kind === 'failed' && <span className="upload-refusal">{state.message}</span>}
       </div>
       <div className="upload-actions">
-        {state.kind === 'uploaded' && (
-          <button type="button" className="button button-secondary button-small" aria-describedby={nameId} onClick={() => onUseAsMain(state.image)}>
+        {(state.kind === 'uploaded' || slot.size) && (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            aria-describedby={nameId}
+            onClick={() => onUseAsMain(state.kind === 'uploaded' ? state.image : { nome: slot.name, ...slot.size! })}
+          >
             Usar como imagem principal
           </button>
         )}

@@ -3,8 +3,10 @@ import { List, Map as ImmutableMap, OrderedSet } from 'immutable';
 import { acceptsAlignment, BLOCK, ENTITY, HEADING_TYPES, INLINE_IMAGE_CHAR, MAX_LIST_DEPTH, type BlockAttributes } from '../schema.js';
 import type { ImageData, LinkData } from '../entities.js';
 import { readBlockAttributes } from './block-style.js';
+import { isEmbeddedImage, type EmbeddedImage } from './embedded-images.js';
 import { addNotice, type ImportNotice, type ImportNotices } from './import-notices.js';
 import { elementMarks } from './inline-marks.js';
+import { readStyle } from './style-attribute.js';
 import { parseBody } from './parse-body.js';
 import { isAllowedImageUrl, isAllowedLinkUrl } from './urls.js';
 
@@ -16,6 +18,8 @@ export interface ImportOptions {
 export interface ImportResult {
   content: ContentState;
   notices: ImportNotices;
+  /** Pasted images carried as data: URLs, left out of the content for the form to upload. */
+  embedded: EmbeddedImage[];
 }
 
 /** Not content: left out without a word. */
@@ -59,6 +63,8 @@ interface Context {
   inHeading: boolean;
   /** Inside a table cell: blocks run together in the row's paragraph. */
   flat: boolean;
+  /** Pasted text the source showed with its spaces (white-space: pre, pre-wrap): runs and leading spaces are kept. */
+  keepSpaces: boolean;
 }
 
 interface PendingBlock {
@@ -74,6 +80,7 @@ interface PendingBlock {
 class DocumentBuilder {
   readonly blocks: ContentBlock[] = [];
   readonly notices: ImportNotices = new Map();
+  readonly embedded: EmbeddedImage[] = [];
   entities = ContentState.createFromText('');
   current: PendingBlock | null = null;
 
@@ -96,11 +103,32 @@ class DocumentBuilder {
 
   /** Text as a browser renders it: runs of white space are one space, none at the edges of a line. */
   text(value: string, context: Context): void {
+    if (context.keepSpaces) return this.spacedText(value, context);
     const collapsed = value.replace(/[\t\n\r\f ]+/g, ' ');
     if (collapsed === ' ' && (!this.current || this.current.text === '' || this.current.text.endsWith(' ') || this.current.text.endsWith('\n'))) return;
     const block = this.ensure(context);
     const start = block.text === '' || block.text.endsWith(' ') || block.text.endsWith('\n') ? collapsed.replace(/^ /, '') : collapsed;
     this.append(start, context.marks, context.link);
+  }
+
+  /**
+   * Spaces as the source showed them, written as a browser's editor writes typed spaces: no two plain
+   * spaces side by side and none at the start of a line (each would collapse on the page), the others
+   * no-break spaces. Tabs count as four spaces; line breaks in the text are the source's own.
+   */
+  spacedText(value: string, context: Context): void {
+    const lines = value.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n');
+    lines.forEach((line, index) => {
+      if (index > 0) this.lineBreak(context);
+      if (!line) return;
+      const block = this.ensure(context);
+      const lineStart = block.text === '' || block.text.endsWith('\n');
+      const spaced = line.replace(/ {2,}|^ /g, (run, offset: number) => {
+        const startsLine = offset === 0 && lineStart;
+        return Array.from(run, (_space, at) => ((at % 2 === 0) === (startsLine || run.length % 2 === 0) ? '\u00a0' : ' ')).join('');
+      });
+      this.append(spaced, context.marks, context.link);
+    });
   }
 
   append(text: string, marks: OrderedSet<string>, entity: string | null): void {
@@ -164,6 +192,13 @@ class DocumentBuilder {
 
   notice(kind: ImportNotice): void {
     addNotice(this.notices, kind);
+  }
+
+  /** An image whose address the article cannot keep: a pasted data: image is uploaded instead, any other is announced. */
+  unusableImage(image: Element): void {
+    const src = image.getAttribute('src') ?? '';
+    if (this.paste && isEmbeddedImage(src)) this.embedded.push({ dataUrl: src.trim(), alt: image.getAttribute('alt') ?? '' });
+    else this.notice('image');
   }
 }
 
@@ -252,6 +287,13 @@ function visit(element: Element, context: Context, builder: DocumentBuilder): vo
     walk(element, withMarks(element, tag, context, builder), builder);
     return;
   }
+  if (builder.paste && tag !== 'pre' && isPastedCode(element)) {
+    builder.close();
+    builder.begin(BLOCK.code, 0, {});
+    builder.append(codeText(element), OrderedSet(), null);
+    builder.close();
+    return;
+  }
   switch (tag) {
     case 'hr':
       builder.atomic('HR', {});
@@ -290,10 +332,11 @@ function visit(element: Element, context: Context, builder: DocumentBuilder): vo
     return;
   }
   const sole = soleImage(element);
-  if (sole && !isListItemType(context.type)) {
+  // A linked image the article cannot show still leaves its link (walked below, where image() keeps it).
+  if (sole && !isListItemType(context.type) && (imageData(sole) || !sole.closest('a'))) {
     const data = imageData(sole);
     if (data) builder.atomic(ENTITY.image, data, alignmentOnly(inner.data));
-    else builder.notice('image');
+    else builder.unusableImage(sole);
     return;
   }
   if (tag !== 'p' && !heading && element.textContent === '' && !element.querySelector('br, img')) {
@@ -318,13 +361,21 @@ function withMarks(element: Element, tag: string, context: Context, builder: Doc
     const data = linkData(element, builder.paste);
     if (data) link = builder.entity(ENTITY.link, 'MUTABLE', data);
   }
-  return marks === context.marks && link === context.link ? context : { ...context, marks, link };
+  const keepSpaces = builder.paste ? spacesKept(element, context.keepSpaces) : context.keepSpaces;
+  return marks === context.marks && link === context.link && keepSpaces === context.keepSpaces ? context : { ...context, marks, link, keepSpaces };
+}
+
+function spacesKept(element: Element, inherited: boolean): boolean {
+  const whiteSpace = readStyle(element).get('white-space');
+  if (!whiteSpace) return inherited;
+  return /^(pre|pre-wrap|break-spaces)$/i.test(whiteSpace);
 }
 
 function image(element: Element, context: Context, builder: DocumentBuilder): void {
   const data = imageData(element);
   if (!data) {
-    builder.notice('image');
+    builder.unusableImage(element);
+    if (context.link) keepLink(element, context, builder);
     return;
   }
   // Inside an open block, or opening a quote's line of text, the image is part of that line: lifting it into
@@ -337,6 +388,15 @@ function image(element: Element, context: Context, builder: DocumentBuilder): vo
     return;
   }
   builder.atomic(ENTITY.image, data, alignmentOnly(context.data));
+}
+
+/** The link around an image that could not be kept, written with the image's alt text (or its address) as the link's text. */
+function keepLink(image: Element, context: Context, builder: DocumentBuilder): void {
+  const href = (builder.entities.getEntity(context.link!).getData() as LinkData).href;
+  const text = (image.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim() || href;
+  const block = builder.ensure(context);
+  if (block.text !== '' && !/[\s\n]$/.test(block.text)) builder.append(' ', context.marks, null);
+  builder.append(text, context.marks, context.link);
 }
 
 /** Text or inline markup (not a line break, not a block) next to the image inside the same parent. */
@@ -353,12 +413,27 @@ function alignmentOnly(data: BlockAttributes): BlockAttributes {
   return data.align ? { align: data.align } : {};
 }
 
-/** The text of a code block, line breaks kept: code holds plain text only, whatever marks it had. */
+const MONOSPACE = /monospace|courier|consolas|menlo|monaco|cascadia|fira code|jetbrains mono|source code/i;
+
+/** Code editors (VS Code and its kin) copy code as a monospace block that keeps its spaces, one line per <div>. */
+function isPastedCode(element: Element): boolean {
+  const style = readStyle(element);
+  return /^pre/i.test(style.get('white-space') ?? '') && MONOSPACE.test(style.get('font-family') ?? '');
+}
+
+/** The text of a code block, line breaks kept: code holds plain text only, whatever marks it had. Each inner block is a line. */
 function codeText(element: Element): string {
   let text = '';
   for (const node of Array.from(element.childNodes)) {
     if (node.nodeType === 3) text += (node as Text).data;
-    else if (node.nodeType === 1) text += tagOf(node as Element) === 'br' ? '\n' : codeText(node as Element);
+    else if (node.nodeType === 1) {
+      const tag = tagOf(node as Element);
+      if (tag === 'br') text += '\n';
+      else {
+        if (BLOCKISH.has(tag) && text !== '' && !text.endsWith('\n')) text += '\n';
+        text += codeText(node as Element);
+      }
+    }
   }
   return text.replace(/\r\n?/g, '\n');
 }
@@ -452,6 +527,7 @@ export function readBody(body: HTMLElement, options: ImportOptions = {}): Import
     link: null,
     inHeading: false,
     flat: false,
+    keepSpaces: false,
   };
   walk(body, context, builder);
   builder.close();
@@ -460,7 +536,7 @@ export function readBody(body: HTMLElement, options: ImportOptions = {}): Import
     blocks.length === 0
       ? ContentState.createFromText('')
       : ContentState.createFromBlockArray(blocks, builder.entities.getEntityMap());
-  return { content, notices: builder.notices };
+  return { content, notices: builder.notices, embedded: builder.embedded };
 }
 
 export function htmlToContent(html: string): ContentState {

@@ -10,9 +10,16 @@ export function markListDepths(body: HTMLElement): void {
     if (list.parentElement?.closest('ul, ol')) continue;
     const items = Array.from(list.querySelectorAll('li'));
     if (items.some((item) => item.hasAttribute('aria-level'))) {
+      // A selection that starts inside a nested item writes that item's level (2, 3…): the first item is the
+      // paste's first level, and no item goes more than one level below the one before it (no empty bullets).
+      let first: number | null = null;
+      let previous = -1;
       for (const item of items) {
         const level = Number(item.getAttribute('aria-level'));
-        if (Number.isInteger(level) && level >= 1) item.setAttribute('data-depth', String(level - 1));
+        if (!Number.isInteger(level) || level < 1) continue;
+        first ??= level;
+        previous = Math.max(0, Math.min(level - first, previous + 1));
+        item.setAttribute('data-depth', String(previous));
       }
       continue;
     }

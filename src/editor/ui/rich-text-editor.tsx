@@ -1,6 +1,8 @@
-import { ContentState, convertFromRaw, Editor, EditorState, type DraftHandleValue, type RawDraftContentState } from 'draft-js';
+import { ContentState, convertFromRaw, Editor, EditorState, type DraftHandleValue, type RawDraftContentState, type SelectionState } from 'draft-js';
 import { flushSync } from 'react-dom';
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ClipboardEvent, type Ref } from 'react';
+import type { ImageData } from '../entities.js';
+import { embeddedImageFile, type EmbeddedImage } from '../html/embedded-images.js';
 import { contentToHtml, isBlankContent } from '../html/export-html.js';
 import { formatHtml } from '../html/format-html.js';
 import { htmlToContent } from '../html/import-html.js';
@@ -10,6 +12,7 @@ import { rawOf } from '../html/raw-snapshot.js';
 import { BLOCK } from '../schema.js';
 import { removeSelection, selectedFragment } from '../state/cut-fragment.js';
 import { insertFragment, insertPlainText } from '../state/insert-fragment.js';
+import { insertImageAt, placeOf, type ImagePlace } from '../state/image-place.js';
 import { currentBlock, selectBlock, selectedImageBlock } from '../state/selection.js';
 import { activeFormats } from '../state/active-formats.js';
 import { applyToolbarAction } from '../state/apply-action.js';
@@ -46,6 +49,14 @@ export interface EditorHandle {
   rawSnapshot(): RawSnapshot;
   exportHtml(): string;
   focus(): void;
+  /** Puts a stored image where its file was pasted or dropped; returns the place after it, for the next one. */
+  insertImageAt(place: ImagePlace, image: ImageData): ImagePlace;
+}
+
+/** An image file the editor received (pasted, dropped, or a data: image inside pasted HTML). */
+export interface ReceivedImage {
+  file: File;
+  alt: string;
 }
 
 export interface RichTextEditorProps {
@@ -57,6 +68,8 @@ export interface RichTextEditorProps {
   errorId?: string;
   /** Images already uploaded for this article: the image dialog offers them. */
   uploadedImages?: UploadedImage[];
+  /** Image files pasted or dropped into the text: the form uploads them with the article's files. */
+  onImageFiles?: (images: ReceivedImage[], place: ImagePlace) => void;
 }
 
 const SOURCE_ID = 'conteudo-html';
@@ -74,7 +87,9 @@ function initialState(raw?: RawDraftContentState | null): EditorState {
   return EditorState.createWithContent(convertFromRaw(raw), decorator);
 }
 
-export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId, uploadedImages = [] }: RichTextEditorProps) {
+const isImageFile = (file: Blob): file is File => file instanceof File && file.type.startsWith('image/');
+
+export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId, uploadedImages = [], onImageFiles }: RichTextEditorProps) {
   const [state, setState] = useState(() => initialState(initialRaw));
   const [source, setSource] = useState<string | null>(null);
   const [dialog, setDialog] = useState<null | 'image' | LinkDialogStart>(null);
@@ -110,6 +125,11 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
     },
     exportHtml: () => contentToHtml(currentContent()),
     focus: focusEditor,
+    insertImageAt(place, image) {
+      const placed = insertImageAt(latest.current, place, image);
+      update(placed.state);
+      return placed.next;
+    },
   }));
 
   const surfaceElement = () => (editor.current as unknown as DraftInternals | null)?.editor ?? null;
@@ -192,11 +212,38 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
       const result = readPastedHtml(html);
       update(insertFragment(current, result.content.getBlockMap()));
       setAnnouncements(noticeMessages(result.notices));
+      receiveEmbedded(result.embedded);
       return 'handled';
     }
     if (!hasAddress(text)) return 'not-handled';
     update(insertFragment(current, plainTextToContent(text).getBlockMap()));
     setAnnouncements([]);
+    return 'handled';
+  };
+
+  const receiveEmbedded = (embedded: EmbeddedImage[]) => {
+    const images = embedded.flatMap((image, index) => {
+      const file = embeddedImageFile(image, index + 1);
+      return file ? [{ file, alt: image.alt }] : [];
+    });
+    // The paste's text is in place: its images follow it, where the caret now is.
+    if (images.length > 0) onImageFiles?.(images, placeOf(latest.current.getSelection()));
+  };
+
+  /** Files from the clipboard (a screenshot, a copied image) replace the selection, as a pasted text would. */
+  const onPastedFiles = (files: Blob[]): DraftHandleValue => {
+    const images = files.filter(isImageFile);
+    if (!onImageFiles || images.length === 0) return 'not-handled';
+    const current = latest.current;
+    if (!current.getSelection().isCollapsed()) update(removeSelection(current));
+    onImageFiles(images.map((file) => ({ file, alt: '' })), placeOf(latest.current.getSelection()));
+    return 'handled';
+  };
+
+  const onDroppedFiles = (selection: SelectionState, files: Blob[]): DraftHandleValue => {
+    const images = files.filter(isImageFile);
+    if (!onImageFiles || images.length === 0) return 'not-handled';
+    onImageFiles(images.map((file) => ({ file, alt: '' })), placeOf(selection));
     return 'handled';
   };
 
@@ -264,6 +311,8 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
               handleBeforeInput={(chars, current) => handled(applyInputRule(current, chars))}
               handleReturn={(event, current) => handled(handleReturn(current, event.shiftKey))}
               handlePastedText={onPaste}
+              handlePastedFiles={onPastedFiles}
+              handleDroppedFiles={onDroppedFiles}
             />
           </div>
         </ImageSelectionContext.Provider>

@@ -1,3 +1,4 @@
+import { Logo } from '../../components/logo.js';
 import { may, type Role } from '../../people/roles.js';
 import { PATHS } from '../paths.js';
 
@@ -18,11 +19,16 @@ const LINKS: { id: AreaLink; href: string; label: string; shown(role: Role | und
   { id: 'conta', href: PATHS.account, label: 'Minha conta', shown: () => true },
 ];
 
-/** The signed-in editor's bar on every area page. "Sair" is a form: it works before any script loads. */
+/**
+ * The signed-in editor's bar on every area page, and the only one: the area's stylesheet hides the
+ * site's header above it, so the brand (the way back to the site) is here. "Sair" is a form: it works
+ * before any script loads.
+ */
 export function AreaBar({ session, current }: AreaBarProps) {
   return (
     <div className="area-bar">
       <div className="container area-bar-inner">
+        <Logo className="logo area-logo" />
         <nav aria-label="Área do editor">
           <ul className="area-nav">
             {LINKS.filter((link) => link.shown(session.papel)).map((link) => (

@@ -1,0 +1,175 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasBrowser, launchBrowser, trackProblems, VIEWPORTS } from './support/browser.js';
+import { contentHtml, EDITOR, PNG_1X1, typeInEditor } from './support/editor-page.js';
+import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
+
+const PNG_BASE64 = PNG_1X1.toString('base64');
+
+describe.runIf(hasBrowser)('editor: images pasted and dropped into the text become uploads of the article (issue 22)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signedIn(): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'pt-BR' });
+    const answer = await context.request.post(`${server.url}/api/sessao`, { data: { key: TEST_EDITOR_KEY }, headers: { origin: server.url } });
+    expect(answer.status()).toBe(200);
+    return context;
+  }
+
+  async function open(context: BrowserContext) {
+    const page = await context.newPage();
+    const problems = trackProblems(page);
+    await page.goto(`${server.url}/novo-artigo`);
+    await page.waitForSelector(EDITOR);
+    return { page, problems };
+  }
+
+  /** What a screenshot on the clipboard is: a DataTransfer holding PNG files, pasted at the caret. */
+  const pasteFiles = (page: Page, names: string[]) =>
+    page.locator(EDITOR).evaluate(
+      (surface, { names, base64 }) => {
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        const data = new DataTransfer();
+        for (const name of names) data.items.add(new File([bytes], name, { type: 'image/png' }));
+        surface.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      { names, base64: PNG_BASE64 },
+    );
+
+  /** A file dragged from the desktop and released over the given text. */
+  const dropFile = (page: Page, name: string, overText: string) =>
+    page.locator(EDITOR).evaluate(
+      (surface, { name, base64, overText }) => {
+        const walker = document.createTreeWalker(surface, NodeFilter.SHOW_TEXT);
+        let node: Node | null = walker.nextNode();
+        while (node && !node.textContent!.includes(overText)) node = walker.nextNode();
+        // A drop happens where the pointer is: on screen (the site scrolls smoothly, this jumps).
+        node!.parentElement!.scrollIntoView({ block: 'center', behavior: 'instant' });
+        // Released just over the right edge of the text's last character: the caret goes after it.
+        const end = node!.textContent!.indexOf(overText) + overText.length;
+        const range = document.createRange();
+        range.setStart(node!, end - 1);
+        range.setEnd(node!, end);
+        const box = range.getBoundingClientRect();
+        const point = { clientX: box.right - 0.5, clientY: box.top + box.height / 2 };
+        const data = new DataTransfer();
+        data.items.add(new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], name, { type: 'image/png' }));
+        const target = node!.parentElement!;
+        target.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true, ...point }));
+        target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true, ...point }));
+      },
+      { name, base64: PNG_BASE64, overText },
+    );
+
+  it('images pasted before the first save wait in the queue and land where they were pasted, in order, once saved', async () => {
+    const context = await signedIn();
+    const { page, problems } = await open(context);
+    await typeInEditor(page, 'Antes das imagens.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Depois das imagens.');
+    await page.keyboard.press('Home');
+    await pasteFiles(page, ['tela-1.png', 'tela-2.png']);
+    // No title yet: nothing can reach the server, so the files wait like chosen ones.
+    const queued = page.locator('.upload-queued .upload-name');
+    await expect.poll(() => queued.allInnerTexts()).toEqual(['tela-1.png', 'tela-2.png']);
+    await page.locator('#artigo-titulo').fill('Imagens coladas');
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await page.getByText('Rascunho salvo.').waitFor();
+    const id = Number(/\/editor\/artigos\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+    expect(await page.locator('.upload-uploaded .upload-name').allInnerTexts()).toEqual(['tela-1.png', 'tela-2.png']);
+    expect(await contentHtml(page)).toBe(
+      `<p>Antes das imagens.</p><p><img src="/assets/artigos/${id}/tela-1.png" alt="" width="1" /></p><p><img src="/assets/artigos/${id}/tela-2.png" alt="" width="1" /></p><p>Depois das imagens.</p>`,
+    );
+    // The draft the server keeps has them too (read after the upload, before the text was saved).
+    const stored = await context.request.get(`${server.url}/api/artigos/${id}`);
+    expect(((await stored.json()) as { value: { conteudo: string } }).value.conteudo).toContain(`/assets/artigos/${id}/tela-2.png`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('an image dropped on the text of a saved article uploads at once and lands where it was dropped; one dropped on the uploader is a chosen file', async () => {
+    const context = await signedIn();
+    const { page, problems } = await open(context);
+    await page.locator('#artigo-titulo').fill('Imagem solta');
+    await typeInEditor(page, 'Primeira frase.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Segunda frase.');
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await page.getByText('Rascunho salvo.').waitFor();
+    const id = Number(/\/editor\/artigos\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+
+    await dropFile(page, 'solta.png', 'Primeira frase.');
+    await page.getByText('Arquivo carregado: solta.png').waitFor();
+    await expect
+      .poll(() => contentHtml(page))
+      .toBe(`<p>Primeira frase.</p><p><img src="/assets/artigos/${id}/solta.png" alt="" width="1" /></p><p>Segunda frase.</p>`);
+
+    await page.locator('.uploader-drop').evaluate((zone, base64) => {
+      const data = new DataTransfer();
+      data.items.add(new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], 'lista.png', { type: 'image/png' }));
+      zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, PNG_BASE64);
+    await page.getByText('Arquivo carregado: lista.png').waitFor();
+    expect(await page.locator('.upload-uploaded .upload-name').allInnerTexts()).toEqual(['solta.png', 'lista.png']);
+    expect(await contentHtml(page)).not.toContain('lista.png');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('photos chosen but not yet uploaded survive a reload: offered back with the text, sent with the first save, then forgotten', async () => {
+    const context = await signedIn();
+    const { page, problems } = await open(context);
+    page.on('dialog', (dialog) => void dialog.accept());
+    const picker = () => page.locator('.upload-slot input[type="file"]').last();
+    await picker().setInputFiles({ name: 'consultorio.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await picker().setInputFiles({ name: 'recepcao.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await typeInEditor(page, 'Texto com fotos escolhidas.');
+    // The copy in IndexedDB is written when the set of waiting files changes; wait until both are there.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const request = indexedDB.open('prontivo-editor', 1);
+              request.onsuccess = () => {
+                const get = request.result.transaction('arquivos-pendentes').objectStore('arquivos-pendentes').get('arquivos:novo');
+                get.onsuccess = () => resolve((get.result as unknown[] | undefined)?.length ?? 0);
+                get.onerror = () => resolve(-1);
+              };
+              request.onerror = () => resolve(-1);
+            }),
+        ),
+      )
+      .toBe(2);
+
+    await page.reload();
+    await page.waitForSelector(EDITOR);
+    await page.getByText('Rascunho restaurado.').waitFor();
+    await page.getByText('2 arquivos escolhidos e ainda não enviados voltaram para "Imagens".').waitFor();
+    expect(await page.locator('.upload-queued .upload-name').allInnerTexts()).toEqual(['consultorio.png', 'recepcao.png']);
+    expect(await page.locator('.upload-queued img.upload-thumb').count()).toBe(2);
+    expect(await contentHtml(page)).toBe('<p>Texto com fotos escolhidas.</p>');
+
+    await page.locator('#artigo-titulo').fill('Fotos que voltaram');
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await page.getByText('Arquivo carregado: recepcao.png').waitFor();
+    await page.getByText('Rascunho salvo.').waitFor();
+    await page.reload();
+    await page.waitForSelector(EDITOR);
+    expect(await page.locator('.upload-uploaded .upload-name').allInnerTexts()).toEqual(['consultorio.png', 'recepcao.png']);
+    expect(await page.getByText('voltaram para "Imagens"').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { EditorState } from 'draft-js';
+import { describe, expect, it } from 'vitest';
+import { embeddedImageFile } from '../../../src/editor/html/embedded-images.js';
+import { contentToHtml } from '../../../src/editor/html/export-html.js';
+import { htmlToContent } from '../../../src/editor/html/import-html.js';
+import { noticeMessages } from '../../../src/editor/html/import-notices.js';
+import { readPastedHtml } from '../../../src/editor/html/paste-html.js';
+import { insertImageAt, placeOf } from '../../../src/editor/state/image-place.js';
+import { UploadQueue, UPLOAD_MESSAGES } from '../../../src/editor/form/upload-queue.js';
+
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PNG_URL = `data:image/png;base64,${PNG_BASE64}`;
+
+describe('images pasted or dropped into the text (issue 22)', () => {
+  it('a data: image in pasted HTML is kept out of the text for upload, with its alt, and not announced as lost', () => {
+    const result = readPastedHtml(`<p>Antes</p><p><img src="${PNG_URL}" alt="Gráfico"></p><p>Depois <img src="data:image/jpeg;base64,/9j/4AAQ" alt=""></p>`);
+    expect(contentToHtml(result.content)).toBe('<p>Antes</p><p>Depois</p>');
+    expect(noticeMessages(result.notices)).toEqual([]);
+    expect(result.embedded.map((image) => image.alt)).toEqual(['Gráfico', '']);
+  });
+
+  it('only a paste uploads data: images; the HTML switch still drops them (nothing can be uploaded from there)', () => {
+    expect(readPastedHtml(`<p><img src="data:text/html;base64,PGI+">x</p>`).embedded).toEqual([]);
+    expect(contentToHtml(htmlToContent(`<p><img src="${PNG_URL}"></p><p>x</p>`))).toBe('<p>x</p>');
+  });
+
+  it('a data: image becomes a file with its own bytes and type', async () => {
+    const file = embeddedImageFile({ dataUrl: PNG_URL, alt: '' }, 2)!;
+    expect(file.name).toBe('imagem-colada-2.png');
+    expect(file.type).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from(PNG_BASE64, 'base64'));
+    expect(embeddedImageFile({ dataUrl: 'data:image/jpeg;base64,/9j/', alt: '' }, 1)!.name).toBe('imagem-colada-1.jpg');
+    expect(embeddedImageFile({ dataUrl: 'data:image/png;base64,@@', alt: '' }, 1)).toBeNull();
+  });
+
+  it('stored images land where they were pasted, in order, even after typing elsewhere', () => {
+    let state = EditorState.createWithContent(htmlToContent('<p>Primeiro parágrafo</p><p>Segundo</p>'));
+    const first = state.getCurrentContent().getFirstBlock();
+    const pasted = placeOf(state.getSelection().merge({ anchorKey: first.getKey(), focusKey: first.getKey(), anchorOffset: 8, focusOffset: 8 }) as never);
+    // The editor typed in the second paragraph meanwhile.
+    const second = state.getCurrentContent().getLastBlock();
+    state = EditorState.createWithContent(state.getCurrentContent().merge({ blockMap: state.getCurrentContent().getBlockMap().set(second.getKey(), second.set('text', 'Segundo, editado') as typeof second) }) as never);
+    const one = insertImageAt(state, pasted, { src: '/assets/artigos/1/a.png', alt: 'A', width: 40 });
+    const two = insertImageAt(one.state, one.next, { src: '/assets/artigos/1/b.png', alt: '' });
+    expect(contentToHtml(two.state.getCurrentContent())).toBe(
+      '<p>Primeiro</p><p><img src="/assets/artigos/1/a.png" alt="A" width="40" /></p><p><img src="/assets/artigos/1/b.png" alt="" /></p><p> parágrafo</p><p>Segundo, editado</p>',
+    );
+  });
+
+  it('an image whose paragraph was deleted before it was stored goes at the end', () => {
+    const state = EditorState.createWithContent(htmlToContent('<p>Só este</p>'));
+    const placed = insertImageAt(state, { blockKey: 'sumiu', offset: 3 }, { src: '/assets/artigos/1/a.png', alt: '' });
+    expect(contentToHtml(placed.state.getCurrentContent())).toBe('<p>Só este</p><p><img src="/assets/artigos/1/a.png" alt="" /></p>');
+  });
+
+  it('a pasted file takes the empty slot at the end, with the same refusal as a chosen one', () => {
+    const queue = new UploadQueue(async () => ({ ok: false, status: 500, message: '' }) as never, [], { create: () => 'blob:x', revoke: () => undefined });
+    const added = queue.add(new File([new Uint8Array(4)], 'image.png', { type: 'image/png' }));
+    expect(added).toEqual({ slotId: 0 });
+    expect(queue.snapshot().map((slot) => slot.state.kind)).toEqual(['queued', 'empty']);
+    const big = new File([new Uint8Array(10 * 1_048_576 + 1)], 'grande.png', { type: 'image/png' });
+    expect(queue.add(big)).toEqual({ refusal: UPLOAD_MESSAGES.tooLarge });
+    expect(queue.snapshot()).toHaveLength(2);
+  });
+});
