@@ -1,3 +1,4 @@
+import { workingCopy } from '../db/article-workflow.js';
 import type { StoredArticle } from '../db/repository.js';
 import { ArticlePage, articleData, articleMeta, type ArticleData } from './article.js';
 import type { PrivateRoute } from './page-route.js';
@@ -52,7 +53,8 @@ export const previewPage: PrivateRoute<PreviewData> = {
   session: 'required',
   async load({ deps, params }) {
     const id = parseArticleId(String(params.id ?? ''));
-    const article = id === null ? null : await deps.repo.get(id);
+    const stored = id === null ? null : await deps.repo.get(id);
+    const article = stored && workingCopy(stored);
     if (!article) return { status: 404 };
     const images = await deps.repo.imageSets([article.id]);
     const notYetPublished = article.ja_publicado ? {} : { notYetPublished: { publicar_em: article.status === 'agendado' ? article.publicar_em : null } };
