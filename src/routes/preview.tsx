@@ -1,4 +1,5 @@
 import { workingCopy } from '../db/article-workflow.js';
+import { articleCredits } from '../workflow/article-credits.js';
 import type { StoredArticle } from '../db/repository.js';
 import { ArticlePage, articleData, articleMeta, type ArticleData } from './article.js';
 import type { PrivateRoute } from './page-route.js';
@@ -58,7 +59,7 @@ export const previewPage: PrivateRoute<PreviewData> = {
     if (!article) return { status: 404 };
     const images = await deps.repo.imageSets([article.id]);
     const notYetPublished = article.ja_publicado ? {} : { notYetPublished: { publicar_em: article.status === 'agendado' ? article.publicar_em : null } };
-    return { status: 200, data: { ...articleData(article, images, deps.bodies), ...notYetPublished, stored: article } };
+    return { status: 200, data: { ...articleData(article, images, deps.bodies, await articleCredits(deps.repo, article)), ...notYetPublished, stored: article } };
   },
   meta: (site, data) => ({ ...articleMeta(site, data), noindex: true }),
   Component: PreviewPage,
