@@ -99,6 +99,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'delete', path: '/pessoas/eu/sessoes/:id', summary: 'Encerra uma sessão da pessoa conectada (em qualquer aparelho)', params: { id: sessionIdSchema }, errors: [400, 401, 403, 404, 429] },
   { method: 'get', path: '/pessoas/passkey-exigida', summary: 'Papéis que precisam de chave de acesso (administradores)', value: passkeyRequirementSchema, errors: [401, 403, 429] },
   { method: 'put', path: '/pessoas/passkey-exigida', summary: 'Exige chave de acesso destes papéis (administradores): quem entrar com senha cadastra uma antes de qualquer outra coisa', json: passkeyRequirementSchema, value: passkeyRequirementSchema, errors: [400, 401, 403, 415, 429] },
+  { method: 'get', path: '/pessoas/assinaturas', summary: 'As pessoas ativas que podem assinar um artigo, pelo nome da assinatura (qualquer editor)', value: z.array(z.object({ id: z.int(), nome: z.string() })), errors: [401, 403, 429] },
   { method: 'get', path: '/pessoas', summary: 'As pessoas da área dos editores (administradores)', value: z.array(personSchema), errors: [401, 403, 429] },
   { method: 'patch', path: '/pessoas/:id', summary: 'Muda o papel ou desativa (administradores); desativar encerra as sessões da pessoa na hora', params: { id: personIdSchema }, json: personUpdateSchema, value: personSchema, errors: [400, 401, 403, 404, 409, 415, 429] },
   { method: 'get', path: '/auditoria', summary: 'Registro de auditoria, do mais novo ao mais antigo (administradores)', value: auditPageSchema, errors: [400, 401, 403, 429] },

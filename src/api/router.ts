@@ -6,6 +6,7 @@ import { command } from './command.js';
 import { changeStatusHandler, deleteArticleHandler, restoreRevisionHandler, updateArticleHandler } from './article-edits.js';
 import { createArticleHandler } from './create-article.js';
 import { approveReviewHandler } from './medical-review.js';
+import { signersHandler } from './signers-handler.js';
 import { editorListHandler, revisionHandler, revisionsHandler } from './editor-reads.js';
 import { sendFailure } from './envelope.js';
 import { imageUpload } from './image-upload.js';
@@ -105,6 +106,8 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   router.get('/pessoas/passkey-exigida', command('pessoas/passkey-exigida'), passkeys.requiredRoles);
   router.put('/pessoas/passkey-exigida', command('pessoas/passkey-exigida'), jsonBody, passkeys.requireForRoles);
   router.all('/pessoas/passkey-exigida', refuseMethod('GET, PUT'));
+  router.get('/pessoas/assinaturas', command('pessoas/assinaturas'), signersHandler(repo, auth));
+  router.all('/pessoas/assinaturas', refuseMethod('GET'));
   router.get('/pessoas', command('pessoas'), listPeopleHandler(repo, auth));
   router.all('/pessoas', refuseMethod('GET'));
   router.patch('/pessoas/:id', command('pessoas/id'), jsonBody, updatePersonHandler(repo, auth));
