@@ -91,6 +91,8 @@ export const editorListSchema = z.object({
       data_atualizacao: z.iso.datetime(),
       publicar_em: z.iso.datetime().nullable(),
       versao: z.int(),
+      clinico: z.boolean(),
+      aguardando_revisao: z.boolean().meta({ description: 'Clínico, e o texto atual ainda não foi aprovado por um médico.' }),
     }),
   ),
   total: z.int(),

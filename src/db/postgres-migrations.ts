@@ -323,4 +323,14 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       UPDATE artigos SET autores = '[' || id_criador || ']' WHERE id_criador IS NOT NULL;
     `,
   },
+  {
+    version: 17,
+    name: 'artigos aguardando revisão médica',
+    // The editors' list shows and filters the clinical articles whose current text no doctor approved.
+    // Whether a review still holds compares digests of the text, which SQL cannot: every write keeps this
+    // flag in step instead.
+    sql: `
+      ALTER TABLE artigos ADD COLUMN aguardando_revisao BOOLEAN NOT NULL DEFAULT false;
+    `,
+  },
 ];

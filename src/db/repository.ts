@@ -218,7 +218,12 @@ export interface EditorListQuery {
   status?: ArticleStatus;
   /** Words of the title (or of its URL form); matched case-insensitively. */
   busca?: string;
+  /** Clinical articles only: those waiting for a medical review, or those whose text a doctor approved. */
+  revisao?: ReviewFilter;
 }
+
+export const REVIEW_FILTERS = ['aguardando', 'revisado'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
 export interface EditorListItem {
   id: number;
@@ -229,6 +234,9 @@ export interface EditorListItem {
   data_atualizacao: string;
   publicar_em: string | null;
   versao: number;
+  clinico: boolean;
+  /** Clinical and its current text not approved by a doctor. */
+  aguardando_revisao: boolean;
 }
 
 export type SignInMethod = 'chave' | 'senha' | 'passkey';

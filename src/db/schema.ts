@@ -24,6 +24,8 @@ export type ArticleTable = Omit<StoredArticle, 'id' | 'versao' | 'ja_publicado' 
   revisao_medica: string | null;
   /** JSON PendingVersion: what editors see beyond what readers see. */
   pendente: string | null;
+  /** Clinical, and its current text not approved (migration 17): kept in step by every write. */
+  aguardando_revisao: Flag;
 };
 
 export interface ImageTable {

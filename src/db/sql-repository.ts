@@ -7,6 +7,7 @@ import {
   approvedArticle,
   changeReach,
   likePattern,
+  needsReview,
   newArticleRow,
   publicAt,
   reviewDigest,
@@ -183,7 +184,7 @@ class SqlRepository implements ArticleRepository {
     const id = await this.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('artigos')
-        .values({ ...row, ja_publicado: flag(row.ja_publicado), ...credits(row) })
+        .values({ ...row, ja_publicado: flag(row.ja_publicado), ...credits(row), aguardando_revisao: flag(needsReview(row)) })
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.recordRevision(trx, id, 1, { autor: row.autor, id_pessoa: row.id_criador }, row.data_atualizacao, 'criado', snapshotOf(row));
@@ -205,7 +206,7 @@ class SqlRepository implements ArticleRepository {
         const batch = rows.slice(start, start + ROWS_PER_INSERT);
         const inserted = await trx
           .insertInto('artigos')
-          .values(batch.map((row) => ({ ...row, ja_publicado: flag(row.ja_publicado), ...credits(row) })))
+          .values(batch.map((row) => ({ ...row, ja_publicado: flag(row.ja_publicado), ...credits(row), aguardando_revisao: flag(needsReview(row)) })))
           .returning('id')
           .execute();
         // Ids are given in the order of the VALUES, but RETURNING promises no order on either database.
@@ -393,6 +394,7 @@ class SqlRepository implements ArticleRepository {
   async list(query: EditorListQuery): Promise<Page<EditorListItem>> {
     let matching = this.db.selectFrom('artigos');
     if (query.status) matching = matching.where('status', '=', query.status);
+    if (query.revisao) matching = matching.where('clinico', '=', 1).where('aguardando_revisao', '=', flag(query.revisao === 'aguardando'));
     const words = searchWords(query.busca ?? '');
     if (words.length > 0) matching = matching.where(this.dialect.titleHasWords(words));
     // A search without letters or digits ("%", "?") has no words to look up: the few who type one get a scan.
@@ -414,14 +416,14 @@ class SqlRepository implements ArticleRepository {
             .limit(query.pageSize)
             .offset(offset)
         : matching.select('id').orderBy('data_atualizacao', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offset);
-    const items = await this.db
+    const rows = await this.db
       .selectFrom('artigos')
-      .select(['id', 'titulo', 'titulo_url', 'status', 'autor', 'data_atualizacao', 'publicar_em', 'versao'])
+      .select(['id', 'titulo', 'titulo_url', 'status', 'autor', 'data_atualizacao', 'publicar_em', 'versao', 'clinico', 'aguardando_revisao'])
       .where('id', 'in', pageIds)
       .orderBy('data_atualizacao', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    return { items, total };
+    return { items: rows.map((row) => ({ ...row, clinico: Boolean(row.clinico), aguardando_revisao: Boolean(row.aguardando_revisao) })), total };
   }
 
   async revisions(id: number): Promise<RevisionSummary[]> {
@@ -682,7 +684,13 @@ class SqlRepository implements ArticleRepository {
     const { id, autor: _autor, pendente, autores: _a, clinico: _c, referencias: _r, revisao_medica: _m, ...columns } = article;
     await trx
       .updateTable('artigos')
-      .set({ ...columns, ja_publicado: flag(article.ja_publicado), ...credits(article), pendente: pendente ? JSON.stringify(pendente) : null })
+      .set({
+        ...columns,
+        ja_publicado: flag(article.ja_publicado),
+        ...credits(article),
+        pendente: pendente ? JSON.stringify(pendente) : null,
+        aguardando_revisao: flag(needsReview(workingCopy(article))),
+      })
       .where('id', '=', id)
       .execute();
   }

@@ -235,6 +235,20 @@ describe('conteúdo clínico: autores, revisão médica, referências e atualiza
     await as('Edu Rocha', api().put(`/api/artigos/${id}`)).send(article('datas', { atualizacao_relevante: 'sim', versao: versao + 2 })).expect(400);
   });
 
+  it('shows the review state in the editors\' list and filters by it', async () => {
+    const login = await api().post('/api/sessao').send({ key: TEST_EDITOR_KEY }).expect(200);
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const waiting = (await api().get('/editor?revisao=aguardando').set('Cookie', cookie).expect(200)).text;
+    expect(waiting).toContain('Hipertensão: rascunho-clinico');
+    expect(waiting).not.toContain('Hipertensão: fluxo-completo');
+    expect(waiting).toContain('<dt>Revisão médica</dt><dd>Aguardando revisão médica</dd>');
+    const reviewed = (await api().get('/editor?revisao=revisado').set('Cookie', cookie).expect(200)).text;
+    expect(reviewed).toContain('Hipertensão: fluxo-completo');
+    expect(reviewed).not.toContain('Hipertensão: rascunho-clinico');
+    expect(reviewed).toContain('<option value="revisado" selected="">Revisado por médico</option>');
+    documents['lista do editor filtrada'] = reviewed;
+  });
+
   it('writes valid HTML (W3C checker)', async () => {
     const errors = await validateHtml(documents);
     for (const [name, messages] of Object.entries(errors)) expect(messages, name).toEqual([]);

@@ -88,4 +88,18 @@ describe.each(availableAdapters())('contrato da revisão médica: $name', (adapt
     expect(relevant.data_atualizacao > created.data_atualizacao).toBe(true);
     expect((await repo.publicStats()).lastChange).toBe(relevant.data_atualizacao);
   });
+
+  it('keeps the editors\' list review state in step with every write, and filters by it', async () => {
+    const waiting = await repo.create(article({ status: 'rascunho', clinico: true, titulo: 'Clínico à espera' }));
+    const reviewed = await repo.create(article({ status: 'rascunho', clinico: true, titulo: 'Clínico revisado' }));
+    await repo.create(article({ titulo: 'Notícia comum' }));
+    await repo.approveReview(reviewed, { id_pessoa: 9, revisor: 'Dr. João Lima' });
+    const state = async () => Object.fromEntries((await repo.list({ pageIndex: 1, pageSize: 10 })).items.map((item) => [item.titulo, [item.clinico, item.aguardando_revisao]]));
+    expect(await state()).toEqual({ 'Clínico à espera': [true, true], 'Clínico revisado': [true, false], 'Notícia comum': [false, false] });
+    expect((await repo.list({ pageIndex: 1, pageSize: 10, revisao: 'aguardando' })).items.map((item) => item.id)).toEqual([waiting]);
+    expect((await repo.list({ pageIndex: 1, pageSize: 10, revisao: 'revisado' })).items.map((item) => item.id)).toEqual([reviewed]);
+    // An edit of the approved text waits again.
+    await repo.update(reviewed, edit('Clínico revisado, agora mudado'));
+    expect((await repo.list({ pageIndex: 1, pageSize: 10, revisao: 'aguardando' })).total).toBe(2);
+  });
 });
