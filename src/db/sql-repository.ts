@@ -111,7 +111,8 @@ const toArticle = ({ pendente, ...row }: ArticleRow): StoredArticle => ({
   clinico: Boolean(row.clinico),
   referencias: JSON.parse(row.referencias) as ArticleReference[],
   revisao_medica: row.revisao_medica ? (JSON.parse(row.revisao_medica) as MedicalReview) : null,
-  ...(pendente !== undefined ? { pendente: pendente ? (JSON.parse(pendente) as PendingVersion) : null } : {}),
+  // Only a version waiting for review adds the field: otherwise get() reads as the lists do.
+  ...(pendente ? { pendente: JSON.parse(pendente) as PendingVersion } : {}),
 });
 /** Both databases take 1/0 for a flag (PostgreSQL reads '1' as true). */
 const flag = (value: boolean) => (value ? 1 : 0);
