@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, hasBrowser, launchBrowser, openPage, saveScreenshot, trackProblems, VIEWPORTS, type ViewportName } from './support/browser.js';
+import { checkAreaPage } from './support/editor-area.js';
 import { EDITOR, publish, typeInEditor } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 
@@ -75,6 +76,9 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
     expect(await page.getByRole('button', { name: 'Aprovar revisão médica' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'revisao-medica-colaboradora-desktop');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    await saveScreenshot(page, 'revisao-medica-colaboradora-mobile');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -110,6 +114,13 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
     expect(await editorPage.locator('.medical-review-state').textContent()).toMatch(/^Revisado por Dr\. João Lima em /);
     await publish(editorPage, 'Publicar');
     await editorPage.getByText('Artigo publicado!').waitFor();
+    for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+      await editorPage.setViewportSize(VIEWPORTS[viewport]);
+      await editorPage.goto(`${server.url}/editor?revisao=revisado`);
+      expect(await editorPage.getByRole('link', { name: 'Hipertensão: como medir a pressão em casa', exact: true }).count()).toBe(1);
+      expect(await editorPage.locator('.area-item-facts').getByText('Revisado por médico', { exact: true }).count()).toBe(1);
+      await checkAreaPage(editorPage, 'lista-revisao-medica', viewport);
+    }
     await editor.close();
     articleUrl = (await fetch(`${server.url}/noticias/${id}`, { redirect: 'manual' })).headers.get('location')!;
   });
