@@ -35,8 +35,10 @@ const signerOf = (id_pessoa: number | null, name: string, profile: StoredProfile
 export async function articleCredits(repo: Pick<ArticleRepository, 'people' | 'profiles'>, article: StoredArticle): Promise<Credits> {
   const authors = await Promise.all(
     article.autores.map(async (id) => {
-      const [profile, person] = await Promise.all([repo.profiles.get(id), repo.people.get(id)]);
-      return person || profile ? signerOf(id, person?.nome ?? '', profile) : null;
+      const profile = await repo.profiles.get(id);
+      if (profile) return signerOf(id, '', profile);
+      const person = await repo.people.get(id);
+      return person ? signerOf(id, person.nome, null) : null;
     }),
   );
   const named = authors.filter((author): author is Signer => author !== null);
