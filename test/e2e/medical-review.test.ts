@@ -121,12 +121,21 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
       expect(await editorPage.locator('.area-item-facts').getByText('Revisado por médico', { exact: true }).count()).toBe(1);
       await checkAreaPage(editorPage, 'lista-revisao-medica', viewport);
     }
+    await editorPage.setViewportSize(VIEWPORTS.desktop);
+    await editorPage.goto(`${server.url}/editor/artigos/${id}`);
+    await editorPage.waitForSelector(EDITOR);
+    // An edit of the published text waits for a new review; readers keep the approved one.
+    await editorPage.locator('#artigo-titulo').fill('Hipertensão: a pressão em casa, passo a passo');
+    await editorPage.getByRole('button', { name: 'Atualizar', exact: true }).click();
+    await editorPage.getByRole('dialog').getByRole('button', { name: 'Atualizar', exact: true }).click();
+    await editorPage.getByText('Aguardando revisão médica: o site continua mostrando a versão aprovada.').waitFor();
     await editor.close();
     articleUrl = (await fetch(`${server.url}/noticias/${id}`, { redirect: 'manual' })).headers.get('location')!;
   });
 
   it.each(Object.keys(VIEWPORTS) as ViewportName[])('shows the review box, the references and the disclaimer (%s)', async (viewport) => {
     const { page, problems } = await openPage(browser, new URL(articleUrl, server.url).toString(), viewport);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Hipertensão: como medir a pressão em casa');
     expect(await page.locator('.article-byline').textContent()).toBe('Por Carla Dias');
     expect(await page.locator('.article-review').textContent()).toMatch(new RegExp(`^Revisado por ${REVIEWER_LINE}, em \\d+ de \\p{L}+ de \\d{4}$`, 'u'));
     const reference = page.getByRole('link', { name: 'Diretrizes Brasileiras de Hipertensão Arterial – 2020 (abre em nova aba)' });

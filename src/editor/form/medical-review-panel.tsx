@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createArticleApi, type ApprovedReview, type Credentials } from '../../client/article-api.js';
 import { formatSaoPaulo } from './sao-paulo-time.js';
 
@@ -33,12 +33,25 @@ interface MedicalReviewPanelProps {
 export function MedicalReviewPanel(props: MedicalReviewPanelProps) {
   const { apiBasePath, id, versao, clinical, mayApprove, live, credentials } = props;
   const api = useMemo(() => createArticleApi(apiBasePath), [apiBasePath]);
-  const [approved, setApproved] = useState<ApprovedReview | null>(null);
+  const [server, setServer] = useState<{ waiting: boolean; review: ApprovedReview | null } | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Every save makes a version: the server says whether its text still needs a review (a save of a
+  // published article is held back until it gets one).
+  useEffect(() => {
+    const creds = credentials();
+    if (!clinical || id === null || versao === null || !creds) return;
+    let current = true;
+    void api.getForEditing(id, creds).then((result) => {
+      if (current && result.ok) setServer({ waiting: result.value.aguardando_revisao_medica === true, review: result.value.revisao_medica ?? null });
+    });
+    return () => {
+      current = false;
+    };
+  }, [api, id, versao, clinical, credentials]);
   if (!clinical) return null;
-  const review = approved ?? props.review;
-  const waiting = approved ? approved.versao !== versao : props.waiting;
+  const review = server ? server.review : props.review;
+  const waiting = server ? server.waiting : props.waiting;
 
   const approve = async () => {
     const creds = credentials();
@@ -50,7 +63,7 @@ export function MedicalReviewPanel(props: MedicalReviewPanelProps) {
     const result = await api.approveReview(id, creds, versao);
     setBusy(false);
     if (result.ok) {
-      setApproved(result.value);
+      setServer({ waiting: false, review: result.value });
       setMessage({ kind: 'success', text: REVIEW_PANEL_MESSAGES.approved });
     } else {
       setMessage({ kind: 'error', text: result.message });
