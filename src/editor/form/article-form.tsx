@@ -465,7 +465,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
           </p>
         )}
       </div>
-      <CreditsFields apiBasePath={apiBasePath} value={credits.credits} onChange={credits.change} disabled={busy} />
+      <CreditsFields apiBasePath={apiBasePath} value={credits.credits} onChange={credits.change} signedIn={Boolean(signedIn)} disabled={busy} />
       <MedicalReviewPanel apiBasePath={apiBasePath} id={saverState.id} versao={saverState.versao} clinical={credits.credits.clinico} waiting={loaded?.aguardando_revisao_medica ?? true} review={loaded?.revisao_medica ?? null} mayApprove={session?.podeRevisar === true} live={isPublic(status)} credentials={credentials} />
       <fieldset>
         <legend>Imagem principal</legend>

@@ -24,6 +24,7 @@ export const CREDITS_MESSAGES = {
   addReference: 'Adicionar referência',
   removeReference: (index: number) => `Remover a referência ${index}`,
   signersFailed: 'Não foi possível carregar a lista de pessoas.',
+  signInToChoose: 'Entre com a sua conta (e-mail e senha) para escolher os autores.',
 } as const;
 
 const creditsOf = (article: EditableArticle | null): CreditsValue => ({
@@ -66,18 +67,20 @@ interface CreditsFieldsProps {
   apiBasePath: string;
   value: CreditsValue;
   onChange: (value: CreditsValue) => void;
+  /** Only a signed-in person reads the list of people (the session cookie authorises it). */
+  signedIn: boolean;
   disabled?: boolean;
 }
 
 /** Authors picker, clinical switch and references list. */
-export function CreditsFields({ apiBasePath, value, onChange, disabled }: CreditsFieldsProps) {
+export function CreditsFields({ apiBasePath, value, onChange, signedIn, disabled }: CreditsFieldsProps) {
   const api = useMemo(() => createArticleApi(apiBasePath), [apiBasePath]);
   const [signers, setSigners] = useState<{ id: number; nome: string }[] | null>(null);
   const [signersError, setSignersError] = useState(false);
   const [choice, setChoice] = useState('');
   useEffect(() => {
-    void api.signers().then((result) => (result.ok ? setSigners(result.value) : setSignersError(true)));
-  }, [api]);
+    if (signedIn) void api.signers().then((result) => (result.ok ? setSigners(result.value) : setSignersError(true)));
+  }, [api, signedIn]);
 
   const authors = value.autores ?? [];
   const nameOf = (id: number) => signers?.find((signer) => signer.id === id)?.nome ?? `Pessoa ${id}`;
@@ -113,7 +116,8 @@ export function CreditsFields({ apiBasePath, value, onChange, disabled }: Credit
           </ol>
         )}
         {signersError && <p className="field-error">{CREDITS_MESSAGES.signersFailed}</p>}
-        <div className="credits-add">
+        {!signedIn && <p className="field-hint">{CREDITS_MESSAGES.signInToChoose}</p>}
+        <div className="credits-add" hidden={!signedIn}>
           <label htmlFor="artigo-autor-novo" className="visually-hidden">
             {CREDITS_MESSAGES.chooseAuthor}
           </label>
