@@ -81,6 +81,8 @@ async function listTimings(delayMs: number): Promise<{ first: number; last: numb
     data_atualizacao: '2026-03-02T12:00:00.000Z',
     publicar_em: null,
     versao: 1,
+    clinico: false,
+    aguardando_revisao: false,
   }));
   const list = new Promise<{ items: typeof items; total: number }>((resolve) => setTimeout(() => resolve({ items, total: 120 }), delayMs));
   const data = { session: { id_pessoa: null, papel: 'administrador' as const, autor: 'Maria Souza' }, filters: { busca: '', pagina: 1 }, list };

@@ -7,6 +7,7 @@ import { FORM_LINKS, HYDRATED_ROUTES } from './routes/hydrated.js';
 import 'draft-js/dist/Draft.css';
 import './editor/editor.css';
 import './editor/form/article-form.css';
+import './editor/form/credits-fields.css';
 
 /** Draft.js and its converters come in a second file, so the form is interactive before they arrive. */
 const loadEditor = () => {

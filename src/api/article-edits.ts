@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { isPublic } from '../db/article-workflow.js';
+import { isPublic, workingCopy } from '../db/article-workflow.js';
 import type { ArticleRepository, ArticleStatus, RevisionAction, StoredArticle } from '../db/repository.js';
 import type { Logger } from '../logger.js';
 import { recordAudit } from '../workflow/audit-trail.js';
@@ -8,6 +8,8 @@ import { assertMay, assertMayChangeContent, statusAction, type StatusAction } fr
 import { assertPublishable, restoreVersion, saveChange as save, willBePublic } from '../workflow/article-saves.js';
 import { ApiError } from '../lib/api-error.js';
 import { readArticleContent } from './article-content.js';
+import { relevanceSchema } from './credit-schemas.js';
+import { readCredits } from './credits-input.js';
 import { articleIdSchema } from './article-schemas.js';
 import { commandOf } from './command.js';
 import { sendOk } from './envelope.js';
@@ -29,7 +31,7 @@ const AUDITED: Record<StatusAction, string> = { publicar: 'publicou', agendar: '
 async function load(repo: ArticleRepository, rawId: unknown): Promise<StoredArticle> {
   const article = await repo.get(validate(articleIdSchema, rawId));
   if (!article) throw new ApiError(404, MESSAGES.articleNotFound);
-  return article;
+  return workingCopy(article);
 }
 
 /** What the history calls a move to `status`; going back to draft takes a public article down. */
@@ -48,7 +50,8 @@ export function updateArticleHandler(repo: ArticleRepository, auth: EditorAuth, 
     const workflow = validate(saveWorkflowSchema, body);
     const status: ArticleStatus = workflow.publicar_em ? 'agendado' : (workflow.status ?? current.status);
     const publicar_em = status === 'agendado' ? (workflow.publicar_em ?? current.publicar_em) : null;
-    const content = readArticleContent(body, willBePublic(status));
+    const content = { ...readArticleContent(body, willBePublic(status)), ...(await readCredits(repo.people, body)) };
+    const { atualizacao_relevante } = validate(relevanceSchema, body);
     const moves = status !== current.status || publicar_em !== current.publicar_em;
     assertMayChangeContent(editor, 'editar', current);
     if (moves) assertMay(editor, statusAction(status), current);
@@ -58,11 +61,13 @@ export function updateArticleHandler(repo: ArticleRepository, auth: EditorAuth, 
       acao: moves ? actionFor(current, status) : 'editado',
       expectedVersion: versao,
       content,
+      relevante: atualizacao_relevante,
       ...(moves ? { status: { status, publicar_em } } : {}),
     });
     logger.info({ id: saved.id, versao: saved.versao, autor: editor.author, status: saved.status }, 'artigo salvo');
     await recordAudit(repo.audit, req, editor, moves ? AUDITED[statusAction(status)] : 'editou', { id_artigo: saved.id, detalhes: { versao: saved.versao } });
-    sendOk(res, commandOf(res), { id: saved.id, versao: saved.versao });
+    // Readers keep the approved version of a clinical article until a doctor approves this one.
+    sendOk(res, commandOf(res), { id: saved.id, versao: saved.versao, ...(saved.pendente ? { aguardando_revisao_medica: true } : {}) });
   };
 }
 

@@ -6,7 +6,11 @@ import { commandOf } from './command.js';
 import { sendOk } from './envelope.js';
 import { MESSAGES } from '../lib/messages.js';
 import { validate } from './validate.js';
-import { isPublic } from '../db/article-workflow.js';
+import { isPublic, needsReview, workingCopy } from '../db/article-workflow.js';
+import type { SiteConfig } from '../config.js';
+import { absoluteUrl } from '../lib/absolute-url.js';
+import { authorPath } from '../routes/paths.js';
+import { articleCredits, type Credits, type Signer } from '../workflow/article-credits.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
 import { publicArticle } from '../workflow/public-article.js';
 
@@ -22,18 +26,28 @@ export function nextIdHandler(repo: ArticleRepository): RequestHandler {
  * browser still sends; an editor (key, Bearer or live session) reads any state, with the workflow
  * fields and the processed images the form shows.
  */
-export function getArticleHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
+export function getArticleHandler(repo: ArticleRepository, auth: EditorAuth, site: SiteConfig): RequestHandler {
   return async (req, res) => {
     const id = validate(articleIdSchema, req.params.id);
     const editor = await auth.identify(req, res);
     const article = await repo.get(id);
     if (article && editor) {
-      const { ja_publicado: _internal, id_criador: _owner, id_ultimo_editor: _editor, id_publicador: _publisher, ...editable } = article;
-      sendOk(res, commandOf(res), { ...editable, imagens: await repo.imageSets([id]) });
+      const { ja_publicado: _internal, id_criador: _owner, id_ultimo_editor: _editor, id_publicador: _publisher, pendente: _pending, ...editable } = workingCopy(article);
+      sendOk(res, commandOf(res), { ...editable, aguardando_revisao_medica: needsReview(editable), imagens: await repo.imageSets([id]) });
       return;
     }
     if (!article || !isPublic(article, new Date().toISOString())) throw new ApiError(404, MESSAGES.articleNotFound);
-    sendOk(res, commandOf(res), publicArticle(article));
+    sendOk(res, commandOf(res), { ...publicArticle(article), ...publicCredits(site, await articleCredits(repo, article)) });
+  };
+}
+
+/** The credits as the public API spells them: names with their author page and credential line. */
+function publicCredits(site: SiteConfig, credits: Credits) {
+  const url = (signer: Signer) => (signer.profile ? absoluteUrl(site, authorPath(signer.profile.slug)) : null);
+  return {
+    autores: credits.authors.map((author) => ({ nome: author.name, url: url(author), credencial: author.credential })),
+    revisao_medica: credits.review && { revisor: credits.review.name, credencial: credits.review.credential, data: credits.review.data },
+    referencias: credits.references,
   };
 }
 

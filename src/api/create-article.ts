@@ -4,7 +4,10 @@ import type { Logger } from '../logger.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
 import { assertMay, statusAction } from '../workflow/permissions.js';
+import { ApiError } from '../lib/api-error.js';
+import { REVIEW_MESSAGES } from '../workflow/review-messages.js';
 import { readArticleContent } from './article-content.js';
+import { readCredits } from './credits-input.js';
 import { commandOf } from './command.js';
 import { sendOk } from './envelope.js';
 import { validate } from './validate.js';
@@ -22,8 +25,12 @@ export function createArticleHandler(repo: ArticleRepository, auth: EditorAuth, 
     assertMay(editor, 'criar');
     if (status !== 'rascunho') assertMay(editor, statusAction(status));
     const content = readArticleContent(req.body, status !== 'rascunho');
+    const credits = await readCredits(repo.people, req.body);
+    // A new article has no approved version yet: clinical content starts as a draft.
+    if (credits.clinico && status !== 'rascunho') throw new ApiError(409, REVIEW_MESSAGES.reviewRequired);
     const id = await repo.create({
       ...content,
+      ...credits,
       imagem: content.imagem ?? undefined,
       autor: editor.author,
       status,

@@ -31,6 +31,25 @@ export const articleSchema = z
   .meta({ title: 'Artigo' });
 
 const statusSchema = z.enum(ARTICLE_STATUSES);
+const referenceOut = z.object({ texto: z.string(), url: z.string().optional() });
+
+/** A public article read by id: the spec's fields plus who signs it, who reviewed it and its sources (issue 18). */
+export const publicArticleSchema = articleSchema
+  .extend({
+    autores: z.array(
+      z.object({
+        nome: z.string(),
+        url: z.string().nullable().meta({ description: 'Página do autor; null sem perfil público.' }),
+        credencial: z.string().nullable().meta({ description: 'Linha de credencial: nome — profissão — conselho/UF número — especialidade — RQE nº.' }),
+      }),
+    ),
+    revisao_medica: z
+      .object({ revisor: z.string(), credencial: z.string().nullable(), data: z.iso.datetime() })
+      .nullable()
+      .meta({ description: 'A revisão médica que vale para o texto publicado (artigos clínicos); null sem revisão.' }),
+    referencias: z.array(referenceOut).meta({ description: 'Referências de um artigo clínico, na ordem numerada da página.' }),
+  })
+  .meta({ title: 'ArtigoPublico' });
 
 /** What an editor reads: any state, with the version to send back on save and the processed images. */
 export const editableArticleSchema = articleSchema
@@ -39,10 +58,26 @@ export const editableArticleSchema = articleSchema
     versao: z.int().min(1),
     publicar_em: z.iso.datetime().nullable(),
     imagens: z.array(z.looseObject({ nome: z.string() })).meta({ description: 'ImageSet[] das imagens processadas do artigo.' }),
+    autores: z.array(z.int()).meta({ description: 'Ids das pessoas que assinam, na ordem da assinatura.' }),
+    clinico: z.boolean(),
+    referencias: z.array(referenceOut),
+    revisao_medica: z
+      .object({ id_pessoa: z.int(), revisor: z.string(), data: z.iso.datetime(), versao: z.int(), digest: z.string() })
+      .nullable()
+      .meta({ description: 'A última aprovação; vale enquanto título, descrição e conteúdo forem os aprovados.' }),
+    aguardando_revisao_medica: z.boolean().meta({ description: 'Artigo clínico cujo texto atual ainda não foi aprovado.' }),
   })
   .meta({ title: 'ArtigoEditavel' });
 
-export const savedVersionSchema = z.object({ id: z.int(), versao: z.int() });
+export const savedVersionSchema = z.object({
+  id: z.int(),
+  versao: z.int(),
+  aguardando_revisao_medica: z
+    .literal(true)
+    .optional()
+    .meta({ description: 'Artigo clínico publicado: a nova versão espera a revisão médica, e o site continua mostrando a aprovada.' }),
+});
+export const approvedReviewSchema = z.object({ revisor: z.string(), data: z.iso.datetime(), versao: z.int() });
 export const statusChangedSchema = z.object({ id: z.int(), status: statusSchema, versao: z.int() });
 
 export const editorListSchema = z.object({
@@ -56,6 +91,8 @@ export const editorListSchema = z.object({
       data_atualizacao: z.iso.datetime(),
       publicar_em: z.iso.datetime().nullable(),
       versao: z.int(),
+      clinico: z.boolean(),
+      aguardando_revisao: z.boolean().meta({ description: 'Clínico, e o texto atual ainda não foi aprovado por um médico.' }),
     }),
   ),
   total: z.int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { articleIdSchema, newArticleSchema, pageRequestSchema } from './article-schemas.js';
+import { approvalRequestSchema, creditsSchema, relevanceSchema } from './credit-schemas.js';
 import {
   auditPageSchema,
   newPasswordSchema,
@@ -14,8 +15,10 @@ import {
   personUpdateSchema,
 } from './people-schemas.js';
 import {
+  approvedReviewSchema,
   articleSchema,
   editableArticleSchema,
+  publicArticleSchema,
   editorKeyField,
   editorListSchema,
   revisionListSchema,
@@ -65,15 +68,16 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/sessao', summary: 'Quem está com a sessão aberta', value: sessionSchema, errors: [401] },
   { method: 'post', path: '/sessao/sair', summary: 'Encerra a sessão e apaga o cookie', errors: [] },
   { method: 'delete', path: '/sessao', summary: 'Encerra a sessão e apaga o cookie (o mesmo que POST /sessao/sair)', errors: [] },
-  { method: 'post', path: '/artigos/novo', summary: 'Cria um artigo e devolve o id (publicado; ou rascunho, ou agendado com publicar_em)', json: newArticleSchema.extend({ key: editorKeyField.optional(), ...saveWorkflowSchema.shape }), value: z.int(), errors: [400, 403, 413, 415, 429] },
+  { method: 'post', path: '/artigos/novo', summary: 'Cria um artigo e devolve o id (publicado; ou rascunho, ou agendado com publicar_em); um artigo clínico nasce rascunho (409 se pedido publicado)', json: newArticleSchema.extend({ key: editorKeyField.optional(), ...saveWorkflowSchema.shape, ...creditsSchema.shape }), value: z.int(), errors: [400, 403, 409, 413, 415, 429] },
   { method: 'get', path: '/artigos/next-id', summary: 'Prévia do próximo id (o real é dado na criação)', value: z.int(), errors: [] },
   { method: 'post', path: '/artigos/ultimas-noticias', summary: 'Página de artigos, do mais novo ao mais antigo (total em X-Total-Count)', json: pageRequestSchema, value: z.array(articleSchema), errors: [400, 415] },
   { method: 'post', path: '/artigos/upload-imagem', summary: 'Envia uma imagem de um artigo (multipart)', multipart: uploadFormSchema, value: savedImageSchema, errors: [400, 403, 404, 413, 415, 422, 429] },
   { method: 'post', path: '/artigos/lista', summary: 'Artigos em qualquer estado, do mais recentemente alterado (editor)', json: editorListRequestSchema, value: editorListSchema, errors: [400, 401, 403, 415, 429] },
-  { method: 'get', path: '/artigos/:id', summary: 'Lê um artigo: público sem credencial (um cookie de sessão vencido é ignorado); qualquer estado, com versao, status e imagens, com chave, Bearer ou sessão', params: { id: articleIdSchema }, value: articleSchema.or(editableArticleSchema), errors: [400, 403, 404, 429] },
-  { method: 'put', path: '/artigos/:id', summary: 'Salva um artigo na versão lida (409 se outra versão foi salva antes)', params: { id: articleIdSchema }, json: newArticleSchema.extend({ key: editorKeyField.optional(), versao: versaoSchema, ...saveWorkflowSchema.shape }), value: savedVersionSchema, errors: [400, 401, 403, 404, 409, 415, 429] },
+  { method: 'get', path: '/artigos/:id', summary: 'Lê um artigo: público sem credencial (um cookie de sessão vencido é ignorado); qualquer estado, com versao, status e imagens, com chave, Bearer ou sessão', params: { id: articleIdSchema }, value: publicArticleSchema.or(editableArticleSchema), errors: [400, 403, 404, 429] },
+  { method: 'put', path: '/artigos/:id', summary: 'Salva um artigo na versão lida (409 se outra versão foi salva antes, ou se publicaria texto clínico sem revisão médica); num artigo clínico publicado, a versão nova espera a revisão e o site mantém a aprovada', params: { id: articleIdSchema }, json: newArticleSchema.extend({ key: editorKeyField.optional(), versao: versaoSchema, ...saveWorkflowSchema.shape, ...creditsSchema.shape, ...relevanceSchema.shape }), value: savedVersionSchema, errors: [400, 401, 403, 404, 409, 415, 429] },
   { method: 'delete', path: '/artigos/:id', summary: 'Remove o artigo, suas imagens e seu histórico (a URL pública passa a responder 410)', params: { id: articleIdSchema }, value: z.object({ id: z.int() }), errors: [400, 401, 403, 404, 429] },
   { method: 'post', path: '/artigos/:id/status', summary: 'Muda o estado: rascunho, agendado (com publicar_em), publicado ou despublicado', params: { id: articleIdSchema }, json: statusRequestSchema, value: statusChangedSchema, errors: [400, 401, 403, 404, 409, 415, 429] },
+  { method: 'post', path: '/artigos/:id/revisao-medica', summary: 'Aprova a revisão médica da versão atual de um artigo clínico (revisor com CRM no perfil, que não o escreveu); uma versão à espera vai ao ar', params: { id: articleIdSchema }, json: approvalRequestSchema.extend({ key: editorKeyField.optional() }), value: approvedReviewSchema, errors: [400, 401, 403, 404, 409, 415, 429] },
   { method: 'get', path: '/artigos/:id/revisoes', summary: 'Histórico de versões, da mais nova à mais antiga', params: { id: articleIdSchema }, value: revisionListSchema, errors: [400, 401, 403, 404, 429] },
   { method: 'get', path: '/artigos/:id/revisoes/:versao', summary: 'O artigo como estava numa versão', params: { id: articleIdSchema, versao: versaoParamSchema }, value: revisionSchema, errors: [400, 401, 403, 404, 429] },
   { method: 'post', path: '/artigos/:id/revisoes/:versao/restaurar', summary: 'Salva o conteúdo de uma versão como nova versão (o estado é mantido)', params: { id: articleIdSchema, versao: versaoParamSchema }, json: restoreRequestSchema, value: savedVersionSchema, errors: [400, 401, 403, 404, 409, 415, 429] },
@@ -95,6 +99,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'delete', path: '/pessoas/eu/sessoes/:id', summary: 'Encerra uma sessão da pessoa conectada (em qualquer aparelho)', params: { id: sessionIdSchema }, errors: [400, 401, 403, 404, 429] },
   { method: 'get', path: '/pessoas/passkey-exigida', summary: 'Papéis que precisam de chave de acesso (administradores)', value: passkeyRequirementSchema, errors: [401, 403, 429] },
   { method: 'put', path: '/pessoas/passkey-exigida', summary: 'Exige chave de acesso destes papéis (administradores): quem entrar com senha cadastra uma antes de qualquer outra coisa', json: passkeyRequirementSchema, value: passkeyRequirementSchema, errors: [400, 401, 403, 415, 429] },
+  { method: 'get', path: '/pessoas/assinaturas', summary: 'As pessoas ativas que podem assinar um artigo, pelo nome da assinatura (qualquer editor)', value: z.array(z.object({ id: z.int(), nome: z.string() })), errors: [401, 403, 429] },
   { method: 'get', path: '/pessoas', summary: 'As pessoas da área dos editores (administradores)', value: z.array(personSchema), errors: [401, 403, 429] },
   { method: 'patch', path: '/pessoas/:id', summary: 'Muda o papel ou desativa (administradores); desativar encerra as sessões da pessoa na hora', params: { id: personIdSchema }, json: personUpdateSchema, value: personSchema, errors: [400, 401, 403, 404, 409, 415, 429] },
   { method: 'get', path: '/auditoria', summary: 'Registro de auditoria, do mais novo ao mais antigo (administradores)', value: auditPageSchema, errors: [400, 401, 403, 429] },

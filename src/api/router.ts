@@ -5,6 +5,8 @@ import { getArticleHandler, latestArticlesHandler, nextIdHandler } from './artic
 import { command } from './command.js';
 import { changeStatusHandler, deleteArticleHandler, restoreRevisionHandler, updateArticleHandler } from './article-edits.js';
 import { createArticleHandler } from './create-article.js';
+import { approveReviewHandler } from './medical-review.js';
+import { signersHandler } from './signers-handler.js';
 import { editorListHandler, revisionHandler, revisionsHandler } from './editor-reads.js';
 import { sendFailure } from './envelope.js';
 import { imageUpload } from './image-upload.js';
@@ -63,12 +65,14 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   router.all('/artigos/next-id', refuseMethod('GET'));
   router.post('/artigos/lista', command('artigos/lista'), jsonBody, editorListHandler(repo, auth));
   router.all('/artigos/lista', refuseMethod('POST'));
-  router.get('/artigos/:id', command('artigos/id'), getArticleHandler(repo, auth));
+  router.get('/artigos/:id', command('artigos/id'), getArticleHandler(repo, auth, config.site));
   router.put('/artigos/:id', command('artigos/id'), jsonBody, updateArticleHandler(repo, auth, logger));
   router.delete('/artigos/:id', command('artigos/id'), jsonBody, deleteArticleHandler(repo, auth, logger));
   router.all('/artigos/:id', refuseMethod('GET, PUT, DELETE'));
   router.post('/artigos/:id/status', command('artigos/id/status'), jsonBody, changeStatusHandler(repo, auth, logger));
   router.all('/artigos/:id/status', refuseMethod('POST'));
+  router.post('/artigos/:id/revisao-medica', command('artigos/id/revisao-medica'), jsonBody, approveReviewHandler(repo, auth, logger));
+  router.all('/artigos/:id/revisao-medica', refuseMethod('POST'));
   router.get('/artigos/:id/revisoes', command('artigos/id/revisoes'), revisionsHandler(repo, auth));
   router.all('/artigos/:id/revisoes', refuseMethod('GET'));
   router.get('/artigos/:id/revisoes/:versao', command('artigos/id/revisoes/versao'), revisionHandler(repo, auth));
@@ -102,6 +106,8 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   router.get('/pessoas/passkey-exigida', command('pessoas/passkey-exigida'), passkeys.requiredRoles);
   router.put('/pessoas/passkey-exigida', command('pessoas/passkey-exigida'), jsonBody, passkeys.requireForRoles);
   router.all('/pessoas/passkey-exigida', refuseMethod('GET, PUT'));
+  router.get('/pessoas/assinaturas', command('pessoas/assinaturas'), signersHandler(repo, auth));
+  router.all('/pessoas/assinaturas', refuseMethod('GET'));
   router.get('/pessoas', command('pessoas'), listPeopleHandler(repo, auth));
   router.all('/pessoas', refuseMethod('GET'));
   router.patch('/pessoas/:id', command('pessoas/id'), jsonBody, updatePersonHandler(repo, auth));

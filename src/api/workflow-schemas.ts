@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTICLE_STATUSES } from '../db/repository.js';
+import { ARTICLE_STATUSES, REVIEW_FILTERS } from '../db/repository.js';
 import { hasControlCharacters } from '../lib/plain-text.js';
 import { slugify } from '../lib/slug.js';
 import { WORKFLOW_MESSAGES } from '../workflow/messages.js';
@@ -76,6 +76,7 @@ export const restoreRequestSchema = z.object({ versao: versaoSchema.optional() }
 
 export const editorListRequestSchema = pageRequestSchema.extend({
   status: z.enum(ARTICLE_STATUSES, { error: WORKFLOW_MESSAGES.statusInvalid }).optional(),
+  revisao: z.enum(REVIEW_FILTERS, { error: WORKFLOW_MESSAGES.reviewFilterInvalid }).optional(),
   busca: z
     .string({ error: WORKFLOW_MESSAGES.searchInvalid })
     .max(LIMITS.titulo, { error: WORKFLOW_MESSAGES.searchInvalid })

@@ -11,6 +11,21 @@ export interface NewArticlePayload {
   keywords: string;
   conteudo: string;
   imagem?: { nome: string; caption: string; alt?: string; width: number; height: number };
+  autores?: number[];
+  clinico?: boolean;
+  referencias?: ArticleReference[];
+}
+
+export interface ArticleReference {
+  texto: string;
+  url?: string;
+}
+
+/** The last approval of a clinical article (issue 18). */
+export interface ApprovedReview {
+  revisor: string;
+  data: string;
+  versao: number;
 }
 
 export type ArticleStatus = 'rascunho' | 'agendado' | 'publicado' | 'despublicado';
@@ -38,6 +53,11 @@ export interface EditableArticle extends PublishedArticle {
   publicar_em: string | null;
   data_atualizacao: string;
   imagens?: ImageSet[];
+  autores?: number[];
+  clinico?: boolean;
+  referencias?: ArticleReference[];
+  revisao_medica?: ApprovedReview | null;
+  aguardando_revisao_medica?: boolean;
 }
 
 /** The upload answer (issue 9): the saved name, the real size after orientation, the variants. */
@@ -76,6 +96,9 @@ export function createArticleApi(
   return {
     nextId: (): Promise<ApiResult<number>> => apiRequest<number>(url('next-id'), read(), fetchImpl),
     get: (id: number): Promise<ApiResult<PublishedArticle>> => apiRequest<PublishedArticle>(url(String(id)), read(), fetchImpl),
+    signers: (): Promise<ApiResult<{ id: number; nome: string }[]>> => apiRequest(`${basePath}/pessoas/assinaturas`, read(), fetchImpl),
+    approveReview: (id: number, credentials: Credentials, versao: number): Promise<ApiResult<ApprovedReview>> =>
+      apiRequest<ApprovedReview>(url(`${id}/revisao-medica`), send('POST', { ...keyOf(credentials), versao }), fetchImpl),
     async getForEditing(id: number, credentials: Credentials): Promise<ApiResult<EditableArticle>> {
       const result = await apiRequest<EditableArticle>(url(String(id)), read(credentials), fetchImpl);
       // A session that ran out reads a published article as anyone does, without its version: not editable.

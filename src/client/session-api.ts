@@ -6,4 +6,6 @@ export interface EditorSession {
    * on someone else's): the form then offers only what it may do. The server refuses the rest anyway.
    */
   podePublicar?: boolean;
+  /** true when the role may approve medical reviews (the server also asks for a CRM and refuses one's own articles). */
+  podeRevisar?: boolean;
 }

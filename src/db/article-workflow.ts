@@ -1,5 +1,16 @@
+import { createHash } from 'node:crypto';
 import type { ExpressionBuilder } from 'kysely';
-import type { ArticleChange, ArticleImageInput, ChangeReach, NewArticle, RevisionSnapshot, StoredArticle } from './repository.js';
+import {
+  PENDING_FIELDS,
+  ReviewRequiredError,
+  type ArticleChange,
+  type ArticleImageInput,
+  type ChangeReach,
+  type NewArticle,
+  type PendingVersion,
+  type RevisionSnapshot,
+  type StoredArticle,
+} from './repository.js';
 import type { Schema } from './schema.js';
 
 /**
@@ -55,15 +66,24 @@ export function newArticleRow(article: NewArticle, now: string) {
     id_criador: article.id_criador ?? null,
     id_ultimo_editor: article.id_criador ?? null,
     id_publicador: status === 'rascunho' ? null : (article.id_criador ?? null),
+    autores: article.autores ?? (article.id_criador ? [article.id_criador] : []),
+    clinico: article.clinico ?? false,
+    referencias: article.referencias ?? [],
+    revisao_medica: null,
   };
 }
 
 /** The article after `change`, one version later. data_publicacao is fixed by the first publication and kept. */
 export function applyChange(current: StoredArticle, change: ArticleChange, now: string): StoredArticle {
-  const next: StoredArticle = { ...current, versao: current.versao + 1, data_atualizacao: now };
+  // A minor edit of a published article (a typo) does not pretend the article is new.
+  const minor = change.relevante === false && current.status === 'publicado' && !change.status;
+  const next: StoredArticle = { ...current, versao: current.versao + 1, data_atualizacao: minor ? current.data_atualizacao : now };
   if (change.content) {
-    const { imagem, ...fields } = change.content;
+    const { imagem, autores, clinico, referencias, ...fields } = change.content;
     Object.assign(next, fields, imageColumns(imagem));
+    if (autores) next.autores = autores;
+    if (clinico !== undefined) next.clinico = clinico;
+    if (referencias) next.referencias = referencias;
   }
   if (change.status) {
     const wasPublic = current.ja_publicado || isPublic(current, now);
@@ -78,6 +98,47 @@ export function applyChange(current: StoredArticle, change: ArticleChange, now: 
     if (change.status && change.status.status !== 'rascunho' && change.status.status !== 'despublicado') next.id_publicador = change.id_pessoa;
   }
   return next;
+}
+
+/** What a medical review vouches for: the title, the description and the content. */
+export function reviewDigest(article: Pick<StoredArticle, 'titulo' | 'descricao' | 'conteudo'>): string {
+  return createHash('sha256').update(JSON.stringify([article.titulo, article.descricao, article.conteudo])).digest('hex');
+}
+
+/** Whether a doctor approved this text (in this version or an earlier one with the same text). */
+export function isApproved(article: Pick<StoredArticle, 'titulo' | 'descricao' | 'conteudo' | 'revisao_medica'>): boolean {
+  return article.revisao_medica !== null && article.revisao_medica.digest === reviewDigest(article);
+}
+
+/** Clinical content that no doctor approved may not reach readers. */
+export const needsReview = (article: Pick<StoredArticle, 'clinico' | 'titulo' | 'descricao' | 'conteudo' | 'revisao_medica'>) =>
+  article.clinico && !isApproved(article);
+
+/** The article as its editors see it: with the version waiting for review, when there is one. */
+export function workingCopy(article: StoredArticle): StoredArticle {
+  return article.pendente ? { ...article, ...article.pendente.fields } : article;
+}
+
+const pendingFields = (article: StoredArticle) => Object.fromEntries(PENDING_FIELDS.map((field) => [field, article[field]])) as PendingVersion['fields'];
+
+/**
+ * What an update stores, `stored` being the row as it is (what readers see) and `next` the editors'
+ * new version. Making public a clinical version no doctor approved throws ReviewRequiredError; an edit
+ * of one already public is held back (`pendente`) and readers keep the approved text until a review.
+ */
+export function storedUpdate(stored: StoredArticle, next: StoredArticle, change: ArticleChange): StoredArticle {
+  const willBePublic = next.status === 'publicado' || next.status === 'agendado';
+  if (!willBePublic || !needsReview(next)) return { ...next, pendente: null };
+  if (change.status) throw new ReviewRequiredError(stored.id);
+  const relevante = (stored.pendente?.relevante ?? false) || change.relevante !== false;
+  return { ...next, ...pendingFields(stored), data_atualizacao: stored.data_atualizacao, pendente: { fields: pendingFields(next), relevante } };
+}
+
+/** The article once `review` approves its working copy: a version waiting for review goes public. */
+export function approvedArticle(stored: StoredArticle, review: NonNullable<StoredArticle['revisao_medica']>): StoredArticle {
+  const working = workingCopy(stored);
+  const moved = stored.pendente?.relevante ? review.data : stored.data_atualizacao;
+  return { ...working, revisao_medica: review, pendente: null, data_atualizacao: stored.pendente ? moved : stored.data_atualizacao };
 }
 
 export function snapshotOf(article: RevisionSnapshot): RevisionSnapshot {

@@ -308,4 +308,29 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       CREATE INDEX artigos_por_criador ON artigos (id_criador, data_publicacao, id);
     `,
   },
+  {
+    version: 16,
+    name: 'autores, conteúdo clínico, referências e revisão médica',
+    // Health content says who signs it, on what it rests and which doctor approved it (issue 18). A
+    // public clinical article edited after its approval keeps the approved text in the row, what readers
+    // get, and the newer version in pendente until a doctor approves it.
+    sql: `
+      ALTER TABLE artigos ADD COLUMN autores TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE artigos ADD COLUMN clinico BOOLEAN NOT NULL DEFAULT false;
+      ALTER TABLE artigos ADD COLUMN referencias TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE artigos ADD COLUMN revisao_medica TEXT;
+      ALTER TABLE artigos ADD COLUMN pendente TEXT;
+      UPDATE artigos SET autores = '[' || id_criador || ']' WHERE id_criador IS NOT NULL;
+    `,
+  },
+  {
+    version: 17,
+    name: 'artigos aguardando revisão médica',
+    // The editors' list shows and filters the clinical articles whose current text no doctor approved.
+    // Whether a review still holds compares digests of the text, which SQL cannot: every write keeps this
+    // flag in step instead.
+    sql: `
+      ALTER TABLE artigos ADD COLUMN aguardando_revisao BOOLEAN NOT NULL DEFAULT false;
+    `,
+  },
 ];

@@ -35,7 +35,67 @@ export interface NewArticle {
   publicar_em?: string | null;
   /** The person who creates it (null for an editor key): what makes it their own. */
   id_criador?: number | null;
+  /** The people who sign it, in order; absent: the creator (none for an editor key). */
+  autores?: number[];
+  clinico?: boolean;
+  referencias?: ArticleReference[];
 }
+
+/** One source a clinical article rests on: its citation, and where to read it when it is online. */
+export interface ArticleReference {
+  texto: string;
+  url?: string;
+}
+
+/** The approval of a clinical article's content by a doctor (issue 18). */
+export interface MedicalReview {
+  /** The reviewer; their name and credential line come from their profile. */
+  id_pessoa: number;
+  /** The reviewer's name when they approved, for the history should the person go. */
+  revisor: string;
+  /** ISO 8601 UTC. */
+  data: string;
+  /** The version approved. */
+  versao: number;
+  /** sha-256 of the approved title, description and content: a later version with the same still counts as approved. */
+  digest: string;
+}
+
+/** What readers see of an article, beside the spec's fields: who signs it, whether it is health content, its sources. */
+export interface ArticleCredits {
+  /** Person ids, in byline order. */
+  autores: number[];
+  clinico: boolean;
+  referencias: ArticleReference[];
+  revisao_medica: MedicalReview | null;
+}
+
+/**
+ * A newer version of a public clinical article waiting for medical review: readers keep the approved
+ * one (the row), editors work on this. `relevante`: whether any of its edits was a relevant update.
+ */
+export interface PendingVersion {
+  fields: Pick<StoredArticle, PendingField>;
+  relevante: boolean;
+}
+
+/** The fields a version awaiting review holds back from readers. */
+export const PENDING_FIELDS = [
+  'titulo',
+  'titulo_url',
+  'conteudo',
+  'descricao',
+  'keywords',
+  'imagem_nome',
+  'imagem_caption',
+  'imagem_alt',
+  'imagem_width',
+  'imagem_height',
+  'autores',
+  'clinico',
+  'referencias',
+] as const;
+export type PendingField = (typeof PENDING_FIELDS)[number];
 
 export const ARTICLE_STATUSES = ['rascunho', 'agendado', 'publicado', 'despublicado'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -84,8 +144,11 @@ export interface ArticleWorkflow {
   id_publicador: number | null;
 }
 
-/** An article with its editorial state, as storage holds it; public answers strip the workflow fields. */
-export type StoredArticle = Article & ArticleWorkflow;
+/**
+ * An article with its editorial state, as storage holds it; public answers strip the workflow fields.
+ * `pendente` is read only by get(): lists never carry it.
+ */
+export type StoredArticle = Article & ArticleWorkflow & ArticleCredits & { pendente?: PendingVersion | null };
 
 /** What an edit replaces: the fields of the creation form. */
 export interface ArticleContent {
@@ -95,6 +158,10 @@ export interface ArticleContent {
   keywords: string;
   conteudo: string;
   imagem?: ArticleImageInput | null;
+  /** Absent: unchanged. */
+  autores?: number[];
+  clinico?: boolean;
+  referencias?: ArticleReference[];
 }
 
 export interface ArticleChange {
@@ -107,6 +174,11 @@ export interface ArticleChange {
   expectedVersion?: number;
   content?: ArticleContent;
   status?: { status: ArticleStatus; publicar_em: string | null };
+  /**
+   * An edit of a published article that readers should hear of (default): it moves data_atualizacao,
+   * and with it "Atualizado em", dateModified, the sitemap and the feed. false: a typo fixed.
+   */
+  relevante?: boolean;
 }
 
 /** Everything a revision restores, frozen at the moment it was saved. */
@@ -146,7 +218,12 @@ export interface EditorListQuery {
   status?: ArticleStatus;
   /** Words of the title (or of its URL form); matched case-insensitively. */
   busca?: string;
+  /** Clinical articles only: those waiting for a medical review, or those whose text a doctor approved. */
+  revisao?: ReviewFilter;
 }
+
+export const REVIEW_FILTERS = ['aguardando', 'revisado'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
 export interface EditorListItem {
   id: number;
@@ -157,6 +234,9 @@ export interface EditorListItem {
   data_atualizacao: string;
   publicar_em: string | null;
   versao: number;
+  clinico: boolean;
+  /** Clinical and its current text not approved by a doctor. */
+  aguardando_revisao: boolean;
 }
 
 export type SignInMethod = 'chave' | 'senha' | 'passkey';
@@ -434,7 +514,11 @@ export interface ArticleRepository {
   wasRemoved(id: number): Promise<boolean>;
   /** Every state, most recently changed first, for the editor area. */
   list(query: EditorListQuery): Promise<Page<EditorListItem>>;
-  /** Newest first. */
+  /**
+   * Records `review` of the current version of a clinical article; a version waiting for review goes
+   * public with it. Throws ArticleNotFoundError, or VersionConflictError when expectedVersion is stale.
+   */
+  approveReview(id: number, review: { id_pessoa: number; revisor: string; expectedVersion?: number }): Promise<StoredArticle>;
   /** A person's public articles (those they created), newest first, as latest() pages them. */
   publicByCreator(id_pessoa: number, pageIndex: number, pageSize: number): Promise<Page<Article>>;
   /** The profiles with at least one public article, with the last change among them: the sitemap's author pages. */
@@ -484,6 +568,14 @@ export class VersionConflictError extends Error {
   ) {
     super(`article ${id} is at version ${currentVersion}`);
     this.name = 'VersionConflictError';
+  }
+}
+
+/** Publishing a clinical article whose current version no doctor approved: nothing is written. */
+export class ReviewRequiredError extends Error {
+  constructor(readonly id: number | null) {
+    super(`article ${id ?? '(new)'} needs a medical review before it goes public`);
+    this.name = 'ReviewRequiredError';
   }
 }
 

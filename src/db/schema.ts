@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { VariantFormat } from '../images/image-set.js';
 import type { Role } from '../people/roles.js';
-import type { RevisionAction, SignInMethod, StoredArticle } from './repository.js';
+import type { ArticleCredits, RevisionAction, SignInMethod, StoredArticle } from './repository.js';
 
 /**
  * The tables as both databases hold them, for the typed SQL builder. Dates are ISO 8601 UTC strings
@@ -11,10 +11,21 @@ import type { RevisionAction, SignInMethod, StoredArticle } from './repository.j
 type Flag = number | boolean;
 
 /** The stored article: its id and version are made by the database. */
-export type ArticleTable = Omit<StoredArticle, 'id' | 'versao' | 'ja_publicado'> & {
+export type ArticleTable = Omit<StoredArticle, 'id' | 'versao' | 'ja_publicado' | keyof ArticleCredits | 'pendente'> & {
   id: Generated<number>;
   versao: Generated<number>;
   ja_publicado: Flag;
+  /** JSON array of person ids (migration 16). */
+  autores: string;
+  clinico: Flag;
+  /** JSON array of { texto, url? }. */
+  referencias: string;
+  /** JSON MedicalReview, or null before any approval. */
+  revisao_medica: string | null;
+  /** JSON PendingVersion: what editors see beyond what readers see. */
+  pendente: string | null;
+  /** Clinical, and its current text not approved (migration 17): kept in step by every write. */
+  aguardando_revisao: Flag;
 };
 
 export interface ImageTable {

@@ -2,7 +2,20 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from '../logger.js';
 import type { ImageSet } from '../images/image-set.js';
 import { CompiledShapes } from './compiled-shapes.js';
-import { applyChange, changeReach, likePattern, newArticleRow, publicAt, searchWords, snapshotOf } from './article-workflow.js';
+import {
+  applyChange,
+  approvedArticle,
+  changeReach,
+  likePattern,
+  needsReview,
+  newArticleRow,
+  publicAt,
+  reviewDigest,
+  searchWords,
+  snapshotOf,
+  storedUpdate,
+  workingCopy,
+} from './article-workflow.js';
 import { imageEtag } from './image-etag.js';
 import { toImageSets } from './image-set-rows.js';
 import { migrate } from './migrate.js';
@@ -12,6 +25,10 @@ import {
   VersionConflictError,
   type Article,
   type ArticleChange,
+  type ArticleCredits,
+  type ArticleReference,
+  type MedicalReview,
+  type PendingVersion,
   type ArticleStatus,
   type ArticleRepository,
   type ArticleSummary,
@@ -39,7 +56,7 @@ import {
 import { RepositoryEvents } from './repository-events.js';
 import { expiredAutosaves } from './revision-retention.js';
 import { packSnapshot, unpackSnapshot } from './revision-snapshots.js';
-import type { Schema, VariantTable } from './schema.js';
+import type { ArticleTable, Schema, VariantTable } from './schema.js';
 import { sqlSessions } from './sessions.js';
 import { sqlAudit } from './sql-audit.js';
 import { sqlPasskeys } from './sql-passkeys.js';
@@ -70,6 +87,10 @@ const ARTICLE_COLUMNS = [
   'id_criador',
   'id_ultimo_editor',
   'id_publicador',
+  'autores',
+  'clinico',
+  'referencias',
+  'revisao_medica',
 ] as const;
 
 const PING_TIMEOUT_MS = 2_000;
@@ -80,11 +101,28 @@ const FEW_MATCHES = 2_000;
 /** Largest INTEGER of PostgreSQL: ids beyond it cannot exist, and comparing with them would fail. */
 const MAX_ID = 2_147_483_647;
 
-type ArticleRow = Omit<StoredArticle, 'ja_publicado'> & { ja_publicado: number | boolean };
+type ArticleRow = Omit<StoredArticle, 'ja_publicado' | keyof ArticleCredits | 'pendente'> &
+  Pick<ArticleTable, 'ja_publicado' | 'autores' | 'clinico' | 'referencias' | 'revisao_medica'> & { pendente?: string | null };
 
-const toArticle = (row: ArticleRow): StoredArticle => ({ ...row, ja_publicado: Boolean(row.ja_publicado) });
+const toArticle = ({ pendente, ...row }: ArticleRow): StoredArticle => ({
+  ...row,
+  ja_publicado: Boolean(row.ja_publicado),
+  autores: JSON.parse(row.autores) as number[],
+  clinico: Boolean(row.clinico),
+  referencias: JSON.parse(row.referencias) as ArticleReference[],
+  revisao_medica: row.revisao_medica ? (JSON.parse(row.revisao_medica) as MedicalReview) : null,
+  // Only a version waiting for review adds the field: otherwise get() reads as the lists do.
+  ...(pendente ? { pendente: JSON.parse(pendente) as PendingVersion } : {}),
+});
 /** Both databases take 1/0 for a flag (PostgreSQL reads '1' as true). */
 const flag = (value: boolean) => (value ? 1 : 0);
+/** The columns that store an article's flags and lists. */
+const credits = (article: ArticleCredits) => ({
+  autores: JSON.stringify(article.autores),
+  clinico: flag(article.clinico),
+  referencias: JSON.stringify(article.referencias),
+  revisao_medica: article.revisao_medica ? JSON.stringify(article.revisao_medica) : null,
+});
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The repository over either database: migrated, and hearing the other instances' changes. */
@@ -147,7 +185,7 @@ class SqlRepository implements ArticleRepository {
     const id = await this.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('artigos')
-        .values({ ...row, ja_publicado: flag(row.ja_publicado) })
+        .values({ ...row, ja_publicado: flag(row.ja_publicado), ...credits(row), aguardando_revisao: flag(needsReview(row)) })
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.recordRevision(trx, id, 1, { autor: row.autor, id_pessoa: row.id_criador }, row.data_atualizacao, 'criado', snapshotOf(row));
@@ -169,7 +207,7 @@ class SqlRepository implements ArticleRepository {
         const batch = rows.slice(start, start + ROWS_PER_INSERT);
         const inserted = await trx
           .insertInto('artigos')
-          .values(batch.map((row) => ({ ...row, ja_publicado: flag(row.ja_publicado) })))
+          .values(batch.map((row) => ({ ...row, ja_publicado: flag(row.ja_publicado), ...credits(row), aguardando_revisao: flag(needsReview(row)) })))
           .returning('id')
           .execute();
         // Ids are given in the order of the VALUES, but RETURNING promises no order on either database.
@@ -200,7 +238,7 @@ class SqlRepository implements ArticleRepository {
 
   async get(id: number): Promise<StoredArticle | null> {
     const { rows } = await this.db.executeQuery(
-      this.reads.of('get', [id], ([id]) => this.db.selectFrom('artigos').select(ARTICLE_COLUMNS).where('id', '=', id)),
+      this.reads.of('get', [id], ([id]) => this.db.selectFrom('artigos').select([...ARTICLE_COLUMNS, 'pendente']).where('id', '=', id)),
     );
     return rows[0] ? toArticle(rows[0]) : null;
   }
@@ -291,34 +329,41 @@ class SqlRepository implements ArticleRepository {
 
   async update(id: number, change: ArticleChange): Promise<StoredArticle> {
     const saved = await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('artigos')
-        .select(ARTICLE_COLUMNS)
-        .where('id', '=', id)
-        // SQLite's write transaction already holds the whole database.
-        .$if(this.kind === 'postgres', (query) => query.forUpdate())
-        .executeTakeFirst();
-      if (!row) throw new ArticleNotFoundError(id);
-      const current = toArticle(row);
+      const current = await this.lockArticle(trx, id);
       if (change.expectedVersion !== undefined && change.expectedVersion !== current.versao) {
         throw new VersionConflictError(id, current.versao);
       }
       const now = new Date().toISOString();
-      const next = applyChange(current, change, now);
-      const { id: _id, autor: _autor, ...columns } = next;
-      await trx
-        .updateTable('artigos')
-        .set({ ...columns, ja_publicado: flag(next.ja_publicado) })
-        .where('id', '=', id)
-        .execute();
+      const next = applyChange(workingCopy(current), change, now);
+      const stored = storedUpdate(current, next, change);
+      await this.writeArticle(trx, stored);
       await this.recordRevision(trx, id, next.versao, { autor: change.autor, id_pessoa: change.id_pessoa ?? null }, now, change.acao, snapshotOf(next));
-      await this.countPublished(trx, Number(next.status === 'publicado') - Number(current.status === 'publicado'));
+      await this.countPublished(trx, Number(stored.status === 'publicado') - Number(current.status === 'publicado'));
       if (change.acao === 'editado' && next.status !== 'publicado') await this.thinAutosaves(trx, id);
-      await this.dialect.announce(trx, { type: 'article-changed', id, reach: changeReach(current, next) });
-      return { next, reach: changeReach(current, next) };
+      const reach = changeReach(current, stored);
+      await this.dialect.announce(trx, { type: 'article-changed', id, reach });
+      return { next: { ...next, pendente: stored.pendente ?? null }, reach };
     });
     this.events.emit({ type: 'article-changed', id, reach: saved.reach });
     return saved.next;
+  }
+
+  async approveReview(id: number, review: { id_pessoa: number; revisor: string; expectedVersion?: number }): Promise<StoredArticle> {
+    const saved = await this.db.transaction().execute(async (trx) => {
+      const current = await this.lockArticle(trx, id);
+      if (review.expectedVersion !== undefined && review.expectedVersion !== current.versao) {
+        throw new VersionConflictError(id, current.versao);
+      }
+      const working = workingCopy(current);
+      const approval: MedicalReview = { id_pessoa: review.id_pessoa, revisor: review.revisor, data: new Date().toISOString(), versao: current.versao, digest: reviewDigest(working) };
+      const approved = approvedArticle(current, approval);
+      await this.writeArticle(trx, approved);
+      const reach = changeReach(current, approved);
+      await this.dialect.announce(trx, { type: 'article-changed', id, reach });
+      return { approved, reach };
+    });
+    this.events.emit({ type: 'article-changed', id, reach: saved.reach });
+    return saved.approved;
   }
 
   async remove(id: number): Promise<boolean> {
@@ -350,6 +395,7 @@ class SqlRepository implements ArticleRepository {
   async list(query: EditorListQuery): Promise<Page<EditorListItem>> {
     let matching = this.db.selectFrom('artigos');
     if (query.status) matching = matching.where('status', '=', query.status);
+    if (query.revisao) matching = matching.where('clinico', '=', 1).where('aguardando_revisao', '=', flag(query.revisao === 'aguardando'));
     const words = searchWords(query.busca ?? '');
     if (words.length > 0) matching = matching.where(this.dialect.titleHasWords(words));
     // A search without letters or digits ("%", "?") has no words to look up: the few who type one get a scan.
@@ -371,14 +417,14 @@ class SqlRepository implements ArticleRepository {
             .limit(query.pageSize)
             .offset(offset)
         : matching.select('id').orderBy('data_atualizacao', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offset);
-    const items = await this.db
+    const rows = await this.db
       .selectFrom('artigos')
-      .select(['id', 'titulo', 'titulo_url', 'status', 'autor', 'data_atualizacao', 'publicar_em', 'versao'])
+      .select(['id', 'titulo', 'titulo_url', 'status', 'autor', 'data_atualizacao', 'publicar_em', 'versao', 'clinico', 'aguardando_revisao'])
       .where('id', 'in', pageIds)
       .orderBy('data_atualizacao', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    return { items, total };
+    return { items: rows.map((row) => ({ ...row, clinico: Boolean(row.clinico), aguardando_revisao: Boolean(row.aguardando_revisao) })), total };
   }
 
   async revisions(id: number): Promise<RevisionSummary[]> {
@@ -620,6 +666,34 @@ class SqlRepository implements ArticleRepository {
       .where('status', '=', 'agendado')
       .where('publicar_em', '<=', now);
     return sql<number>`(${published}) + (${due})`;
+  }
+
+  /** The article as stored, with any version waiting for review, its row locked until the transaction ends. */
+  private async lockArticle(trx: Transaction<Schema>, id: number): Promise<StoredArticle> {
+    const row = await trx
+      .selectFrom('artigos')
+      .select([...ARTICLE_COLUMNS, 'pendente'])
+      .where('id', '=', id)
+      // SQLite's write transaction already holds the whole database.
+      .$if(this.kind === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!row) throw new ArticleNotFoundError(id);
+    return toArticle(row);
+  }
+
+  private async writeArticle(trx: Transaction<Schema>, article: StoredArticle): Promise<void> {
+    const { id, autor: _autor, pendente, autores: _a, clinico: _c, referencias: _r, revisao_medica: _m, ...columns } = article;
+    await trx
+      .updateTable('artigos')
+      .set({
+        ...columns,
+        ja_publicado: flag(article.ja_publicado),
+        ...credits(article),
+        pendente: pendente ? JSON.stringify(pendente) : null,
+        aguardando_revisao: flag(needsReview(workingCopy(article))),
+      })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Keeps the count of published articles in step, inside the write that changes it. */

@@ -29,6 +29,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'revogou-chave': 'Revogou chave de API pessoal',
   'encerrou-sessao': 'Encerrou uma sessão',
   'alterou-perfil': 'Mudou o perfil público',
+  'aprovou-revisao-medica': 'Aprovou a revisão médica',
 };
 
 export const auditActionLabel = (acao: string) => AUDIT_ACTION_LABELS[acao] ?? acao;

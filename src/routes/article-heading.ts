@@ -1,3 +1,4 @@
+import { workingCopy } from '../db/article-workflow.js';
 import { parseArticleId } from '../content/article-id.js';
 import type { ArticleStatus, ArticleRepository } from '../db/repository.js';
 
@@ -14,6 +15,7 @@ export interface ArticleHeading {
 /** The article named by a URL parameter, in any state; null when the id is malformed or unknown. */
 export async function articleHeading(repo: ArticleRepository, rawId: string | undefined): Promise<ArticleHeading | null> {
   const id = parseArticleId(String(rawId ?? ''));
-  const article = id === null ? null : await repo.get(id);
+  const stored = id === null ? null : await repo.get(id);
+  const article = stored && workingCopy(stored);
   return article && { id: article.id, titulo: article.titulo, status: article.status, versao: article.versao, id_criador: article.id_criador };
 }

@@ -10,9 +10,11 @@ import { formatDatePtBr } from '../content/format-date.js';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
 import type { SafeBodies } from '../content/safe-article-body.js';
 import type { SiteConfig } from '../config.js';
-import type { Article, ArticleRepository, StoredArticle, StoredProfile } from '../db/repository.js';
-import { credentialLine, displayName } from '../people/credentials.js';
+import type { Article, ArticleRepository } from '../db/repository.js';
+import { medicalWebPage } from '../seo/medical-json-ld.js';
 import { personJsonLd } from '../seo/person-json-ld.js';
+import { articleCredits, type Credits } from '../workflow/article-credits.js';
+import { ArticleAuthors, ArticleReferences, CREDIT_IDS, HEALTH_DISCLAIMER, ReviewBox } from './article-credits.js';
 import type { ImageSet } from '../images/image-set.js';
 import { breadcrumbList, type Crumb } from '../seo/breadcrumbs.js';
 import { feedTitle } from '../seo/feed.js';
@@ -23,15 +25,10 @@ import { articleTag, authorTag } from './cache-tags.js';
 import type { Loaded, PublicRoute } from './page-route.js';
 import { articlePath, authorPath, PATHS } from './paths.js';
 
-/** The person who signs the article, with a public profile: their name links to their author page. */
-export interface Byline {
-  profile: StoredProfile;
-  path: string;
-}
-
 export interface ArticleData {
   article: Article;
-  byline?: Byline;
+  /** Who signs it, who reviewed it and its sources; absent in the preview of an article never published. */
+  credits?: Credits;
   /** The body's h2 and h3, linked from "Neste artigo" when there are enough of them. */
   outline: OutlineEntry[];
   readingMinutes: number;
@@ -60,7 +57,7 @@ export function mainImageAlt(article: Pick<Article, 'imagem_alt' | 'imagem_capti
 }
 
 /** Ids the page's own parts use (skip link, footer, table of contents): a heading's id never takes one. */
-const PAGE_IDS = ['conteudo', 'contatos', 'contatos-titulo', 'neste-artigo'];
+const PAGE_IDS = ['conteudo', 'contatos', 'contatos-titulo', 'neste-artigo', ...CREDIT_IDS];
 
 /** The outline as a tree: each h3 under the h2 before it (an h3 before any h2 stands on its own). */
 function nested(outline: OutlineEntry[]): { entry: OutlineEntry; children: OutlineEntry[] }[] {
@@ -121,9 +118,16 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
 
 function Publication({ article, notYetPublished }: Pick<ArticleData, 'article' | 'notYetPublished'>) {
   if (!notYetPublished) {
+    // Only a relevant update moves data_atualizacao past the publication (issue 18).
+    const updated = article.data_atualizacao > article.data_publicacao;
     return (
       <>
         Publicado em <time dateTime={article.data_publicacao}>{formatDatePtBr(article.data_publicacao)}</time>
+        {updated && (
+          <>
+            {' · '}Atualizado em <time dateTime={article.data_atualizacao}>{formatDatePtBr(article.data_atualizacao)}</time>
+          </>
+        )}
       </>
     );
   }
@@ -136,23 +140,17 @@ function Publication({ article, notYetPublished }: Pick<ArticleData, 'article' |
   );
 }
 
-export function ArticlePage({ data: { article, byline, mainImage, bodyHtml, outline, readingMinutes: minutes, notYetPublished } }: { data: ArticleData }) {
+export function ArticlePage({ data: { article, credits, mainImage, bodyHtml, outline, readingMinutes: minutes, notYetPublished } }: { data: ArticleData }) {
   return (
     <article className={`article container narrow ${mainImage ? 'article-with-image' : 'article-text-only'}`}>
       <Breadcrumbs crumbs={articleCrumbs(article)} />
       <header className="article-header">
         <h1>{article.titulo}</h1>
-        <p className="article-byline">
-          <Publication article={article} notYetPublished={notYetPublished} /> por{' '}
-          {byline ? (
-            <a className="article-author" href={byline.path}>
-              {displayName(byline.profile)}
-            </a>
-          ) : (
-            <span className="article-author">{article.autor}</span>
-          )}
+        <ArticleAuthors authors={credits?.authors ?? [{ id_pessoa: null, name: article.autor, credential: null, profile: null }]} />
+        <p className="article-dates">
+          <Publication article={article} notYetPublished={notYetPublished} />
         </p>
-        {byline && <p className="article-credential">{credentialLine(byline.profile)}</p>}
+        {credits?.review && <ReviewBox review={credits.review} />}
         <p className="article-reading-time">{`${minutes} min de leitura`}</p>
         {article.descricao && <p className="article-lead">{article.descricao}</p>}
       </header>
@@ -165,6 +163,12 @@ export function ArticlePage({ data: { article, byline, mainImage, bodyHtml, outl
         </figure>
       )}
       <div className="article-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      {credits?.clinical && (
+        <>
+          <ArticleReferences references={credits.references} />
+          <p className="article-disclaimer">{HEALTH_DISCLAIMER}</p>
+        </>
+      )}
       <p className="article-back">
         <a href={PATHS.news}>← Voltar para as notícias</a>
       </p>
@@ -172,9 +176,23 @@ export function ArticlePage({ data: { article, byline, mainImage, bodyHtml, outl
   );
 }
 
-export function articleMeta(site: SiteConfig, { article, byline, mainImage, bodyHtml }: ArticleData): PageMeta {
+/** The page of a clinical article: the reviewer as the review box shows them (no link), and the references. */
+function medicalPage(site: SiteConfig, credits: Credits) {
+  return medicalWebPage(credits.review && { reviewer: personJsonLd(site, credits.review.profile, null), date: credits.review.data }, credits.references);
+}
+
+/** The signers in JSON-LD: those with a profile as the Person their author page describes, the others by name. */
+function authorsJsonLd(site: SiteConfig, credits: Credits | undefined, article: Article) {
+  if (!credits) return [{ '@type': 'Person' as const, name: article.autor }];
+  return credits.authors.map((author) =>
+    author.profile ? personJsonLd(site, author.profile, authorPath(author.profile.slug)) : { '@type': 'Person' as const, name: author.name },
+  );
+}
+
+export function articleMeta(site: SiteConfig, { article, credits, mainImage, bodyHtml }: ArticleData): PageMeta {
   const description = article.descricao.trim() || excerpt(bodyHtml) || article.titulo;
   const image = socialImage(mainImage, mainImageAlt(article));
+  const authors = authorsJsonLd(site, credits, article);
   return {
     title: article.titulo,
     description,
@@ -182,9 +200,9 @@ export function articleMeta(site: SiteConfig, { article, byline, mainImage, body
     path: articlePath(article),
     ogType: 'article',
     ...(image ? { image } : {}),
-    article: { publishedTime: article.data_publicacao, modifiedTime: article.data_atualizacao, author: byline ? displayName(byline.profile) : article.autor },
+    article: { publishedTime: article.data_publicacao, modifiedTime: article.data_atualizacao, author: authors.map((author) => String(author.name)).join(', ') },
     jsonLd: [
-      newsArticle(site, article, articlePath(article), description, mainImage, byline && personJsonLd(site, byline.profile, byline.path)),
+      newsArticle(site, article, articlePath(article), description, mainImage, authors, credits?.clinical ? medicalPage(site, credits) : undefined),
       breadcrumbList(site, articleCrumbs(article)),
     ],
     feeds: [{ title: feedTitle(site), path: PATHS.newsFeed }],
@@ -201,19 +219,14 @@ function outlined(html: string): Pick<ArticleData, 'bodyHtml' | 'outline' | 'rea
  * still safe to show). `images` are the article's processed uploads: a main image without one (a
  * failed upload) is not shown.
  */
-export function articleData(article: Article, images: readonly ImageSet[], bodies: SafeBodies, author?: StoredProfile | null): ArticleData {
+export function articleData(article: Article, images: readonly ImageSet[], bodies: SafeBodies, credits?: Credits): ArticleData {
   const mainImage = findImageSet(images, article.id, article.imagem_nome);
   return {
     article,
-    ...(author ? { byline: { profile: author, path: authorPath(author.slug) } } : {}),
+    ...(credits ? { credits } : {}),
     ...(mainImage ? { mainImage } : {}),
     ...outlined(responsiveBodyImages(bodies.sanitize(article.conteudo), article.id, images)),
   };
-}
-
-/** The creator's public profile, when they have one: the article is signed by it. */
-export function bylineProfile(repo: ArticleRepository, article: Pick<StoredArticle, 'id_criador'>): Promise<StoredProfile | null> {
-  return article.id_criador === null ? Promise.resolve(null) : repo.profiles.get(article.id_criador);
 }
 
 /**
@@ -224,10 +237,17 @@ export function bylineProfile(repo: ArticleRepository, article: Pick<StoredArtic
 async function loadPublicArticle(repo: ArticleRepository, id: number, bodies: SafeBodies): Promise<Loaded<ArticleData>> {
   const article = await repo.get(id);
   if (article && isPublic(article, new Date().toISOString())) {
-    return { status: 200, data: articleData(article, await repo.imageSets([id]), bodies, await bylineProfile(repo, article)) };
+    return { status: 200, data: articleData(article, await repo.imageSets([id]), bodies, await articleCredits(repo, article)) };
   }
   const gone = article ? article.ja_publicado : await repo.wasRemoved(id);
   return { status: gone ? 410 : 404 };
+}
+
+/** The people the page names: a change of their profile empties it. */
+function creditTags(credits: Credits | undefined): string[] {
+  if (!credits) return [];
+  const people = [...credits.authors, ...(credits.review ? [credits.review] : [])].flatMap((signer) => (signer.id_pessoa === null ? [] : [signer.id_pessoa]));
+  return [...new Set(people)].map(authorTag);
 }
 
 export const articleCacheKey = (id: number) => `artigo:${id}`;
@@ -250,7 +270,7 @@ function articleRoute(id: string, path: string): PublicRoute<ArticleData> {
       if (articleId === null) return { status: 404 };
       return loadPublicArticle(deps.repo, articleId, deps.bodies);
     },
-    tags: (data) => [articleTag(data.article.id), ...(data.byline ? [authorTag(data.byline.profile.id_pessoa)] : [])],
+    tags: (data) => [articleTag(data.article.id), ...creditTags(data.credits)],
     meta: articleMeta,
     Component: ArticlePage,
   };

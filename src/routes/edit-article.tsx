@@ -44,7 +44,7 @@ export const editArticlePage: PrivateRoute<EditArticleData> = {
     if (!article) return { status: 404 };
     const own = session!.id_pessoa !== null && article.id_criador === session!.id_pessoa;
     const podePublicar = may(session!.papel, 'publicar', own);
-    const form = { apiBasePath: deps.config.apiBasePath, mode: { kind: 'edit', id: article.id } as const, session: { autor: session!.autor, podePublicar } };
+    const form = { apiBasePath: deps.config.apiBasePath, mode: { kind: 'edit', id: article.id } as const, session: { autor: session!.autor, podePublicar, podeRevisar: may(session!.papel, 'aprovar-revisao') } };
     return { status: 200, data: { session: session!, article, form } };
   },
   meta: (_site, { article }) =>

@@ -3,7 +3,7 @@ import { AreaBar } from './layout/area-bar.js';
 import { Streamed } from '../components/streamed.js';
 import { ARTICLE_STATES, STATE_LABELS, type ArticleState } from '../content/article-states.js';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
-import type { EditorListItem, EditorListQuery, Page } from '../db/repository.js';
+import { REVIEW_FILTERS, type EditorListItem, type EditorListQuery, type Page, type ReviewFilter } from '../db/repository.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { deferred } from './deferred.js';
 import { areaAssets } from './layout/page-assets.js';
@@ -17,20 +17,24 @@ const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 const filtersSchema = z.object({
   busca: z.preprocess(first, z.string().trim().max(200).optional().catch(undefined)),
   status: z.preprocess(first, z.enum(ARTICLE_STATES).optional().catch(undefined)),
+  revisao: z.preprocess(first, z.enum(REVIEW_FILTERS).optional().catch(undefined)),
   pagina: z.preprocess(first, z.coerce.number().int().min(1).max(100_000).catch(1).default(1)),
 });
 
 export interface ListFilters {
   busca: string;
   status?: ArticleState;
+  revisao?: ReviewFilter;
   pagina: number;
 }
+
+const REVIEW_LABELS: Record<ReviewFilter, string> = { aguardando: 'Aguardando revisão médica', revisado: 'Revisado por médico' };
 
 /** Reads ?busca=&status=&pagina= leniently: a private page shows the first page rather than an error. */
 export function parseListFilters(search: URLSearchParams): ListFilters {
   const query = Object.fromEntries([...new Set(search.keys())].map((key) => [key, search.getAll(key)]));
   const parsed = filtersSchema.parse(query);
-  return { busca: parsed.busca ?? '', pagina: parsed.pagina, ...(parsed.status ? { status: parsed.status } : {}) };
+  return { busca: parsed.busca ?? '', pagina: parsed.pagina, ...(parsed.status ? { status: parsed.status } : {}), ...(parsed.revisao ? { revisao: parsed.revisao } : {}) };
 }
 
 function toListQuery(filters: ListFilters): EditorListQuery {
@@ -38,6 +42,7 @@ function toListQuery(filters: ListFilters): EditorListQuery {
     pageIndex: filters.pagina,
     pageSize: AREA_PAGE_SIZE,
     ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.revisao ? { revisao: filters.revisao } : {}),
     ...(filters.busca ? { busca: filters.busca } : {}),
   };
 }
@@ -47,6 +52,7 @@ export function listPath(filters: ListFilters, pagina: number): string {
   const params = new URLSearchParams();
   if (filters.busca) params.set('busca', filters.busca);
   if (filters.status) params.set('status', filters.status);
+  if (filters.revisao) params.set('revisao', filters.revisao);
   if (pagina > 1) params.set('pagina', String(pagina));
   const query = params.toString();
   return query ? `${PATHS.editorHome}?${query}` : PATHS.editorHome;
@@ -86,6 +92,12 @@ function ArticleRow({ item }: { item: EditorListItem }) {
             <StateBadge status={item.status} publicarEm={item.publicar_em} />
           </dd>
         </div>
+        {item.clinico && (
+          <div>
+            <dt>Revisão médica</dt>
+            <dd>{REVIEW_LABELS[item.aguardando_revisao ? 'aguardando' : 'revisado']}</dd>
+          </div>
+        )}
         <div>
           <dt>Autor</dt>
           <dd>{item.autor}</dd>
@@ -136,6 +148,17 @@ function Filters({ filters }: { filters: ListFilters }) {
           ))}
         </select>
       </div>
+      <div className="area-field">
+        <label htmlFor="revisao">Revisão médica</label>
+        <select id="revisao" name="revisao" defaultValue={filters.revisao ?? ''}>
+          <option value="">Todos</option>
+          {REVIEW_FILTERS.map((filter) => (
+            <option key={filter} value={filter}>
+              {REVIEW_LABELS[filter]}
+            </option>
+          ))}
+        </select>
+      </div>
       <button type="submit" className="button button-secondary">
         Filtrar
       </button>
@@ -163,7 +186,7 @@ function countText(total: number, filtered: boolean): string {
 
 /** /editor: every article in any state, most recently changed first. */
 function ArticleListPage({ data: { session, filters, list } }: { data: EditorListData }) {
-  const filtered = Boolean(filters.busca || filters.status);
+  const filtered = Boolean(filters.busca || filters.status || filters.revisao);
   return (
     <>
       <AreaBar session={session} current="artigos" />

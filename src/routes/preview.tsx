@@ -1,3 +1,5 @@
+import { workingCopy } from '../db/article-workflow.js';
+import { articleCredits } from '../workflow/article-credits.js';
 import type { StoredArticle } from '../db/repository.js';
 import { ArticlePage, articleData, articleMeta, type ArticleData } from './article.js';
 import type { PrivateRoute } from './page-route.js';
@@ -52,11 +54,12 @@ export const previewPage: PrivateRoute<PreviewData> = {
   session: 'required',
   async load({ deps, params }) {
     const id = parseArticleId(String(params.id ?? ''));
-    const article = id === null ? null : await deps.repo.get(id);
+    const stored = id === null ? null : await deps.repo.get(id);
+    const article = stored && workingCopy(stored);
     if (!article) return { status: 404 };
     const images = await deps.repo.imageSets([article.id]);
     const notYetPublished = article.ja_publicado ? {} : { notYetPublished: { publicar_em: article.status === 'agendado' ? article.publicar_em : null } };
-    return { status: 200, data: { ...articleData(article, images, deps.bodies), ...notYetPublished, stored: article } };
+    return { status: 200, data: { ...articleData(article, images, deps.bodies, await articleCredits(deps.repo, article)), ...notYetPublished, stored: article } };
   },
   meta: (site, data) => ({ ...articleMeta(site, data), noindex: true }),
   Component: PreviewPage,

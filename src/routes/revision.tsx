@@ -1,3 +1,4 @@
+import { workingCopy } from '../db/article-workflow.js';
 import { AreaBar } from './layout/area-bar.js';
 import { parseArticleId } from '../content/article-id.js';
 import { actionLabel } from '../content/article-states.js';
@@ -174,7 +175,8 @@ export const restorePage: PrivateRoute<RevisionData> = {
     const versao = parseArticleId(String(params.versao ?? ''));
     if (id === null || versao === null) return { status: 404 };
     const expected = parseArticleId(String((req.body as Record<string, unknown> | undefined)?.[EXPECTED_VERSION_FIELD] ?? ''));
-    const current = await deps.repo.get(id);
+    const stored = await deps.repo.get(id);
+    const current = stored && workingCopy(stored);
     if (!current) return { status: 404 };
     const editor = { author: session!.autor, via: 'sessao' as const, role: session!.papel, personId: session!.id_pessoa };
     try {

@@ -1,4 +1,4 @@
-import type { CollectionPage, ImageObject, NewsArticle, Person } from 'schema-dts';
+import type { CollectionPage, ImageObject, MedicalWebPage, NewsArticle, Person } from 'schema-dts';
 import type { SiteConfig } from '../config.js';
 import type { Article } from '../db/repository.js';
 import type { ImageSet, ImageVariant } from '../images/image-set.js';
@@ -34,13 +34,24 @@ export function articleJsonLdImages(site: SiteConfig, set: ImageSet | undefined,
   return variants.map((variant) => imageObject(site, variant, caption));
 }
 
-/** `path`: the article's canonical path (the route table's); `author`: the signing person, when they have a profile. */
-export function newsArticle(site: SiteConfig, article: Article, path: string, description: string, image?: ImageSet, author?: Exclude<Person, string>): Exclude<NewsArticle, string> {
+/**
+ * `path`: the article's canonical path (the route table's); `authors`: the signing people; `medicalPage`:
+ * for clinical content, the MedicalWebPage that takes the plain WebPage's place.
+ */
+export function newsArticle(
+  site: SiteConfig,
+  article: Article,
+  path: string,
+  description: string,
+  image: ImageSet | undefined,
+  authors: Exclude<Person, string>[],
+  medicalPage?: Exclude<MedicalWebPage, string>,
+): Exclude<NewsArticle, string> {
   const url = absoluteUrl(site, path);
   return {
     '@type': 'NewsArticle',
     '@id': `${url}#artigo`,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    mainEntityOfPage: medicalPage ? { ...medicalPage, '@id': url } : { '@type': 'WebPage', '@id': url },
     url,
     headline: headline(article.titulo),
     description,
@@ -48,7 +59,7 @@ export function newsArticle(site: SiteConfig, article: Article, path: string, de
     image: articleJsonLdImages(site, image, article.imagem_caption),
     datePublished: article.data_publicacao,
     dateModified: article.data_atualizacao,
-    author: author ? [author] : { '@type': 'Person', name: article.autor },
+    author: authors,
     publisher: {
       '@type': 'Organization',
       '@id': organizationId(site),

@@ -18,16 +18,16 @@ const COUNCIL_NAMES: Record<Council, string> = {
 
 /**
  * The person behind a byline, with what the page shows of them: name, profession, council registration
- * (recognised by its council) and specialties. `withBio` where the page shows the bio (the author page).
+ * (recognised by its council) and specialties. `path`: their author page, null where the page does not
+ * link one (a reviewer). `withBio` where the page shows the bio (the author page).
  */
-export function personJsonLd(site: SiteConfig, profile: StoredProfile, path: string, withBio = false): Exclude<Person, string> {
-  const url = absoluteUrl(site, path);
+export function personJsonLd(site: SiteConfig, profile: StoredProfile, path: string | null, withBio = false): Exclude<Person, string> {
+  const url = path === null ? null : absoluteUrl(site, path);
   const registration = registrationLine(profile);
   return {
     '@type': 'Person',
-    '@id': `${url}#pessoa`,
+    ...(url ? { '@id': `${url}#pessoa`, url } : {}),
     name: displayName(profile),
-    url,
     ...(profile.profissao ? { jobTitle: profile.profissao } : {}),
     ...(registration && profile.conselho && profile.uf
       ? {

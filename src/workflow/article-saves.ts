@@ -1,6 +1,7 @@
-import { VersionConflictError, type ArticleChange, type ArticleContent, type ArticleRepository, type ArticleStatus, type StoredArticle } from '../db/repository.js';
+import { ReviewRequiredError, VersionConflictError, type ArticleChange, type ArticleContent, type ArticleRepository, type ArticleStatus, type StoredArticle } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
 import { WORKFLOW_MESSAGES } from './messages.js';
+import { REVIEW_MESSAGES } from './review-messages.js';
 
 /** The rules every save of an existing article follows, for the API and the editor's pages alike. */
 
@@ -18,12 +19,16 @@ export function assertPublishable(article: Pick<ArticleContent, 'titulo' | 'titu
   if (!complete || !hasContent(article.conteudo)) throw new ApiError(400, WORKFLOW_MESSAGES.incompleteForPublishing);
 }
 
-/** The change as the next version; a stale expected version is a 409 with what to do about it. */
+/**
+ * The change as the next version; a stale expected version is a 409 with what to do about it, and so is
+ * making public a clinical version no doctor approved.
+ */
 export async function saveChange(repo: ArticleRepository, id: number, change: ArticleChange): Promise<StoredArticle> {
   try {
     return await repo.update(id, change);
   } catch (error) {
     if (error instanceof VersionConflictError) throw new ApiError(409, WORKFLOW_MESSAGES.versionConflict(error.currentVersion));
+    if (error instanceof ReviewRequiredError) throw new ApiError(409, REVIEW_MESSAGES.reviewRequired);
     throw error;
   }
 }

@@ -14,6 +14,7 @@ export const WORKFLOW_MESSAGES = {
     `Este artigo foi alterado em outra aba ou por outra pessoa (agora está na versão ${current}). ` +
     'Nada foi salvo: copie o que escreveu, recarregue o artigo e aplique as suas mudanças de novo.',
   revisionNotFound: 'Versão do artigo não encontrada.',
+  reviewFilterInvalid: 'O filtro de revisão médica (revisao) deve ser aguardando ou revisado.',
   searchInvalid: `A busca deve ser um texto de até ${LIMITS.titulo} caracteres.`,
   incompleteForPublishing: 'Para publicar ou agendar, o artigo precisa de título, título para a URL, descrição e conteúdo.',
 } as const;

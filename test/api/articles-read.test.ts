@@ -24,17 +24,22 @@ describe('reading articles', () => {
   });
 
   describe('GET /api/artigos/:id', () => {
-    it('answers the article with every field of spec section 3, and the main image\'s alternative text (migration 14)', async () => {
+    it('answers the article with every field of spec section 3, the main image\'s alternative text (migration 14) and its credits (migration 16)', async () => {
       const article = await createArticle(t.repo, {
         imagem: { nome: 'capa.png', caption: 'Capa do artigo', width: 600, height: 545 },
       });
       const response = await request(t.app).get(`/api/artigos/${article.id}`);
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.body).toEqual({ status: 1, messages: [], command: 'artigos/id', value: publicArticle(article), fcrj: true });
+      // An article written with an editor key is signed by the key's label, without a profile.
+      const credits = { autores: [{ nome: article.autor, url: null, credencial: null }], revisao_medica: null, referencias: [] };
+      expect(response.body).toEqual({ status: 1, messages: [], command: 'artigos/id', value: { ...publicArticle(article), ...credits }, fcrj: true });
       expect(Object.keys(response.body.value).sort()).toEqual(
         [
           'autor',
+          'autores',
+          'revisao_medica',
+          'referencias',
           'conteudo',
           'data_atualizacao',
           'data_publicacao',

@@ -163,7 +163,7 @@ describe('article pages', () => {
     expect(news.image[0].url).toMatch(new RegExp(`^${SITE_URL}/assets/artigos/${article.id}/receita\\.social\\.`));
     expect(news.datePublished).toBe('2026-03-01T01:30:00.000Z');
     expect(news.dateModified).toBe((await t.repo.get(article.id))!.data_atualizacao);
-    expect(news.author).toEqual({ '@type': 'Person', name: TEST_EDITOR_AUTHOR });
+    expect(news.author).toEqual([{ '@type': 'Person', name: TEST_EDITOR_AUTHOR }]);
     expect(news.publisher.name).toBe('Prontivo');
     expect(news.publisher.logo.url).toBe(`${SITE_URL}/logo-512.png`);
     expect(news.mainEntityOfPage['@id']).toBe(`${SITE_URL}${canonical}`);

@@ -264,6 +264,8 @@ describe('fluxo editorial na API e no que o público vê', () => {
         data_atualizacao: expect.any(String),
         publicar_em: null,
         versao: 1,
+        clinico: false,
+        aguardando_revisao: false,
       });
       const filtered = await request(t.app).post('/api/artigos/lista').send({ key: TEST_EDITOR_KEY, pageIndex: 1, pageSize: 10, status: 'publicado', busca: 'receita' });
       expect(filtered.body.value.items.map((item: { id: number }) => item.id)).toEqual([published]);

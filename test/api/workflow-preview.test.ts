@@ -35,7 +35,7 @@ describe('GET /editor/previa/:id', () => {
   it('never says "Publicado em" for an article never published: "Ainda não publicado", or when it is scheduled', async () => {
     const draft = await createArticle(t.repo, { status: 'rascunho' });
     const res = await request(t.app).get(`/editor/previa/${draft.id}`).set('Cookie', cookie).expect(200);
-    expect(res.text).toContain('<p class="article-byline">Ainda não publicado<!-- --> por');
+    expect(res.text).toContain('<p class="article-dates">Ainda não publicado</p>');
     expect(res.text).not.toContain('Publicado em');
     const scheduled = await createArticle(t.repo, { status: 'agendado', publicar_em: '2030-03-01T13:30:00.000Z' });
     const later = await request(t.app).get(`/editor/previa/${scheduled.id}`).set('Cookie', cookie).expect(200);

@@ -98,6 +98,10 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
       id_criador: null,
       id_ultimo_editor: null,
       id_publicador: null,
+      autores: [],
+      clinico: false,
+      referencias: [],
+      revisao_medica: null,
     });
     expect(Date.parse(stored!.data_publicacao)).toBeGreaterThanOrEqual(before - 1);
     expect(stored!.data_atualizacao).toBe(stored!.data_publicacao);

@@ -15,6 +15,7 @@ describe('the article form root: props written by the server are the props the b
     { apiBasePath: '/api', mode: { kind: 'new' }, initialNextId: '12' },
     { apiBasePath: '/api', mode: { kind: 'new' }, initialNextId: '', session: { autor: 'Maria Souza' } },
     { apiBasePath: '/v2/api', mode: { kind: 'edit', id: 42 }, session: { autor: 'José "Zé" <Silva> & Cia' } },
+    { apiBasePath: '/api', mode: { kind: 'edit', id: 7 }, session: { autor: 'Dr. João Lima', podePublicar: false, podeRevisar: true } },
   ])('round-trips %j', (props) => {
     expect(roundTrip(props)).toEqual(props);
   });

@@ -20,6 +20,8 @@ import { TextField } from './text-field.js';
 import { imageFromSet, UploadQueue, type ArticleImage, type UploadOutcome } from './upload-queue.js';
 import { Uploader } from './uploader.js';
 import { useAutosave } from './use-autosave.js';
+import { CreditsFields, useArticleCredits } from './credits-fields.js';
+import { MedicalReviewPanel } from './medical-review-panel.js';
 import { toPayload, validateArticle, validateDraft, VALIDATION_MESSAGES, type FieldErrors } from './validation.js';
 
 export const FORM_MESSAGES = {
@@ -149,7 +151,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         if ('key' in creds && creds.key === refusedKey.current) return;
         const generation = changes.current;
         setAutosaveState({ kind: 'saving' });
-        void current.save(creds, () => toPayload(fieldsRef.current, readHtml(editor.current))).then((outcome) => {
+        void current.save(creds, () => credits.payload(toPayload(fieldsRef.current, readHtml(editor.current)))).then((outcome) => {
           if (current !== saver.current) return;
           if (outcome.kind === 'saved') {
             confirmSaved(outcome, generation);
@@ -173,6 +175,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     changes.current += 1;
     autosave.changed();
   }, [autosave]);
+  const credits = useArticleCredits(loaded, changed);
 
   useLeaveGuard(() => changes.current > onServer.current || queue.pending().length > 0);
 
@@ -428,7 +431,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         saver: saver.current,
         uploads: queue,
         credentials: creds,
-        read: () => toPayload(fieldsRef.current, readHtml(editor.current)),
+        read: () => credits.payload(toPayload(fieldsRef.current, readHtml(editor.current))),
         onUploaded: afterUpload,
         isNew,
       },
@@ -464,7 +467,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     setBusy(true);
     await saver.current.overwriteNext(creds);
     const generation = changes.current;
-    const outcome = await saver.current.save(creds, () => toPayload(fieldsRef.current, readHtml(editor.current)));
+    const outcome = await saver.current.save(creds, () => credits.payload(toPayload(fieldsRef.current, readHtml(editor.current))));
     setBusy(false);
     if (outcome.kind === 'saved') {
       markConflict(false);
@@ -559,6 +562,8 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
           </p>
         )}
       </div>
+      <CreditsFields apiBasePath={apiBasePath} value={credits.credits} onChange={credits.change} signedIn={Boolean(signedIn)} disabled={busy} />
+      <MedicalReviewPanel apiBasePath={apiBasePath} id={saverState.id} versao={saverState.versao} clinical={credits.credits.clinico} waiting={loaded?.aguardando_revisao_medica ?? true} review={loaded?.revisao_medica ?? null} mayApprove={session?.podeRevisar === true} live={isPublic(status)} credentials={credentials} />
       <fieldset>
         <legend>Imagem principal</legend>
         {field('imagemNome', 'Nome', { hint: 'Use "Usar como imagem principal" numa imagem escolhida (antes ou depois de enviada) para preencher nome, largura e altura.' })}

@@ -10,6 +10,7 @@ export function formRootAttributes(props: FormRootProps): Record<`data-${string}
     ...(props.mode?.kind === 'edit' ? { 'data-article-id': String(props.mode.id) } : {}),
     ...(props.session ? { 'data-autor': props.session.autor } : {}),
     ...(props.session?.podePublicar === false ? { 'data-pode-publicar': 'nao' } : {}),
+    ...(props.session?.podeRevisar ? { 'data-pode-revisar': 'sim' } : {}),
     ...(props.initialNextId !== undefined ? { 'data-next-id': props.initialNextId } : {}),
   };
 }
@@ -20,7 +21,9 @@ export function formPropsFromRoot(dataset: Record<string, string | undefined>): 
   return {
     apiBasePath: dataset.apiBase ?? '/api',
     mode: Number.isSafeInteger(id) && id > 0 ? { kind: 'edit', id } : { kind: 'new' },
-    ...(dataset.autor !== undefined ? { session: { autor: dataset.autor, ...(dataset.podePublicar === 'nao' ? { podePublicar: false } : {}) } } : {}),
+    ...(dataset.autor !== undefined
+      ? { session: { autor: dataset.autor, ...(dataset.podePublicar === 'nao' ? { podePublicar: false } : {}), ...(dataset.podeRevisar === 'sim' ? { podeRevisar: true } : {}) } }
+      : {}),
     ...(dataset.nextId !== undefined ? { initialNextId: dataset.nextId } : {}),
   };
 }

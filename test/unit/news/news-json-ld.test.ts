@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
 import { breadcrumbList } from '../../../src/seo/breadcrumbs.js';
 import { articlePath } from '../../../src/routes/paths.js';
+import { medicalWebPage } from '../../../src/seo/medical-json-ld.js';
 import { headline, newsArticle, newsCollectionPage } from '../../../src/seo/news-json-ld.js';
 import { makeImageSet } from '../../support/image-set-fixture.js';
 import { makeArticle } from './article-fixture.js';
 
 const site = loadConfig({ SITE_URL: 'https://www.prontivo.com.br' }).site;
 const url = 'https://www.prontivo.com.br/noticias/7/2026/02/28/prontuario-eletronico-e-lgpd';
+const maria = [{ '@type': 'Person' as const, name: 'Maria Souza' }];
 
 describe('newsArticle', () => {
   it('has the properties search engines require, with absolute URLs', () => {
-    const node = newsArticle(site, makeArticle(), articlePath(makeArticle()), 'Resumo', makeImageSet(7, 'capa lgpd.png', 2400, 1600)) as Record<string, any>;
+    const node = newsArticle(site, makeArticle(), articlePath(makeArticle()), 'Resumo', makeImageSet(7, 'capa lgpd.png', 2400, 1600), maria) as Record<string, any>;
     expect(node).toMatchObject({
       '@type': 'NewsArticle',
       '@id': `${url}#artigo`,
@@ -19,7 +21,7 @@ describe('newsArticle', () => {
       description: 'Resumo',
       datePublished: '2026-03-01T01:30:00.000Z',
       dateModified: '2026-03-02T12:00:00.000Z',
-      author: { '@type': 'Person', name: 'Maria Souza' },
+      author: maria,
       keywords: 'lgpd, prontuário,  segurança ',
       inLanguage: 'pt-BR',
     });
@@ -45,14 +47,34 @@ describe('newsArticle', () => {
   });
 
   it('lists only the social image of a photo no wider than it', () => {
-    const node = newsArticle(site, makeArticle(), articlePath(makeArticle()), 'x', makeImageSet(7, 'pequena.jpg', 1000, 500)) as Record<string, any>;
+    const node = newsArticle(site, makeArticle(), articlePath(makeArticle()), 'x', makeImageSet(7, 'pequena.jpg', 1000, 500), maria) as Record<string, any>;
     expect(node.image.map((image: { width: string; height: string }) => [image.width, image.height])).toEqual([['1000', '500']]);
   });
 
   it('uses the logo as image when the article has none, or its upload is missing', () => {
     const logo = [{ '@type': 'ImageObject', url: 'https://www.prontivo.com.br/logo-512.png', width: '512', height: '512' }];
-    expect((newsArticle(site, makeArticle({ imagem_nome: null, imagem_caption: null }), articlePath(makeArticle({ imagem_nome: null, imagem_caption: null })), 'x') as Record<string, any>).image).toEqual(logo);
-    expect((newsArticle(site, makeArticle(), articlePath(makeArticle()), 'x') as Record<string, any>).image).toEqual(logo);
+    expect((newsArticle(site, makeArticle({ imagem_nome: null, imagem_caption: null }), articlePath(makeArticle({ imagem_nome: null, imagem_caption: null })), 'x', undefined, maria) as Record<string, any>).image).toEqual(logo);
+    expect((newsArticle(site, makeArticle(), articlePath(makeArticle()), 'x', undefined, maria) as Record<string, any>).image).toEqual(logo);
+  });
+
+
+  it('makes the page of a clinical article a MedicalWebPage with its reviewer, review date and citations', () => {
+    const reviewer = { '@type': 'Person' as const, name: 'Dr. João Lima', jobTitle: 'MÉDICO' };
+    const page = medicalWebPage({ reviewer, date: '2026-03-01T12:00:00.000Z' }, [
+      { texto: 'Diretriz brasileira de hipertensão, 2025', url: 'https://example.org/diretriz' },
+      { texto: 'Livro-texto de clínica médica' },
+    ]);
+    const node = newsArticle(site, makeArticle(), articlePath(makeArticle()), 'x', undefined, maria, page) as Record<string, any>;
+    expect(node.mainEntityOfPage).toEqual({
+      '@type': 'MedicalWebPage',
+      '@id': url,
+      reviewedBy: reviewer,
+      lastReviewed: '2026-03-01T12:00:00.000Z',
+      citation: [
+        { '@type': 'CreativeWork', name: 'Diretriz brasileira de hipertensão, 2025', url: 'https://example.org/diretriz' },
+        { '@type': 'CreativeWork', name: 'Livro-texto de clínica médica' },
+      ],
+    });
   });
 });
 

@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useState } from 'react';
+import { createArticleApi, type ApprovedReview, type Credentials } from '../../client/article-api.js';
+import { formatSaoPaulo } from './sao-paulo-time.js';
+
+export const REVIEW_PANEL_MESSAGES = {
+  title: 'Revisão médica',
+  waiting: 'Aguardando revisão médica',
+  waitingLive: 'Aguardando revisão médica: o site continua mostrando a versão aprovada.',
+  reviewed: (review: ApprovedReview) => `Revisado por ${review.revisor} em ${formatSaoPaulo(review.data)} (versão ${review.versao}).`,
+  lastApproval: (review: ApprovedReview) => `Última aprovação: ${review.revisor}, em ${formatSaoPaulo(review.data)} (versão ${review.versao}).`,
+  approve: 'Aprovar revisão médica',
+  approved: 'Revisão médica aprovada.',
+  saveFirst: 'Salve o artigo antes de aprovar a revisão.',
+} as const;
+
+interface MedicalReviewPanelProps {
+  apiBasePath: string;
+  /** The article on the server; null while it has not been saved. */
+  id: number | null;
+  versao: number | null;
+  clinical: boolean;
+  /** Whether the version on the server waits for a review (GET for editing says it). */
+  waiting: boolean;
+  review: ApprovedReview | null;
+  /** The signed-in person's role may approve (the server still asks for a CRM and refuses their own article). */
+  mayApprove: boolean;
+  /** Whether the article is public: an approval then takes the waiting version live. */
+  live: boolean;
+  credentials: () => Credentials | null;
+}
+
+/** The state of a clinical article's medical review, and for reviewers the button that approves it. */
+export function MedicalReviewPanel(props: MedicalReviewPanelProps) {
+  const { apiBasePath, id, versao, clinical, mayApprove, live, credentials } = props;
+  const api = useMemo(() => createArticleApi(apiBasePath), [apiBasePath]);
+  const [server, setServer] = useState<{ waiting: boolean; review: ApprovedReview | null } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Every save makes a version: the server says whether its text still needs a review (a save of a
+  // published article is held back until it gets one).
+  useEffect(() => {
+    const creds = credentials();
+    if (!clinical || id === null || versao === null || !creds) return;
+    let current = true;
+    void api.getForEditing(id, creds).then((result) => {
+      if (current && result.ok) setServer({ waiting: result.value.aguardando_revisao_medica === true, review: result.value.revisao_medica ?? null });
+    });
+    return () => {
+      current = false;
+    };
+  }, [api, id, versao, clinical, credentials]);
+  if (!clinical) return null;
+  const review = server ? server.review : props.review;
+  const waiting = server ? server.waiting : props.waiting;
+
+  const approve = async () => {
+    const creds = credentials();
+    if (id === null || versao === null || !creds) {
+      setMessage({ kind: 'error', text: REVIEW_PANEL_MESSAGES.saveFirst });
+      return;
+    }
+    setBusy(true);
+    const result = await api.approveReview(id, creds, versao);
+    setBusy(false);
+    if (result.ok) {
+      setServer({ waiting: false, review: result.value });
+      setMessage({ kind: 'success', text: REVIEW_PANEL_MESSAGES.approved });
+    } else {
+      setMessage({ kind: 'error', text: result.message });
+    }
+  };
+
+  return (
+    <section className="medical-review-panel" aria-labelledby="revisao-medica-titulo">
+      <h2 id="revisao-medica-titulo">{REVIEW_PANEL_MESSAGES.title}</h2>
+      <p className="medical-review-state" role="status">
+        {waiting ? (live && review ? REVIEW_PANEL_MESSAGES.waitingLive : REVIEW_PANEL_MESSAGES.waiting) : review && REVIEW_PANEL_MESSAGES.reviewed(review)}
+      </p>
+      {waiting && review && <p className="field-hint">{REVIEW_PANEL_MESSAGES.lastApproval(review)}</p>}
+      {mayApprove && waiting && (
+        <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => void approve()}>
+          {REVIEW_PANEL_MESSAGES.approve}
+        </button>
+      )}
+      {message && <p className={message.kind === 'error' ? 'field-error' : 'medical-review-done'}>{message.text}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ReviewRequiredError, type ArticleRepository, type NewArticle } from '../../src/db/repository.js';
+import { availableAdapters, type Store } from './adapters.js';
+
+const REFERENCES = [{ texto: 'Diretriz de hipertensão, 2020', url: 'https://example.org/diretriz' }, { texto: 'Livro-texto de clínica médica' }];
+
+function article(overrides: Partial<NewArticle> = {}): NewArticle {
+  return {
+    titulo: 'Pressão alta no consultório',
+    titulo_url: 'pressao-alta-no-consultorio',
+    descricao: 'O que medir e quando.',
+    keywords: 'hipertensão',
+    conteudo: '<p>Primeira versão.</p>',
+    autor: 'Dra. Helena Martins',
+    ...overrides,
+  };
+}
+
+const edit = (titulo: string, extra: object = {}) => ({
+  autor: 'Editor',
+  acao: 'editado' as const,
+  content: { titulo, titulo_url: 'pressao-alta-no-consultorio', descricao: 'O que medir e quando.', keywords: 'hipertensão', conteudo: '<p>Primeira versão.</p>', imagem: null },
+  ...extra,
+});
+
+describe.each(availableAdapters())('contrato da revisão médica: $name', (adapter) => {
+  let store: Store;
+  let repo: ArticleRepository;
+
+  beforeEach(async () => {
+    store = await adapter.createStore();
+    repo = await store.open();
+  });
+  afterEach(async () => {
+    await repo.close();
+    await store.destroy();
+  });
+
+  it('stores authors, the clinical flag and references, and reads them back in every read', async () => {
+    const id = await repo.create(article({ autores: [7, 3], clinico: false, referencias: REFERENCES }));
+    expect(await repo.get(id)).toMatchObject({ autores: [7, 3], clinico: false, referencias: REFERENCES, revisao_medica: null });
+    expect((await repo.get(id))!.pendente).toBeUndefined();
+    expect((await repo.latest(1, 10)).items[0]).toMatchObject({ autores: [7, 3], referencias: REFERENCES });
+    const draft = await repo.create(article({ status: 'rascunho', id_criador: null }));
+    expect((await repo.get(draft))!.autores).toEqual([]);
+  });
+
+  it('refuses to make public a clinical version no doctor approved, writing nothing', async () => {
+    const id = await repo.create(article({ status: 'rascunho', clinico: true }));
+    await expect(repo.update(id, { autor: 'Editor', acao: 'publicado', status: { status: 'publicado', publicar_em: null } })).rejects.toBeInstanceOf(ReviewRequiredError);
+    expect(await repo.get(id)).toMatchObject({ status: 'rascunho', versao: 1 });
+    expect(await repo.revisions(id)).toHaveLength(1);
+
+    const approved = await repo.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima', expectedVersion: 1 });
+    expect(approved.revisao_medica).toEqual({ id_pessoa: 9, revisor: 'Dr. João Lima', data: expect.any(String), versao: 1, digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    // A change of state keeps the approval: the text is the same.
+    expect(await repo.update(id, { autor: 'Editor', acao: 'publicado', status: { status: 'publicado', publicar_em: null } })).toMatchObject({ status: 'publicado', versao: 2 });
+  });
+
+  it('holds an edit of a public clinical article back from readers until it is approved, then publishes it', async () => {
+    const id = await repo.create(article({ status: 'rascunho', clinico: true }));
+    await repo.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima' });
+    const published = await repo.update(id, { autor: 'Editor', acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
+
+    const held = await repo.update(id, edit('Pressão alta: metas novas', { expectedVersion: 2 }));
+    expect(held).toMatchObject({ titulo: 'Pressão alta: metas novas', versao: 3, pendente: { relevante: true } });
+    const stored = (await repo.get(id))!;
+    expect(stored).toMatchObject({ titulo: 'Pressão alta no consultório', versao: 3, data_atualizacao: published.data_atualizacao });
+    expect(stored.pendente!.fields.titulo).toBe('Pressão alta: metas novas');
+    expect((await repo.latest(1, 10)).items[0]!.titulo).toBe('Pressão alta no consultório');
+    expect((await repo.revision(id, 3))!.snapshot.titulo).toBe('Pressão alta: metas novas');
+    // Publishing it again without a review is refused.
+    await expect(repo.update(id, { autor: 'Editor', acao: 'publicado', status: { status: 'publicado', publicar_em: null } })).rejects.toBeInstanceOf(ReviewRequiredError);
+
+    const live = await repo.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima' });
+    expect(live).toMatchObject({ titulo: 'Pressão alta: metas novas', pendente: null, revisao_medica: { versao: 3 } });
+    const after = (await repo.get(id))!;
+    expect(after).toMatchObject({ titulo: 'Pressão alta: metas novas', versao: 3 });
+    expect(after.pendente).toBeUndefined();
+    expect(after.data_atualizacao > published.data_atualizacao).toBe(true);
+    expect((await repo.latest(1, 10)).items[0]!.titulo).toBe('Pressão alta: metas novas');
+  });
+
+  it('moves data_atualizacao of a published article only for relevant edits', async () => {
+    const id = await repo.create(article());
+    const created = (await repo.get(id))!;
+    const minor = await repo.update(id, edit('Pressão alta no consultorio', { relevante: false }));
+    expect(minor.data_atualizacao).toBe(created.data_atualizacao);
+    const relevant = await repo.update(id, edit('Pressão alta no consultório e em casa'));
+    expect(relevant.data_atualizacao > created.data_atualizacao).toBe(true);
+    expect((await repo.publicStats()).lastChange).toBe(relevant.data_atualizacao);
+  });
+
+  it('keeps the editors\' list review state in step with every write, and filters by it', async () => {
+    const waiting = await repo.create(article({ status: 'rascunho', clinico: true, titulo: 'Clínico à espera' }));
+    const reviewed = await repo.create(article({ status: 'rascunho', clinico: true, titulo: 'Clínico revisado' }));
+    await repo.create(article({ titulo: 'Notícia comum' }));
+    await repo.approveReview(reviewed, { id_pessoa: 9, revisor: 'Dr. João Lima' });
+    const state = async () => Object.fromEntries((await repo.list({ pageIndex: 1, pageSize: 10 })).items.map((item) => [item.titulo, [item.clinico, item.aguardando_revisao]]));
+    expect(await state()).toEqual({ 'Clínico à espera': [true, true], 'Clínico revisado': [true, false], 'Notícia comum': [false, false] });
+    expect((await repo.list({ pageIndex: 1, pageSize: 10, revisao: 'aguardando' })).items.map((item) => item.id)).toEqual([waiting]);
+    expect((await repo.list({ pageIndex: 1, pageSize: 10, revisao: 'revisado' })).items.map((item) => item.id)).toEqual([reviewed]);
+    // An edit of the approved text waits again.
+    await repo.update(reviewed, edit('Clínico revisado, agora mudado'));
+    expect((await repo.list({ pageIndex: 1, pageSize: 10, revisao: 'aguardando' })).total).toBe(2);
+  });
+});
