@@ -62,7 +62,8 @@ export function newArticleRow(article: NewArticle, now: string) {
 export function applyChange(current: StoredArticle, change: ArticleChange, now: string): StoredArticle {
   const next: StoredArticle = { ...current, versao: current.versao + 1, data_atualizacao: now };
   if (change.content) {
-    const { imagem, ...fields } = change.content;
+    // Topics are rows of their own (sql-topics.ts), not columns of the article.
+    const { imagem, temas: _temas, ...fields } = change.content;
     Object.assign(next, fields, imageColumns(imagem));
   }
   if (change.status) {
