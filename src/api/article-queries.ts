@@ -27,13 +27,14 @@ export function getArticleHandler(repo: ArticleRepository, auth: EditorAuth): Re
     const id = validate(articleIdSchema, req.params.id);
     const editor = await auth.identify(req, res);
     const article = await repo.get(id);
+    const topicNames = async () => (await repo.topics.ofArticles([id])).get(id)?.map((topic) => topic.nome) ?? [];
     if (article && editor) {
       const { ja_publicado: _internal, id_criador: _owner, id_ultimo_editor: _editor, id_publicador: _publisher, ...editable } = article;
-      sendOk(res, commandOf(res), { ...editable, imagens: await repo.imageSets([id]) });
+      sendOk(res, commandOf(res), { ...editable, temas: await topicNames(), imagens: await repo.imageSets([id]) });
       return;
     }
     if (!article || !isPublic(article, new Date().toISOString())) throw new ApiError(404, MESSAGES.articleNotFound);
-    sendOk(res, commandOf(res), publicArticle(article));
+    sendOk(res, commandOf(res), { ...publicArticle(article), temas: await topicNames() });
   };
 }
 

@@ -3,7 +3,7 @@ import type { AppContext } from './app-context.js';
 import type { Response } from 'express';
 import { PATHS } from '../routes/paths.js';
 import { robotsTxt } from '../seo/robots.js';
-import { authorFeedHandler, newsFeedHandler } from './feed-handler.js';
+import { authorFeedHandler, newsFeedHandler, topicFeedHandler } from './feed-handler.js';
 
 function sendXml(res: Response, xml: string): void {
   res.setHeader('Cache-Control', 'public, max-age=300');
@@ -31,6 +31,7 @@ export function createDiscoveryRouter(ctx: AppContext): Router {
 
   router.get(PATHS.newsFeed, newsFeedHandler(ctx));
   router.get(PATHS.authorFeed, authorFeedHandler(ctx));
+  router.get(PATHS.topicFeed, topicFeedHandler(ctx));
 
   return router;
 }

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config.js';
 import type { ArticleRepository, ArticleSummary } from '../db/repository.js';
-import { articlePath, authorPath, PATHS, sitemapNewsPath } from '../routes/paths.js';
+import { articlePath, authorPath, PATHS, sitemapNewsPath, topicPath } from '../routes/paths.js';
 import { pageEntries, sitemapIndexXml, sitemapXml, URLS_PER_SITEMAP, urlLines, urlsetClosing, urlsetOpening } from '../seo/sitemap.js';
 
 /** Articles read and written per step of a file; between steps other requests go on. */
@@ -57,7 +57,9 @@ export class SitemapFiles {
       const { lastChange } = await this.publicStats();
       // Only people with a public article have a page; the staff is far below one file's 50,000 URLs.
       const authors = (await this.repo.publicAuthors()).map((author) => ({ path: authorPath(author.slug), lastmod: author.lastChange }));
-      return sitemapXml(this.site, [...pageEntries(this.pages, PATHS.news, lastChange), ...authors]);
+      // Topics are named by editors, a few hundred at most: they share the file of pages too.
+      const topics = (await this.repo.publicTopics()).map((topic) => ({ path: topicPath(topic.slug), lastmod: topic.lastChange }));
+      return sitemapXml(this.site, [...pageEntries(this.pages, PATHS.news, lastChange), ...authors, ...topics]);
     });
   }
 

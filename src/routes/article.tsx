@@ -10,7 +10,7 @@ import { formatDatePtBr } from '../content/format-date.js';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
 import type { SafeBodies } from '../content/safe-article-body.js';
 import type { SiteConfig } from '../config.js';
-import type { Article, ArticleRepository, StoredArticle, StoredProfile } from '../db/repository.js';
+import type { Article, ArticleRepository, StoredArticle, StoredProfile, Topic } from '../db/repository.js';
 import { credentialLine, displayName } from '../people/credentials.js';
 import { personJsonLd } from '../seo/person-json-ld.js';
 import type { ImageSet } from '../images/image-set.js';
@@ -19,7 +19,8 @@ import { feedTitle } from '../seo/feed.js';
 import { newsArticle } from '../seo/news-json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import { socialImage } from '../seo/social-image.js';
-import { articleTag, authorTag } from './cache-tags.js';
+import { articleTag, authorTag, topicTag } from './cache-tags.js';
+import { TopicLinks } from './topic-links.js';
 import type { Loaded, PublicRoute } from './page-route.js';
 import { articlePath, authorPath, PATHS } from './paths.js';
 
@@ -32,6 +33,8 @@ export interface Byline {
 export interface ArticleData {
   article: Article;
   byline?: Byline;
+  /** Its topics, in the editor's order, each linking to its page. */
+  topics?: Topic[];
   /** The body's h2 and h3, linked from "Neste artigo" when there are enough of them. */
   outline: OutlineEntry[];
   readingMinutes: number;
@@ -136,7 +139,7 @@ function Publication({ article, notYetPublished }: Pick<ArticleData, 'article' |
   );
 }
 
-export function ArticlePage({ data: { article, byline, mainImage, bodyHtml, outline, readingMinutes: minutes, notYetPublished } }: { data: ArticleData }) {
+export function ArticlePage({ data: { article, byline, topics = [], mainImage, bodyHtml, outline, readingMinutes: minutes, notYetPublished } }: { data: ArticleData }) {
   return (
     <article className={`article container narrow ${mainImage ? 'article-with-image' : 'article-text-only'}`}>
       <Breadcrumbs crumbs={articleCrumbs(article)} />
@@ -165,6 +168,7 @@ export function ArticlePage({ data: { article, byline, mainImage, bodyHtml, outl
         </figure>
       )}
       <div className="article-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      <TopicLinks topics={topics} label="Temas deste artigo" className="article-topics" />
       <p className="article-back">
         <a href={PATHS.news}>← Voltar para as notícias</a>
       </p>
@@ -201,10 +205,11 @@ function outlined(html: string): Pick<ArticleData, 'bodyHtml' | 'outline' | 'rea
  * still safe to show). `images` are the article's processed uploads: a main image without one (a
  * failed upload) is not shown.
  */
-export function articleData(article: Article, images: readonly ImageSet[], bodies: SafeBodies, author?: StoredProfile | null): ArticleData {
+export function articleData(article: Article, images: readonly ImageSet[], bodies: SafeBodies, author?: StoredProfile | null, topics: Topic[] = []): ArticleData {
   const mainImage = findImageSet(images, article.id, article.imagem_nome);
   return {
     article,
+    topics,
     ...(author ? { byline: { profile: author, path: authorPath(author.slug) } } : {}),
     ...(mainImage ? { mainImage } : {}),
     ...outlined(responsiveBodyImages(bodies.sanitize(article.conteudo), article.id, images)),
@@ -224,7 +229,8 @@ export function bylineProfile(repo: ArticleRepository, article: Pick<StoredArtic
 async function loadPublicArticle(repo: ArticleRepository, id: number, bodies: SafeBodies): Promise<Loaded<ArticleData>> {
   const article = await repo.get(id);
   if (article && isPublic(article, new Date().toISOString())) {
-    return { status: 200, data: articleData(article, await repo.imageSets([id]), bodies, await bylineProfile(repo, article)) };
+    const [images, author, topics] = await Promise.all([repo.imageSets([id]), bylineProfile(repo, article), repo.topics.ofArticles([id])]);
+    return { status: 200, data: articleData(article, images, bodies, author, topics.get(id)) };
   }
   const gone = article ? article.ja_publicado : await repo.wasRemoved(id);
   return { status: gone ? 410 : 404 };
@@ -250,7 +256,11 @@ function articleRoute(id: string, path: string): PublicRoute<ArticleData> {
       if (articleId === null) return { status: 404 };
       return loadPublicArticle(deps.repo, articleId, deps.bodies);
     },
-    tags: (data) => [articleTag(data.article.id), ...(data.byline ? [authorTag(data.byline.profile.id_pessoa)] : [])],
+    tags: (data) => [
+      articleTag(data.article.id),
+      ...(data.byline ? [authorTag(data.byline.profile.id_pessoa)] : []),
+      ...(data.topics ?? []).map((topic) => topicTag(topic.id)),
+    ],
     meta: articleMeta,
     Component: ArticlePage,
   };

@@ -26,6 +26,7 @@ import { previewPage } from './preview.js';
 import { privacyPage } from './privacy.js';
 import { restorePage, revisionPage } from './revision.js';
 import { signInPage, signOutPage } from './sign-in.js';
+import { topicPage } from './topic.js';
 
 /** Every page of the site. A new page is one module in this folder and one line here. */
 const PAGES: PageRoute[] = [
@@ -39,6 +40,7 @@ const PAGES: PageRoute[] = [
   articleShortPage,
   articlePage,
   authorPage,
+  topicPage,
   newArticlePage,
   signInPage,
   signOutPage,
