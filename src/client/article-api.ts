@@ -11,6 +11,7 @@ export interface NewArticlePayload {
   keywords: string;
   conteudo: string;
   imagem?: { nome: string; caption: string; alt?: string; width: number; height: number };
+  temas?: string[];
 }
 
 export type ArticleStatus = 'rascunho' | 'agendado' | 'publicado' | 'despublicado';
@@ -38,6 +39,7 @@ export interface EditableArticle extends PublishedArticle {
   publicar_em: string | null;
   data_atualizacao: string;
   imagens?: ImageSet[];
+  temas?: string[];
 }
 
 /** The upload answer (issue 9): the saved name, the real size after orientation, the variants. */
