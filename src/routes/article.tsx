@@ -19,7 +19,8 @@ import { feedTitle } from '../seo/feed.js';
 import { newsArticle } from '../seo/news-json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import { socialImage } from '../seo/social-image.js';
-import { articleTag, authorTag, topicTag } from './cache-tags.js';
+import { articleTag, authorTag, LISTING_TAG, summaryTag, topicTag } from './cache-tags.js';
+import { chooseRelated, RELATED_CANDIDATES } from '../content/related-reading.js';
 import { TopicLinks } from './topic-links.js';
 import type { Loaded, PublicRoute } from './page-route.js';
 import { articlePath, authorPath, PATHS } from './paths.js';
@@ -35,6 +36,10 @@ export interface ArticleData {
   byline?: Byline;
   /** Its topics, in the editor's order, each linking to its page. */
   topics?: Topic[];
+  /** "Leia também": a few public articles like this one. */
+  related?: Article[];
+  /** Every article the choice of `related` weighed: a change of any of them may change it. */
+  relatedCandidates?: number[];
   /** The body's h2 and h3, linked from "Neste artigo" when there are enough of them. */
   outline: OutlineEntry[];
   readingMinutes: number;
@@ -63,7 +68,7 @@ export function mainImageAlt(article: Pick<Article, 'imagem_alt' | 'imagem_capti
 }
 
 /** Ids the page's own parts use (skip link, footer, table of contents): a heading's id never takes one. */
-const PAGE_IDS = ['conteudo', 'contatos', 'contatos-titulo', 'neste-artigo'];
+const PAGE_IDS = ['conteudo', 'contatos', 'contatos-titulo', 'neste-artigo', 'leia-tambem'];
 
 /** The outline as a tree: each h3 under the h2 before it (an h3 before any h2 stands on its own). */
 function nested(outline: OutlineEntry[]): { entry: OutlineEntry; children: OutlineEntry[] }[] {
@@ -99,6 +104,27 @@ function TableOfContents({ outline }: { outline: OutlineEntry[] }) {
         ))}
       </ol>
     </nav>
+  );
+}
+
+/** "Leia também": title, date and description of each suggestion, linked; no pictures to fetch. */
+function RelatedReading({ articles }: { articles: Article[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <aside className="related-reading" aria-labelledby="leia-tambem">
+      <h2 id="leia-tambem">Leia também</h2>
+      <ul>
+        {articles.map((article) => (
+          <li key={article.id}>
+            <a href={articlePath(article)}>{article.titulo}</a>
+            <p className="related-date">
+              <time dateTime={article.data_publicacao}>{formatDatePtBr(article.data_publicacao)}</time>
+            </p>
+            {article.descricao && <p className="related-description">{article.descricao}</p>}
+          </li>
+        ))}
+      </ul>
+    </aside>
   );
 }
 
@@ -139,7 +165,7 @@ function Publication({ article, notYetPublished }: Pick<ArticleData, 'article' |
   );
 }
 
-export function ArticlePage({ data: { article, byline, topics = [], mainImage, bodyHtml, outline, readingMinutes: minutes, notYetPublished } }: { data: ArticleData }) {
+export function ArticlePage({ data: { article, byline, topics = [], related = [], mainImage, bodyHtml, outline, readingMinutes: minutes, notYetPublished } }: { data: ArticleData }) {
   return (
     <article className={`article container narrow ${mainImage ? 'article-with-image' : 'article-text-only'}`}>
       <Breadcrumbs crumbs={articleCrumbs(article)} />
@@ -169,6 +195,7 @@ export function ArticlePage({ data: { article, byline, topics = [], mainImage, b
       )}
       <div className="article-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       <TopicLinks topics={topics} label="Temas deste artigo" className="article-topics" />
+      <RelatedReading articles={related} />
       <p className="article-back">
         <a href={PATHS.news}>← Voltar para as notícias</a>
       </p>
@@ -229,8 +256,20 @@ export function bylineProfile(repo: ArticleRepository, article: Pick<StoredArtic
 async function loadPublicArticle(repo: ArticleRepository, id: number, bodies: SafeBodies): Promise<Loaded<ArticleData>> {
   const article = await repo.get(id);
   if (article && isPublic(article, new Date().toISOString())) {
-    const [images, author, topics] = await Promise.all([repo.imageSets([id]), bylineProfile(repo, article), repo.topics.ofArticles([id])]);
-    return { status: 200, data: articleData(article, images, bodies, author, topics.get(id)) };
+    const [images, author, topics, candidates] = await Promise.all([
+      repo.imageSets([id]),
+      bylineProfile(repo, article),
+      repo.topics.ofArticles([id]),
+      repo.relatedCandidates(id, RELATED_CANDIDATES),
+    ]);
+    return {
+      status: 200,
+      data: {
+        ...articleData(article, images, bodies, author, topics.get(id)),
+        related: chooseRelated(article, candidates),
+        relatedCandidates: candidates.map((candidate) => candidate.article.id),
+      },
+    };
   }
   const gone = article ? article.ja_publicado : await repo.wasRemoved(id);
   return { status: gone ? 410 : 404 };
@@ -260,6 +299,8 @@ function articleRoute(id: string, path: string): PublicRoute<ArticleData> {
       articleTag(data.article.id),
       ...(data.byline ? [authorTag(data.byline.profile.id_pessoa)] : []),
       ...(data.topics ?? []).map((topic) => topicTag(topic.id)),
+      // Which articles "Leia também" suggests follows every publication, and their titles and descriptions.
+      ...(data.relatedCandidates ? [LISTING_TAG, ...data.relatedCandidates.map(summaryTag)] : []),
     ],
     meta: articleMeta,
     Component: ArticlePage,
