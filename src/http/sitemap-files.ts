@@ -20,7 +20,7 @@ export class SitemapFiles {
   constructor(
     private readonly site: Pick<SiteConfig, 'siteUrl'>,
     private readonly repo: ArticleRepository,
-    /** The route table's indexable prerendered pages. */
+    /** The route table's indexable single pages (RouteTable.indexable). */
     private readonly pages: string[],
     /** Kept at most this long, in case this instance missed a change (see SAFETY_NET_TTL_MS). */
     private readonly maxAgeMs: number,

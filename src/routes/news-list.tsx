@@ -79,7 +79,12 @@ function TopicPanel({ article }: { article: Article }) {
   );
 }
 
-export function NewsCard({ article, image, index }: { article: Article; image: ImageSet | undefined; index: number }) {
+/**
+ * `index`: the card's place in the list, for how soon its image loads; `belowFold`: the list starts far
+ * down the page (the home page), so no image is fetched before the reader scrolls to it. `heading`: the
+ * level of its title, under the list's own heading.
+ */
+export function NewsCard({ article, image, index, belowFold = false, heading: Heading = 'h2' }: { article: Article; image: ImageSet | undefined; index: number; belowFold?: boolean; heading?: 'h2' | 'h3' }) {
   const href = articlePath(article);
   return (
     <li>
@@ -91,17 +96,17 @@ export function NewsCard({ article, image, index }: { article: Article; image: I
             sizes={CARD_IMAGE_SIZES}
             maxWidth={CARD_MAX_VARIANT_WIDTH}
             alt=""
-            lazy={index >= EAGER_IMAGES}
+            lazy={belowFold || index >= EAGER_IMAGES}
             // The first card's image is the largest paint on a phone.
-            priority={index === 0}
+            priority={!belowFold && index === 0}
           />
         ) : (
           <TopicPanel article={article} />
         )}
         <div className="news-card-text">
-          <h2 className="news-card-title">
+          <Heading className="news-card-title">
             <a href={href}>{article.titulo}</a>
-          </h2>
+          </Heading>
           <p className="news-card-date">
             <time dateTime={article.data_publicacao}>{formatDatePtBr(article.data_publicacao)}</time>
           </p>

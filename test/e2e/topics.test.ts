@@ -6,7 +6,7 @@ import { createArticleViaApi } from './support/editor-area.js';
 import { EDITOR, publish, typeInEditor } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 
-describe.runIf(hasBrowser)('temas no navegador: o campo do formulário, a página do tema', () => {
+describe.runIf(hasBrowser)('temas no navegador: o campo do formulário, a página do tema, as últimas notícias do início', () => {
   let server: RunningServer;
   let browser: Browser;
 
@@ -96,6 +96,25 @@ describe.runIf(hasBrowser)('temas no navegador: o campo do formulário, a págin
       const html = await (await fetch(`${server.url}/noticias/temas/receita-digital`)).text();
       expect(topicHtml).toContain('Receita digital');
       expect(await validateHtml({ tema: html })).toEqual({ tema: [] });
+      await page.context().close();
+    });
+  }
+
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`shows the three latest articles on the home page at ${VIEWPORTS[viewport].width} px and leads to all the news, axe 0, W3C valid`, async () => {
+      const { page, problems } = await openPage(browser, `${server.url}/`, viewport);
+      const section = page.locator('#noticias');
+      expect(await section.locator('.news-card-title').count()).toBe(3);
+      expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await section.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `inicio-noticias-${VIEWPORTS[viewport].width}`);
+      await section.getByRole('link', { name: 'Ver todas as notícias' }).click();
+      await page.waitForURL(/\/noticias$/);
+      expect(problems).toEqual([]);
+      const html = await (await fetch(`${server.url}/`)).text();
+      expect(await validateHtml({ inicio: html })).toEqual({ inicio: [] });
       await page.context().close();
     });
   }
