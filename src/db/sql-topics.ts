@@ -59,18 +59,18 @@ export async function assignTopics(
   if (current.length === ids.length && current.every((row, index) => row.id_tema === ids[index])) return false;
   await trx.deleteFrom('artigo_temas').where('id_artigo', '=', article.id).execute();
   if (ids.length > 0) {
+    const links = ids.map((id_tema, posicao) => ({
+      id_artigo: article.id,
+      id_tema,
+      posicao,
+      status: article.status,
+      publicar_em: article.publicar_em,
+      data_publicacao: article.data_publicacao,
+    }));
+    // The counting trigger locks each topic's row: always in the same order, so two saves cannot deadlock.
     await trx
       .insertInto('artigo_temas')
-      .values(
-        ids.map((id_tema, posicao) => ({
-          id_artigo: article.id,
-          id_tema,
-          posicao,
-          status: article.status,
-          publicar_em: article.publicar_em,
-          data_publicacao: article.data_publicacao,
-        })),
-      )
+      .values(links.sort((a, b) => a.id_tema - b.id_tema))
       .execute();
   }
   return true;
