@@ -31,7 +31,7 @@ describe('reading articles', () => {
       const response = await request(t.app).get(`/api/artigos/${article.id}`);
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.body).toEqual({ status: 1, messages: [], command: 'artigos/id', value: publicArticle(article), fcrj: true });
+      expect(response.body).toEqual({ status: 1, messages: [], command: 'artigos/id', value: { ...publicArticle(article), temas: [] }, fcrj: true });
       expect(Object.keys(response.body.value).sort()).toEqual(
         [
           'autor',
@@ -46,6 +46,7 @@ describe('reading articles', () => {
           'imagem_nome',
           'imagem_width',
           'keywords',
+          'temas',
           'titulo',
           'titulo_url',
         ].sort(),
