@@ -38,12 +38,14 @@ export function getArticleHandler(repo: ArticleRepository, auth: EditorAuth): Re
   };
 }
 
-/** POST /artigos/ultimas-noticias: value is the page's list (spec section 7); the total goes in a header. */
+/** POST /artigos/ultimas-noticias: value is the page's list (spec section 7) with each article's topics; the total goes in a header. */
 export function latestArticlesHandler(repo: ArticleRepository): RequestHandler {
   return async (req, res) => {
     const { pageIndex, pageSize } = validate(pageRequestSchema, req.body);
     const page = await repo.latest(pageIndex, pageSize);
+    // Each item as GET /artigos/:id answers it, topics included (one query for the page).
+    const topics = await repo.topics.ofArticles(page.items.map((article) => article.id));
     res.setHeader('X-Total-Count', String(page.total));
-    sendOk(res, commandOf(res), page.items.map(publicArticle));
+    sendOk(res, commandOf(res), page.items.map((article) => ({ ...publicArticle(article), temas: topics.get(article.id)?.map((topic) => topic.nome) ?? [] })));
   };
 }
