@@ -31,13 +31,14 @@ export function getArticleHandler(repo: ArticleRepository, auth: EditorAuth, sit
     const id = validate(articleIdSchema, req.params.id);
     const editor = await auth.identify(req, res);
     const article = await repo.get(id);
+    const topicNames = async () => (await repo.topics.ofArticles([id])).get(id)?.map((topic) => topic.nome) ?? [];
     if (article && editor) {
       const { ja_publicado: _internal, id_criador: _owner, id_ultimo_editor: _editor, id_publicador: _publisher, pendente: _pending, ...editable } = workingCopy(article);
-      sendOk(res, commandOf(res), { ...editable, aguardando_revisao_medica: needsReview(editable), imagens: await repo.imageSets([id]) });
+      sendOk(res, commandOf(res), { ...editable, aguardando_revisao_medica: needsReview(editable), temas: await topicNames(), imagens: await repo.imageSets([id]) });
       return;
     }
     if (!article || !isPublic(article, new Date().toISOString())) throw new ApiError(404, MESSAGES.articleNotFound);
-    sendOk(res, commandOf(res), { ...publicArticle(article), ...publicCredits(site, await articleCredits(repo, article)) });
+    sendOk(res, commandOf(res), { ...publicArticle(article), temas: await topicNames(), ...publicCredits(site, await articleCredits(repo, article)) });
   };
 }
 
@@ -51,12 +52,14 @@ function publicCredits(site: SiteConfig, credits: Credits) {
   };
 }
 
-/** POST /artigos/ultimas-noticias: value is the page's list (spec section 7); the total goes in a header. */
+/** POST /artigos/ultimas-noticias: value is the page's list (spec section 7) with each article's topics; the total goes in a header. */
 export function latestArticlesHandler(repo: ArticleRepository): RequestHandler {
   return async (req, res) => {
     const { pageIndex, pageSize } = validate(pageRequestSchema, req.body);
     const page = await repo.latest(pageIndex, pageSize);
+    // Each item as GET /artigos/:id answers it, topics included (one query for the page).
+    const topics = await repo.topics.ofArticles(page.items.map((article) => article.id));
     res.setHeader('X-Total-Count', String(page.total));
-    sendOk(res, commandOf(res), page.items.map(publicArticle));
+    sendOk(res, commandOf(res), page.items.map((article) => ({ ...publicArticle(article), temas: topics.get(article.id)?.map((topic) => topic.nome) ?? [] })));
   };
 }

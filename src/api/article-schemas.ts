@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasControlCharacters, isUrlSafeText } from '../lib/plain-text.js';
 import { slugify } from '../lib/slug.js';
 import { declaredImageName, isSafeRequestedName } from './image-file-name.js';
+import { topicListSchema } from './topic-schemas.js';
 import { LIMITS, MESSAGES } from '../lib/messages.js';
 
 /** Request shapes of the articles API. Each problem yields exactly one message from MESSAGES. */
@@ -107,6 +108,7 @@ export const newArticleSchema = z.object({
     .max(LIMITS.conteudo, { error: MESSAGES.contentTooLong })
     .refine((conteudo) => conteudo.trim() !== '', { error: MESSAGES.contentMissing }),
   imagem: imageSchema.nullish().transform((imagem) => imagem ?? undefined),
+  temas: topicListSchema(1),
 });
 
 export type NewArticleRequest = z.infer<typeof newArticleSchema>;

@@ -27,6 +27,7 @@ export const articleSchema = z
     imagem_alt: z.string().nullable().meta({ description: 'Texto alternativo da imagem principal; null: a legenda serve.' }),
     imagem_width: z.int().nullable(),
     imagem_height: z.int().nullable(),
+    temas: z.array(z.string()).optional().meta({ description: 'Os nomes dos temas do artigo, na ordem dada (na leitura de um artigo).' }),
   })
   .meta({ title: 'Artigo' });
 

@@ -29,6 +29,7 @@ import {
   statusChangedSchema,
   uploadFormSchema,
 } from './openapi-schemas.js';
+import { topicCountSchema, topicRenameSchema, topicSlugSchema } from './topic-schemas.js';
 import { newPersonalKeySchema, openSessionSchema, personalKeyIdSchema, personalKeyRequestSchema, personalKeySchema, sessionIdSchema } from './account-schemas.js';
 import { passkeyIdSchema, passkeyRegistrationSchema, passkeyRequirementSchema, passkeySignInSchema, passkeySummarySchema } from './passkey-schemas.js';
 import {
@@ -102,6 +103,8 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/pessoas/assinaturas', summary: 'As pessoas ativas que podem assinar um artigo, pelo nome da assinatura (qualquer editor)', value: z.array(z.object({ id: z.int(), nome: z.string() })), errors: [401, 403, 429] },
   { method: 'get', path: '/pessoas', summary: 'As pessoas da área dos editores (administradores)', value: z.array(personSchema), errors: [401, 403, 429] },
   { method: 'patch', path: '/pessoas/:id', summary: 'Muda o papel ou desativa (administradores); desativar encerra as sessões da pessoa na hora', params: { id: personIdSchema }, json: personUpdateSchema, value: personSchema, errors: [400, 401, 403, 404, 409, 415, 429] },
+  { method: 'get', path: '/temas', summary: 'Os temas por nome, com quantos artigos públicos cada um tem (sem credencial, só os que têm algum; com credencial de editor, todos)', value: z.array(topicCountSchema), errors: [429] },
+  { method: 'patch', path: '/temas/:slug', summary: 'Renomeia um tema (quem pode publicar qualquer artigo): o endereço antigo passa a redirecionar (301) para o novo', params: { slug: topicSlugSchema }, json: topicRenameSchema.extend({ key: editorKeyField.optional() }), value: z.object({ nome: z.string(), slug: z.string() }), errors: [400, 401, 403, 404, 409, 415, 429] },
   { method: 'get', path: '/auditoria', summary: 'Registro de auditoria, do mais novo ao mais antigo (administradores)', value: auditPageSchema, errors: [400, 401, 403, 429] },
   { method: 'get', path: '/openapi.json', summary: 'Este documento (OpenAPI 3.1)', errors: [], raw: true },
 ];

@@ -30,6 +30,7 @@ import {
 import { passkeyCeremonies, relyingParty } from '../workflow/passkey-ceremonies.js';
 import { passkeyHandlers } from './passkey-handlers.js';
 import { accountHandlers } from './account-handlers.js';
+import { listTopicsHandler, renameTopicHandler } from './topic-handlers.js';
 
 const refuseMethod = (allowed: string) =>
   methodNotAllowed(allowed, (req, res) => sendFailure(res, 405, req.path.slice(1), [MESSAGES.methodNotAllowed(req.method, allowed)]));
@@ -114,6 +115,10 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   router.all('/pessoas/:id', refuseMethod('PATCH'));
   router.post('/pessoas/:id/redefinicao', command('pessoas/id/redefinicao'), jsonBody, issuePasswordResetHandler(repo, auth, workflow.links));
   router.all('/pessoas/:id/redefinicao', refuseMethod('POST'));
+  router.get('/temas', command('temas'), listTopicsHandler(repo, auth));
+  router.all('/temas', refuseMethod('GET'));
+  router.patch('/temas/:slug', command('temas/slug'), jsonBody, renameTopicHandler(repo, auth));
+  router.all('/temas/:slug', refuseMethod('PATCH'));
   router.get('/auditoria', command('auditoria'), auditHandler(repo, auth));
   router.all('/auditoria', refuseMethod('GET'));
   router.get('/openapi.json', openApiHandler(config));

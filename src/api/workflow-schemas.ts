@@ -4,6 +4,7 @@ import { hasControlCharacters } from '../lib/plain-text.js';
 import { slugify } from '../lib/slug.js';
 import { WORKFLOW_MESSAGES } from '../workflow/messages.js';
 import { newArticleSchema, pageRequestSchema } from './article-schemas.js';
+import { topicListSchema } from './topic-schemas.js';
 import { LIMITS, MESSAGES } from '../lib/messages.js';
 
 /** Request shapes of the editorial workflow endpoints; each problem yields one message. */
@@ -45,6 +46,7 @@ export const draftArticleSchema = newArticleSchema
       .max(LIMITS.conteudo, { error: MESSAGES.contentTooLong })
       .nullish()
       .transform((value) => value ?? ''),
+    temas: topicListSchema(0),
   })
   .transform((article) => ({ ...article, titulo_url: article.titulo_url || slugify(article.titulo).slice(0, LIMITS.titulo_url) }));
 

@@ -11,6 +11,7 @@ export interface NewArticlePayload {
   keywords: string;
   conteudo: string;
   imagem?: { nome: string; caption: string; alt?: string; width: number; height: number };
+  temas?: string[];
   autores?: number[];
   clinico?: boolean;
   referencias?: ArticleReference[];
@@ -53,6 +54,7 @@ export interface EditableArticle extends PublishedArticle {
   publicar_em: string | null;
   data_atualizacao: string;
   imagens?: ImageSet[];
+  temas?: string[];
   autores?: number[];
   clinico?: boolean;
   referencias?: ArticleReference[];

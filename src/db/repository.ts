@@ -39,6 +39,8 @@ export interface NewArticle {
   autores?: number[];
   clinico?: boolean;
   referencias?: ArticleReference[];
+  /** Names of its topics (validated, distinct by slug), in the editor's order; existing ones are reused. */
+  temas?: string[];
 }
 
 /** One source a clinical article rests on: its citation, and where to read it when it is online. */
@@ -162,6 +164,8 @@ export interface ArticleContent {
   autores?: number[];
   clinico?: boolean;
   referencias?: ArticleReference[];
+  /** Names of its topics, as in NewArticle; absent: the topics stay as they are. */
+  temas?: string[];
 }
 
 export interface ArticleChange {
@@ -479,7 +483,44 @@ export type RepositoryEvent =
     }
   | { type: 'article-removed'; id: number }
   | { type: 'image-saved'; id_artigo: number; nome: string }
-  | { type: 'profile-changed'; id_pessoa: number };
+  | { type: 'profile-changed'; id_pessoa: number }
+  /** A topic's name and slug changed (its articles did not). */
+  | { type: 'topic-changed'; id_tema: number };
+
+export interface Topic {
+  id: number;
+  /** As editors wrote it, in pt-BR. */
+  nome: string;
+  slug: string;
+}
+
+export interface TopicCount extends Topic {
+  /** How many of its articles are public now. */
+  total: number;
+}
+
+/** A slug is a topic's own, or an old slug of a renamed topic, which redirects to its new one. */
+export type TopicLookup = { topic: Topic } | { renamedTo: string };
+
+/** A public article that shares `shared` topics with the one being read: a "Leia também" candidate. */
+export interface RelatedCandidate {
+  article: Article;
+  shared: number;
+}
+
+/** Topics of articles (migration 18); which topics an article has is saved with the article. */
+export interface TopicStore {
+  /** Topics by name with their public articles counted; `onlyPublic` leaves out those without one. */
+  list(onlyPublic: boolean): Promise<TopicCount[]>;
+  find(slug: string): Promise<TopicLookup | null>;
+  /** The topics of these articles, each article's in its own order. */
+  ofArticles(ids: number[]): Promise<Map<number, Topic[]>>;
+  /**
+   * A new name (and the slug made from it); the old slug keeps redirecting. Throws TopicNameTakenError
+   * when the slug is another topic's (or was); null when the topic is absent.
+   */
+  rename(id: number, nome: string): Promise<Topic | null>;
+}
 
 export interface ArticleRepository {
   readonly kind: 'sqlite' | 'postgres';
@@ -523,6 +564,15 @@ export interface ArticleRepository {
   publicByCreator(id_pessoa: number, pageIndex: number, pageSize: number): Promise<Page<Article>>;
   /** The profiles with at least one public article, with the last change among them: the sitemap's author pages. */
   publicAuthors(): Promise<{ slug: string; lastChange: string }[]>;
+  /** A topic's public articles, newest first, as latest() pages them. */
+  publicByTopic(id_tema: number, pageIndex: number, pageSize: number): Promise<Page<Article>>;
+  /** The topics with at least one public article, with the last change among them: the sitemap's topic pages. */
+  publicTopics(): Promise<{ slug: string; lastChange: string }[]>;
+  /**
+   * Public articles to suggest beside article `id` (never itself), at most `limit`: those sharing the
+   * most of its topics first, then the newest; the newest public articles fill in when too few share one.
+   */
+  relatedCandidates(id: number, limit: number): Promise<RelatedCandidate[]>;
   revisions(id: number): Promise<RevisionSummary[]>;
   revision(id: number, versao: number): Promise<Revision | null>;
   /**
@@ -536,6 +586,7 @@ export interface ArticleRepository {
   readonly passkeys: PasskeyStore;
   readonly personalKeys: PersonalKeyStore;
   readonly profiles: ProfileStore;
+  readonly topics: TopicStore;
   /**
    * Inserts or replaces raw bytes under (id_artigo, nome), without variants: for tests and imports only.
    * Uploads go through saveImageSet, which never replaces. Throws ArticleNotFoundError when the article is absent.
@@ -614,5 +665,12 @@ export class SlugTakenError extends Error {
   constructor(readonly slug: string) {
     super(`the profile address ${slug} is another person's`);
     this.name = 'SlugTakenError';
+  }
+}
+
+export class TopicNameTakenError extends Error {
+  constructor(readonly slug: string) {
+    super(`the topic address ${slug} is another topic's`);
+    this.name = 'TopicNameTakenError';
   }
 }

@@ -192,6 +192,31 @@ export interface ProfileTable {
   atualizado_em: string;
 }
 
+/** A topic of articles; `publicados` counts its published articles, kept by triggers (migration 18). */
+export interface TopicTable {
+  id: Generated<number>;
+  nome: string;
+  slug: string;
+  publicados: Generated<number>;
+}
+
+/** A slug a topic had before a rename: its old address redirects to the new one. */
+export interface OldTopicSlugTable {
+  slug: string;
+  id_tema: number;
+}
+
+/** An article's topic, with the article's state and dates copied by a trigger for the topic's index. */
+export interface ArticleTopicTable {
+  id_artigo: number;
+  id_tema: number;
+  /** The topic's place in the article's own order, from 0. */
+  posicao: number;
+  status: StoredArticle['status'];
+  publicar_em: string | null;
+  data_publicacao: string;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -215,5 +240,8 @@ export interface Schema {
   desafios_passkey: PasskeyChallengeTable;
   redefinicoes_senha: PasswordResetTable;
   perfis: ProfileTable;
+  temas: TopicTable;
+  temas_slugs_antigos: OldTopicSlugTable;
+  artigo_temas: ArticleTopicTable;
   schema_migrations: MigrationTable;
 }

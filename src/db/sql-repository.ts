@@ -36,6 +36,8 @@ import {
   type PasskeyStore,
   type PersonalKeyStore,
   type ProfileStore,
+  type RelatedCandidate,
+  type TopicStore,
   type PeopleStore,
   type EditorListItem,
   type EditorListQuery,
@@ -63,6 +65,7 @@ import { sqlPasskeys } from './sql-passkeys.js';
 import { sqlPersonalKeys } from './sql-personal-keys.js';
 import { sqlProfiles } from './sql-profiles.js';
 import { sqlPeople } from './sql-people.js';
+import { assignTopics, linkPublicAt, publicCount, sqlTopics } from './sql-topics.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 const ARTICLE_COLUMNS = [
@@ -100,6 +103,8 @@ const ROWS_PER_INSERT = 200;
 const FEW_MATCHES = 2_000;
 /** Largest INTEGER of PostgreSQL: ids beyond it cannot exist, and comparing with them would fail. */
 const MAX_ID = 2_147_483_647;
+/** Newest public articles read from each topic of an article when choosing its related reading. */
+const RELATED_PER_TOPIC = 50;
 
 type ArticleRow = Omit<StoredArticle, 'ja_publicado' | keyof ArticleCredits | 'pendente'> &
   Pick<ArticleTable, 'ja_publicado' | 'autores' | 'clinico' | 'referencias' | 'revisao_medica'> & { pendente?: string | null };
@@ -151,6 +156,7 @@ class SqlRepository implements ArticleRepository {
   readonly passkeys: PasskeyStore;
   readonly personalKeys: PersonalKeyStore;
   readonly profiles: ProfileStore;
+  readonly topics: TopicStore;
   private readonly db: Kysely<Schema>;
   private readonly events: RepositoryEvents;
   /** The reads every uncached page makes. */
@@ -170,6 +176,7 @@ class SqlRepository implements ArticleRepository {
     this.passkeys = sqlPasskeys(dialect.db);
     this.personalKeys = sqlPersonalKeys(dialect.db);
     this.profiles = sqlProfiles(dialect, (event) => this.events.emit(event));
+    this.topics = sqlTopics(dialect, (event) => this.events.emit(event));
   }
 
   heard(event: RepositoryEvent): void {
@@ -189,6 +196,7 @@ class SqlRepository implements ArticleRepository {
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.recordRevision(trx, id, 1, { autor: row.autor, id_pessoa: row.id_criador }, row.data_atualizacao, 'criado', snapshotOf(row));
+      if (article.temas?.length) await assignTopics(trx, { id, ...row }, article.temas);
       await this.countPublished(trx, row.status === 'publicado' ? 1 : 0);
       await this.dialect.announce(trx, { type: 'article-created', id });
       return id;
@@ -226,6 +234,10 @@ class SqlRepository implements ArticleRepository {
           )
           .execute();
         ids.push(...batchIds);
+        for (const [index, row] of batch.entries()) {
+          const temas = articles[start + index]!.temas;
+          if (temas?.length) await assignTopics(trx, { id: batchIds[index]!, ...row }, temas);
+        }
       }
       await this.countPublished(trx, rows.filter((row) => row.status === 'publicado').length);
       for (const id of ids) await this.dialect.announce(trx, { type: 'article-created', id });
@@ -296,6 +308,89 @@ class SqlRepository implements ArticleRepository {
     return rows.map((row) => ({ slug: row.slug, lastChange: String(row.lastChange) }));
   }
 
+  /** The page's ids from the topic's index (migration 18), in the list's order; then only their rows are read. */
+  async publicByTopic(id_tema: number, pageIndex: number, pageSize: number): Promise<Page<Article>> {
+    const now = new Date().toISOString();
+    const [rows, count] = await Promise.all([
+      this.db
+        .selectFrom('artigos')
+        .select(ARTICLE_COLUMNS)
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('artigo_temas')
+            .select('artigo_temas.id_artigo')
+            .where('artigo_temas.id_tema', '=', id_tema)
+            .where(linkPublicAt(now))
+            .orderBy('artigo_temas.data_publicacao', 'desc')
+            .orderBy('artigo_temas.id_artigo', 'desc')
+            .limit(pageSize)
+            .offset((pageIndex - 1) * pageSize),
+        )
+        .orderBy('data_publicacao', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+      this.db
+        .selectFrom('temas')
+        .select((eb) => publicCount(now)(eb).as('total'))
+        .where('id', '=', id_tema)
+        .executeTakeFirst(),
+    ]);
+    return { items: rows.map(toArticle), total: Number(count?.total ?? 0) };
+  }
+
+  async publicTopics(): Promise<{ slug: string; lastChange: string }[]> {
+    const now = new Date().toISOString();
+    const rows = await this.db
+      .selectFrom('temas')
+      .innerJoin('artigo_temas', 'artigo_temas.id_tema', 'temas.id')
+      .innerJoin('artigos', 'artigos.id', 'artigo_temas.id_artigo')
+      .where(linkPublicAt(now))
+      .select((eb) => ['temas.slug', eb.fn.max('artigos.data_atualizacao').as('lastChange')])
+      .groupBy('temas.slug')
+      .orderBy('temas.slug')
+      .execute();
+    return rows.map((row) => ({ slug: row.slug, lastChange: String(row.lastChange) }));
+  }
+
+  /**
+   * Each of the article's topics gives its newest public articles from the topic's index; those in
+   * more of them come first. Only the chosen few rows are read whole.
+   */
+  async relatedCandidates(id: number, limit: number): Promise<RelatedCandidate[]> {
+    const now = new Date().toISOString();
+    const own = await this.db.selectFrom('artigo_temas').select('id_tema').where('id_artigo', '=', id).execute();
+    const lists = await Promise.all(
+      own.map(({ id_tema }) =>
+        this.db
+          .selectFrom('artigo_temas')
+          .select(['artigo_temas.id_artigo as id', 'artigo_temas.data_publicacao'])
+          .where('artigo_temas.id_tema', '=', id_tema)
+          .where(linkPublicAt(now))
+          .where('artigo_temas.id_artigo', '!=', id)
+          .orderBy('artigo_temas.data_publicacao', 'desc')
+          .orderBy('artigo_temas.id_artigo', 'desc')
+          .limit(RELATED_PER_TOPIC)
+          .execute(),
+      ),
+    );
+    const found = new Map<number, { shared: number; data_publicacao: string }>();
+    for (const row of lists.flat()) found.set(row.id, { shared: (found.get(row.id)?.shared ?? 0) + 1, data_publicacao: row.data_publicacao });
+    if (found.size < limit) {
+      const newest = await this.summaries({ offset: 0 }, limit + found.size + 1);
+      for (const row of newest) if (row.id !== id && !found.has(row.id) && found.size < limit) found.set(row.id, { shared: 0, data_publicacao: row.data_publicacao });
+    }
+    const chosen = [...found]
+      .sort(([idA, a], [idB, b]) => b.shared - a.shared || b.data_publicacao.localeCompare(a.data_publicacao) || idB - idA)
+      .slice(0, limit);
+    if (chosen.length === 0) return [];
+    const rows = await this.db.selectFrom('artigos').select(ARTICLE_COLUMNS).where('id', 'in', chosen.map(([id]) => id)).execute();
+    const byId = new Map(rows.map((row) => [row.id, toArticle(row)]));
+    return chosen.flatMap(([id, { shared }]) => {
+      const article = byId.get(id);
+      return article ? [{ article, shared }] : [];
+    });
+  }
+
   async summaries(start: { offset: number } | { after: ArticleSummary }, limit: number): Promise<ArticleSummary[]> {
     const now = new Date().toISOString();
     const columns = ['id', 'titulo_url', 'data_publicacao', 'data_atualizacao'] as const;
@@ -337,10 +432,12 @@ class SqlRepository implements ArticleRepository {
       const next = applyChange(workingCopy(current), change, now);
       const stored = storedUpdate(current, next, change);
       await this.writeArticle(trx, stored);
+      // Other topics move the article between topic pages: as far as a change of its state reaches.
+      const retopiced = change.content?.temas !== undefined && (await assignTopics(trx, next, change.content.temas));
       await this.recordRevision(trx, id, next.versao, { autor: change.autor, id_pessoa: change.id_pessoa ?? null }, now, change.acao, snapshotOf(next));
       await this.countPublished(trx, Number(stored.status === 'publicado') - Number(current.status === 'publicado'));
       if (change.acao === 'editado' && next.status !== 'publicado') await this.thinAutosaves(trx, id);
-      const reach = changeReach(current, stored);
+      const reach = retopiced ? 'placement' : changeReach(current, stored);
       await this.dialect.announce(trx, { type: 'article-changed', id, reach });
       return { next: { ...next, pendente: stored.pendente ?? null }, reach };
     });

@@ -48,8 +48,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     onFillError: (error, key) => deps.logger.warn({ err: error, key }, 'página não guardada em cache'),
   });
   deps.repo.subscribe((event) => pageCache.invalidate(tagsTouchedBy(event)));
-  const indexable = routes.prerendered.filter(({ route }) => route.indexable).map(({ path }) => path);
-  const sitemaps = new SitemapFiles(deps.config.site, deps.repo, indexable, SAFETY_NET_TTL_MS);
+  const sitemaps = new SitemapFiles(deps.config.site, deps.repo, routes.indexable, SAFETY_NET_TTL_MS);
   deps.repo.subscribe(() => sitemaps.clear());
   const memo = new RenderMemo();
   const site = deps.config.site;

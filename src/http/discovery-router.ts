@@ -4,7 +4,7 @@ import type { SitemapFile } from './sitemap-files.js';
 import type { Response } from 'express';
 import { PATHS } from '../routes/paths.js';
 import { robotsTxt } from '../seo/robots.js';
-import { authorFeedHandler, newsFeedHandler } from './feed-handler.js';
+import { authorFeedHandler, newsFeedHandler, topicFeedHandler } from './feed-handler.js';
 
 function sendXml(res: Response, file: SitemapFile): void {
   res.setHeader('Cache-Control', 'public, max-age=300');
@@ -33,6 +33,7 @@ export function createDiscoveryRouter(ctx: AppContext): Router {
 
   router.get(PATHS.newsFeed, newsFeedHandler(ctx));
   router.get(PATHS.authorFeed, authorFeedHandler(ctx));
+  router.get(PATHS.topicFeed, topicFeedHandler(ctx));
 
   return router;
 }

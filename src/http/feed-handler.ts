@@ -3,11 +3,11 @@ import type { AppContext } from './app-context.js';
 import type { Article } from '../db/repository.js';
 import { SLUG_PATTERN } from '../lib/slug.js';
 import { displayName, credentialLine } from '../people/credentials.js';
-import { authorFeedPath, authorPath, FEED_LINKS, PATHS } from '../routes/paths.js';
+import { authorFeedPath, authorPath, FEED_LINKS, PATHS, topicFeedPath, topicPath } from '../routes/paths.js';
 import { FEED_SIZE, renderNewsFeed, type FeedChannel, type FeedLinks } from '../seo/feed.js';
 import { freshResponse } from './fresh-response.js';
 import { cacheControl, sendCachedPage, sendPage } from './page-responses.js';
-import { authorTag, listingTags } from '../routes/cache-tags.js';
+import { authorTag, listingTags, topicTag } from '../routes/cache-tags.js';
 
 const RSS = 'application/rss+xml; charset=utf-8';
 export const FEED_CACHE_KEY = 'feed';
@@ -65,6 +65,27 @@ export function authorFeedHandler(ctx: FeedContext): RequestHandler {
         links: { news: authorPath(slug), feed: authorFeedPath(slug), article: FEED_LINKS.article },
         channel: { title: `Artigos de ${displayName(profile)}`, description: credentialLine(profile) },
         tags: [authorTag(profile.id_pessoa), ...listingTags(items)],
+      };
+    });
+  };
+}
+
+/** GET /noticias/temas/{slug}/feed.xml: a topic's newest public articles; 404 like its page when there are none. */
+export function topicFeedHandler(ctx: FeedContext): RequestHandler {
+  return (req, res) => {
+    const slug = String(req.params.slug);
+    if (!SLUG_PATTERN.test(slug)) return ctx.statusPages.sendNotFound(res);
+    return sendFeed(ctx, req, res, `feed-tema:${slug}`, async () => {
+      const found = await ctx.repo.topics.find(slug);
+      if (!found || !('topic' in found)) return null;
+      const { topic } = found;
+      const { items } = await ctx.repo.publicByTopic(topic.id, 1, FEED_SIZE);
+      if (items.length === 0) return null;
+      return {
+        articles: items,
+        links: { news: topicPath(slug), feed: topicFeedPath(slug), article: FEED_LINKS.article },
+        channel: { title: `${ctx.config.site.productName}: ${topic.nome}`, description: `Notícias e artigos sobre ${topic.nome}.` },
+        tags: [topicTag(topic.id), ...listingTags(items)],
       };
     });
   };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config.js';
 import type { ArticleRepository, ArticleSummary } from '../db/repository.js';
-import { articlePath, authorPath, PATHS, sitemapNewsPath } from '../routes/paths.js';
+import { articlePath, authorPath, PATHS, sitemapNewsPath, topicPath } from '../routes/paths.js';
 import { pageEntries, sitemapIndexXml, sitemapXml, URLS_PER_SITEMAP, urlLines, urlsetClosing, urlsetOpening } from '../seo/sitemap.js';
 
 /**
@@ -55,7 +55,7 @@ export class SitemapFiles {
   constructor(
     private readonly site: Pick<SiteConfig, 'siteUrl'>,
     private readonly repo: ArticleRepository,
-    /** The route table's indexable prerendered pages. */
+    /** The route table's indexable single pages (RouteTable.indexable). */
     private readonly pages: string[],
     /** Kept at most this long, in case this instance missed a change (see SAFETY_NET_TTL_MS). */
     private readonly maxAgeMs: number,
@@ -94,7 +94,9 @@ export class SitemapFiles {
       const { lastChange } = await this.publicStats();
       // Only people with a public article have a page; the staff is far below one file's 50,000 URLs.
       const authors = (await this.repo.publicAuthors()).map((author) => ({ path: authorPath(author.slug), lastmod: author.lastChange }));
-      return fileOf(sitemapXml(this.site, [...pageEntries(this.pages, PATHS.news, lastChange), ...authors]));
+      // Topics are named by editors, a few hundred at most: they share the file of pages too.
+      const topics = (await this.repo.publicTopics()).map((topic) => ({ path: topicPath(topic.slug), lastmod: topic.lastChange }));
+      return fileOf(sitemapXml(this.site, [...pageEntries(this.pages, PATHS.news, lastChange), ...authors, ...topics]));
     });
   }
 

@@ -28,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'criou-chave': 'Criou chave de API pessoal',
   'revogou-chave': 'Revogou chave de API pessoal',
   'encerrou-sessao': 'Encerrou uma sessão',
+  'renomeou-tema': 'Renomeou tema',
   'alterou-perfil': 'Mudou o perfil público',
   'aprovou-revisao-medica': 'Aprovou a revisão médica',
 };

@@ -10,7 +10,7 @@ import { formatDatePtBr } from '../content/format-date.js';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
 import type { SafeBodies } from '../content/safe-article-body.js';
 import type { SiteConfig } from '../config.js';
-import type { Article, ArticleRepository } from '../db/repository.js';
+import type { Article, ArticleRepository, Topic } from '../db/repository.js';
 import { medicalWebPage } from '../seo/medical-json-ld.js';
 import { personJsonLd } from '../seo/person-json-ld.js';
 import { articleCredits, type Credits } from '../workflow/article-credits.js';
@@ -21,7 +21,9 @@ import { feedTitle } from '../seo/feed.js';
 import { newsArticle } from '../seo/news-json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import { socialImage } from '../seo/social-image.js';
-import { articleTag, authorTag } from './cache-tags.js';
+import { articleTag, authorTag, LISTING_TAG, summaryTag, topicTag } from './cache-tags.js';
+import { chooseRelated, RELATED_CANDIDATES } from '../content/related-reading.js';
+import { TopicLinks } from './topic-links.js';
 import type { Loaded, PublicRoute } from './page-route.js';
 import { articlePath, authorPath, PATHS } from './paths.js';
 
@@ -29,6 +31,12 @@ export interface ArticleData {
   article: Article;
   /** Who signs it, who reviewed it and its sources; absent in the preview of an article never published. */
   credits?: Credits;
+  /** Its topics, in the editor's order, each linking to its page. */
+  topics?: Topic[];
+  /** "Leia também": a few public articles like this one. */
+  related?: Article[];
+  /** Every article the choice of `related` weighed: a change of any of them may change it. */
+  relatedCandidates?: number[];
   /** The body's h2 and h3, linked from "Neste artigo" when there are enough of them. */
   outline: OutlineEntry[];
   readingMinutes: number;
@@ -57,7 +65,7 @@ export function mainImageAlt(article: Pick<Article, 'imagem_alt' | 'imagem_capti
 }
 
 /** Ids the page's own parts use (skip link, footer, table of contents): a heading's id never takes one. */
-const PAGE_IDS = ['conteudo', 'contatos', 'contatos-titulo', 'neste-artigo', ...CREDIT_IDS];
+const PAGE_IDS = ['conteudo', 'contatos', 'contatos-titulo', 'neste-artigo', 'leia-tambem', ...CREDIT_IDS];
 
 /** The outline as a tree: each h3 under the h2 before it (an h3 before any h2 stands on its own). */
 function nested(outline: OutlineEntry[]): { entry: OutlineEntry; children: OutlineEntry[] }[] {
@@ -93,6 +101,27 @@ function TableOfContents({ outline }: { outline: OutlineEntry[] }) {
         ))}
       </ol>
     </nav>
+  );
+}
+
+/** "Leia também": title, date and description of each suggestion, linked; no pictures to fetch. */
+function RelatedReading({ articles }: { articles: Article[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <aside className="related-reading" aria-labelledby="leia-tambem">
+      <h2 id="leia-tambem">Leia também</h2>
+      <ul>
+        {articles.map((article) => (
+          <li key={article.id}>
+            <a href={articlePath(article)}>{article.titulo}</a>
+            <p className="related-date">
+              <time dateTime={article.data_publicacao}>{formatDatePtBr(article.data_publicacao)}</time>
+            </p>
+            {article.descricao && <p className="related-description">{article.descricao}</p>}
+          </li>
+        ))}
+      </ul>
+    </aside>
   );
 }
 
@@ -140,7 +169,7 @@ function Publication({ article, notYetPublished }: Pick<ArticleData, 'article' |
   );
 }
 
-export function ArticlePage({ data: { article, credits, mainImage, bodyHtml, outline, readingMinutes: minutes, notYetPublished } }: { data: ArticleData }) {
+export function ArticlePage({ data: { article, credits, topics = [], related = [], mainImage, bodyHtml, outline, readingMinutes: minutes, notYetPublished } }: { data: ArticleData }) {
   return (
     <article className={`article container narrow ${mainImage ? 'article-with-image' : 'article-text-only'}`}>
       <Breadcrumbs crumbs={articleCrumbs(article)} />
@@ -169,6 +198,8 @@ export function ArticlePage({ data: { article, credits, mainImage, bodyHtml, out
           <p className="article-disclaimer">{HEALTH_DISCLAIMER}</p>
         </>
       )}
+      <TopicLinks topics={topics} label="Temas deste artigo" className="article-topics" />
+      <RelatedReading articles={related} />
       <p className="article-back">
         <a href={PATHS.news}>← Voltar para as notícias</a>
       </p>
@@ -219,10 +250,11 @@ function outlined(html: string): Pick<ArticleData, 'bodyHtml' | 'outline' | 'rea
  * still safe to show). `images` are the article's processed uploads: a main image without one (a
  * failed upload) is not shown.
  */
-export function articleData(article: Article, images: readonly ImageSet[], bodies: SafeBodies, credits?: Credits): ArticleData {
+export function articleData(article: Article, images: readonly ImageSet[], bodies: SafeBodies, credits?: Credits, topics: Topic[] = []): ArticleData {
   const mainImage = findImageSet(images, article.id, article.imagem_nome);
   return {
     article,
+    topics,
     ...(credits ? { credits } : {}),
     ...(mainImage ? { mainImage } : {}),
     ...outlined(responsiveBodyImages(bodies.sanitize(article.conteudo), article.id, images)),
@@ -237,7 +269,20 @@ export function articleData(article: Article, images: readonly ImageSet[], bodie
 async function loadPublicArticle(repo: ArticleRepository, id: number, bodies: SafeBodies): Promise<Loaded<ArticleData>> {
   const article = await repo.get(id);
   if (article && isPublic(article, new Date().toISOString())) {
-    return { status: 200, data: articleData(article, await repo.imageSets([id]), bodies, await articleCredits(repo, article)) };
+    const [images, credits, topics, candidates] = await Promise.all([
+      repo.imageSets([id]),
+      articleCredits(repo, article),
+      repo.topics.ofArticles([id]),
+      repo.relatedCandidates(id, RELATED_CANDIDATES),
+    ]);
+    return {
+      status: 200,
+      data: {
+        ...articleData(article, images, bodies, credits, topics.get(id)),
+        related: chooseRelated(article, candidates),
+        relatedCandidates: candidates.map((candidate) => candidate.article.id),
+      },
+    };
   }
   const gone = article ? article.ja_publicado : await repo.wasRemoved(id);
   return { status: gone ? 410 : 404 };
@@ -270,7 +315,13 @@ function articleRoute(id: string, path: string): PublicRoute<ArticleData> {
       if (articleId === null) return { status: 404 };
       return loadPublicArticle(deps.repo, articleId, deps.bodies);
     },
-    tags: (data) => [articleTag(data.article.id), ...creditTags(data.credits)],
+    tags: (data) => [
+      articleTag(data.article.id),
+      ...creditTags(data.credits),
+      ...(data.topics ?? []).map((topic) => topicTag(topic.id)),
+      // Which articles "Leia também" suggests follows every publication, and their titles and descriptions.
+      ...(data.relatedCandidates ? [LISTING_TAG, ...data.relatedCandidates.map(summaryTag)] : []),
+    ],
     meta: articleMeta,
     Component: ArticlePage,
   };

@@ -12,6 +12,8 @@ export const articleTag = (id: number) => `artigo:${id}`;
 export const summaryTag = (id: number) => `resumo:${id}`;
 /** A page that bylines the person: their articles, their author page. */
 export const authorTag = (id_pessoa: number) => `autor:${id_pessoa}`;
+/** A page that shows the topic's name or links to its page. */
+export const topicTag = (id_tema: number) => `tema:${id_tema}`;
 /** A page whose choice or order of public articles depends on every article's state and dates. */
 export const LISTING_TAG = 'listagem';
 
@@ -28,6 +30,8 @@ export function tagsTouchedBy(event: RepositoryEvent): string[] {
       return [articleTag(event.id)];
     case 'profile-changed':
       return [authorTag(event.id_pessoa)];
+    case 'topic-changed':
+      return [topicTag(event.id_tema)];
   }
 }
 

@@ -9,7 +9,21 @@ import { PATHS } from './paths.js';
 import { registrationUrl } from '../lib/app-urls.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import { useSite } from '../ssr/site-context.js';
-import type { PrerenderedRoute } from './page-route.js';
+import type { PublicRoute } from './page-route.js';
+import type { Article } from '../db/repository.js';
+import type { ImageSet } from '../images/image-set.js';
+import { findImageSet } from '../images/picture-sources.js';
+import { listingTags } from './cache-tags.js';
+import { NewsCard } from './news-list.js';
+
+/** The home page shows this many of the latest articles. */
+export const HOME_ARTICLES = 3;
+
+export interface HomeData {
+  /** The latest public articles, newest first; none yet: the section is left out. */
+  articles: Article[];
+  images: readonly ImageSet[];
+}
 
 export function homeMeta(site: SiteConfig): PageMeta {
   return marketingMeta(site, {
@@ -97,7 +111,26 @@ const MOBILITY: Feature[] = [
   },
 ];
 
-export function HomePage() {
+/** The latest articles, as /noticias shows them, and the way to all of them (the phone menu has no link to the news). */
+function LatestNews({ articles, images }: HomeData) {
+  if (articles.length === 0) return null;
+  return (
+    <Section id="noticias" eyebrow="Notícias" title="Últimas notícias" intro="Novidades sobre prontuário eletrônico, gestão do consultório e saúde digital.">
+      <ul className="news-grid">
+        {articles.map((article, index) => (
+          <NewsCard key={article.id} article={article} image={findImageSet(images, article.id, article.imagem_nome)} index={index} belowFold heading="h3" />
+        ))}
+      </ul>
+      <p className="home-news-more">
+        <ButtonLink href={PATHS.news} variant="secondary">
+          Ver todas as notícias
+        </ButtonLink>
+      </p>
+    </Section>
+  );
+}
+
+export function HomePage({ data }: { data: HomeData }) {
   const { site } = useSite();
   const phone = <span className="nowrap">{site.phoneDisplay}</span>;
   const support: Feature[] = [
@@ -211,6 +244,8 @@ export function HomePage() {
         </div>
       </Section>
 
+      <LatestNews {...data} />
+
       <section id="plano-gratis" className="cta-band" aria-labelledby="plano-gratis-titulo">
         <div className="container cta-inner">
           <div>
@@ -227,4 +262,23 @@ export function HomePage() {
   );
 }
 
-export const homePage: PrerenderedRoute = { id: 'home', path: PATHS.home, kind: 'prerendered', indexable: true, meta: homeMeta, Component: HomePage };
+export const HOME_CACHE_KEY = 'inicio';
+
+/**
+ * GET /: the marketing page with the latest articles. Cached like /noticias and dropped with it when an
+ * article is published, changed or taken down; the fast path answers it from memory.
+ */
+export const homePage: PublicRoute<HomeData> = {
+  id: 'home',
+  path: PATHS.home,
+  kind: 'public',
+  cacheKey: () => HOME_CACHE_KEY,
+  async load({ deps }) {
+    const { items } = await deps.repo.latest(1, HOME_ARTICLES);
+    const images = await deps.repo.imageSets(items.map((article) => article.id));
+    return { status: 200, data: { articles: items, images } };
+  },
+  tags: (data) => listingTags(data.articles),
+  meta: homeMeta,
+  Component: HomePage,
+};

@@ -2,10 +2,10 @@ import { CARD_IMAGE_SIZES, CARD_MAX_VARIANT_WIDTH } from '../components/image-si
 import { findImageSet } from '../images/picture-sources.js';
 import { ResponsivePicture } from '../components/responsive-picture.js';
 import { keywordList } from '../content/excerpt.js';
-import { listingTags } from './cache-tags.js';
+import { listingTags, topicTag } from './cache-tags.js';
 import { formatDatePtBr } from '../content/format-date.js';
 import type { SiteConfig } from '../config.js';
-import type { Article } from '../db/repository.js';
+import type { Article, TopicCount } from '../db/repository.js';
 import type { ImageSet } from '../images/image-set.js';
 import { breadcrumbList } from '../seo/breadcrumbs.js';
 import { feedTitle } from '../seo/feed.js';
@@ -13,6 +13,7 @@ import { newsCollectionPage } from '../seo/news-json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import type { PublicRoute } from './page-route.js';
 import { articlePath, NEWS_PAGE_PARAM, newsPagePath, PATHS } from './paths.js';
+import { TopicLinks } from './topic-links.js';
 
 /** Spec section 9: twelve articles per page, the first page is 1. */
 export const NEWS_PAGE_SIZE = 12;
@@ -58,6 +59,8 @@ export interface NewsListData {
   images: readonly ImageSet[];
   page: number;
   total: number;
+  /** The topics with a public article, with their counts. */
+  topics?: TopicCount[];
 }
 
 /** Images of the first row are in the first viewport on a desktop; the rest load as the reader scrolls. */
@@ -76,7 +79,12 @@ function TopicPanel({ article }: { article: Article }) {
   );
 }
 
-export function NewsCard({ article, image, index }: { article: Article; image: ImageSet | undefined; index: number }) {
+/**
+ * `index`: the card's place in the list, for how soon its image loads; `belowFold`: the list starts far
+ * down the page (the home page), so no image is fetched before the reader scrolls to it. `heading`: the
+ * level of its title, under the list's own heading.
+ */
+export function NewsCard({ article, image, index, belowFold = false, heading: Heading = 'h2' }: { article: Article; image: ImageSet | undefined; index: number; belowFold?: boolean; heading?: 'h2' | 'h3' }) {
   const href = articlePath(article);
   return (
     <li>
@@ -88,17 +96,17 @@ export function NewsCard({ article, image, index }: { article: Article; image: I
             sizes={CARD_IMAGE_SIZES}
             maxWidth={CARD_MAX_VARIANT_WIDTH}
             alt=""
-            lazy={index >= EAGER_IMAGES}
+            lazy={belowFold || index >= EAGER_IMAGES}
             // The first card's image is the largest paint on a phone.
-            priority={index === 0}
+            priority={!belowFold && index === 0}
           />
         ) : (
           <TopicPanel article={article} />
         )}
         <div className="news-card-text">
-          <h2 className="news-card-title">
+          <Heading className="news-card-title">
             <a href={href}>{article.titulo}</a>
-          </h2>
+          </Heading>
           <p className="news-card-date">
             <time dateTime={article.data_publicacao}>{formatDatePtBr(article.data_publicacao)}</time>
           </p>
@@ -133,7 +141,7 @@ export function Pagination({ page, pageCount, links, label = 'Páginas de notíc
   );
 }
 
-function NewsListPage({ data: { articles, images, page, total } }: { data: NewsListData }) {
+function NewsListPage({ data: { articles, images, page, total, topics = [] } }: { data: NewsListData }) {
   const links = pageLinks(page, total);
   const count = pageCount(total);
   return (
@@ -142,6 +150,7 @@ function NewsListPage({ data: { articles, images, page, total } }: { data: NewsL
         <div className="container narrow">
           <h1 id="noticias-titulo">Notícias</h1>
           <p className="lead">Novidades sobre prontuário eletrônico, gestão do consultório e saúde digital.</p>
+          <TopicLinks topics={topics} label="Temas" className="news-topics" />
         </div>
       </section>
       <section className="news-section" aria-label={count > 1 ? `Notícias, página ${page} de ${count}` : 'Lista de notícias'}>
@@ -217,10 +226,10 @@ export const newsListPage: PublicRoute<NewsListData> = {
     const { items, total } = await deps.repo.latest(request.page, NEWS_PAGE_SIZE);
     if (request.page > 1 && items.length === 0) return { status: 404 };
     // One query for the whole page's images, not one per card.
-    const images = await deps.repo.imageSets(items.map((article) => article.id));
-    return { status: 200, data: { articles: items, images, page: request.page, total } };
+    const [images, topics] = await Promise.all([deps.repo.imageSets(items.map((article) => article.id)), deps.repo.topics.list(true)]);
+    return { status: 200, data: { articles: items, images, page: request.page, total, topics } };
   },
-  tags: (data) => listingTags(data.articles),
+  tags: (data) => [...listingTags(data.articles), ...(data.topics ?? []).map((topic) => topicTag(topic.id))],
   meta: newsListMeta,
   Component: NewsListPage,
 };

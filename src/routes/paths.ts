@@ -35,6 +35,8 @@ export const PATHS = {
   audit: '/editor/auditoria',
   author: '/autores/:slug',
   authorFeed: '/autores/:slug/feed.xml',
+  topic: '/noticias/temas/:slug',
+  topicFeed: '/noticias/temas/:slug/feed.xml',
   newsFeed: '/noticias/feed.xml',
   /** The sitemap index; it lists the files below. */
   sitemap: '/sitemap.xml',
@@ -79,6 +81,12 @@ export function authorPath(slug: string, page = 1): string {
   return page <= 1 ? `/autores/${slug}` : `/autores/${slug}?${NEWS_PAGE_PARAM}=${page}`;
 }
 export const authorFeedPath = (slug: string) => `/autores/${slug}/feed.xml`;
+
+/** A topic's page, page `page` of its articles. */
+export function topicPath(slug: string, page = 1): string {
+  return page <= 1 ? `/noticias/temas/${slug}` : `/noticias/temas/${slug}?${NEWS_PAGE_PARAM}=${page}`;
+}
+export const topicFeedPath = (slug: string) => `/noticias/temas/${slug}/feed.xml`;
 
 export const editArticlePath = (id: number) => `/editor/artigos/${id}`;
 

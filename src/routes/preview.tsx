@@ -57,9 +57,9 @@ export const previewPage: PrivateRoute<PreviewData> = {
     const stored = id === null ? null : await deps.repo.get(id);
     const article = stored && workingCopy(stored);
     if (!article) return { status: 404 };
-    const images = await deps.repo.imageSets([article.id]);
+    const [images, topics] = await Promise.all([deps.repo.imageSets([article.id]), deps.repo.topics.ofArticles([article.id])]);
     const notYetPublished = article.ja_publicado ? {} : { notYetPublished: { publicar_em: article.status === 'agendado' ? article.publicar_em : null } };
-    return { status: 200, data: { ...articleData(article, images, deps.bodies, await articleCredits(deps.repo, article)), ...notYetPublished, stored: article } };
+    return { status: 200, data: { ...articleData(article, images, deps.bodies, await articleCredits(deps.repo, article), topics.get(article.id)), ...notYetPublished, stored: article } };
   },
   meta: (site, data) => ({ ...articleMeta(site, data), noindex: true }),
   Component: PreviewPage,

@@ -18,6 +18,7 @@ import { newArticlePage } from './new-article.js';
 import { newsListPage } from './news-list.js';
 import { notFoundPage } from './not-found.js';
 import type { PageRoute, PrerenderedRoute } from './page-route.js';
+import { PATHS } from './paths.js';
 import { passwordResetPage } from './password-reset.js';
 import { peoplePage } from './people.js';
 import { personProfilePage } from './person-profile.js';
@@ -26,6 +27,7 @@ import { previewPage } from './preview.js';
 import { privacyPage } from './privacy.js';
 import { restorePage, revisionPage } from './revision.js';
 import { signInPage, signOutPage } from './sign-in.js';
+import { topicPage } from './topic.js';
 
 /** Every page of the site. A new page is one module in this folder and one line here. */
 const PAGES: PageRoute[] = [
@@ -39,6 +41,7 @@ const PAGES: PageRoute[] = [
   articleShortPage,
   articlePage,
   authorPage,
+  topicPage,
   newArticlePage,
   signInPage,
   signOutPage,
@@ -76,6 +79,11 @@ export interface RouteTable {
   match(pathname: string): PageMatch | undefined;
   /** The prerendered pages with their resolved paths, in sitemap order. */
   readonly prerendered: { route: PrerenderedRoute; path: string }[];
+  /**
+   * The sitemap's single pages, in order: the home page (rendered from the latest articles, no longer
+   * prerendered) and the indexable prerendered pages.
+   */
+  readonly indexable: string[];
   /** What crawlers are told to leave alone: the shortest static prefixes of the private pages' paths. */
   readonly privatePrefixes: string[];
 }
@@ -131,6 +139,7 @@ export function createRouteTable(site: SiteConfig): RouteTable {
       return match ?? undefined;
     },
     prerendered: resolved.flatMap(({ route, path }) => (route.kind === 'prerendered' ? [{ route, path }] : [])),
+    indexable: [PATHS.home, ...resolved.flatMap(({ route, path }) => (route.kind === 'prerendered' && route.indexable ? [path] : []))],
     privatePrefixes: shortestPrefixes(resolved.filter(({ route }) => route.kind === 'private').map(({ path }) => path)),
   };
 }

@@ -33,7 +33,7 @@ describe('reading articles', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       // An article written with an editor key is signed by the key's label, without a profile.
       const credits = { autores: [{ nome: article.autor, url: null, credencial: null }], revisao_medica: null, referencias: [] };
-      expect(response.body).toEqual({ status: 1, messages: [], command: 'artigos/id', value: { ...publicArticle(article), ...credits }, fcrj: true });
+      expect(response.body).toEqual({ status: 1, messages: [], command: 'artigos/id', value: { ...publicArticle(article), temas: [], ...credits }, fcrj: true });
       expect(Object.keys(response.body.value).sort()).toEqual(
         [
           'autor',
@@ -51,6 +51,7 @@ describe('reading articles', () => {
           'imagem_nome',
           'imagem_width',
           'keywords',
+          'temas',
           'titulo',
           'titulo_url',
         ].sort(),

@@ -11,7 +11,9 @@ import { storePhoto } from '../support/stored-photo.js';
 
 /**
  * A change drops from the page cache the pages that show what changed, and only those: before issue 21
- * any write emptied the whole cache, and every reader re-rendered what they were reading.
+ * any write emptied the whole cache, and every reader re-rendered what they were reading. Since issue 19
+ * an article page also shows "Leia também", chosen among the other public articles: a change of where
+ * or how another article is listed drops it too, a change of another article's text does not.
  */
 describe('the page cache after a change', () => {
   let t: TestApp;
@@ -59,14 +61,17 @@ describe('the page cache after a change', () => {
   it('drops the article and the lists that show its title, not the other article', async () => {
     await warm();
     await t.repo.update(a.id, { autor: 'Editora', acao: 'editado', content: content(a, { titulo: 'Artigo A revisto', conteudo: '<p>Texto novo de A.</p>' }) });
-    expect(cached()).toEqual({ a: false, b: true, list: false, feed: false });
+    // B's "Leia também" shows A's title.
+    expect(cached()).toEqual({ a: false, b: false, list: false, feed: false });
+    expect((await request(t.app).get(await pathOf(b)).expect(200)).text).toContain('Artigo A revisto');
     expect((await request(t.app).get('/noticias').expect(200)).text).toContain('Artigo A revisto');
   });
 
   it('drops the lists and the article when it leaves the public, not the other article', async () => {
     await warm();
     await t.repo.update(b.id, { autor: 'Editora', acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
-    expect(cached()).toMatchObject({ a: true, list: false, feed: false });
+    expect(cached()).toMatchObject({ a: false, list: false, feed: false });
+    expect((await request(t.app).get(await pathOf(a)).expect(200)).text).not.toContain('Artigo B');
     expect((await request(t.app).get('/noticias').expect(200)).text).not.toContain('Artigo B');
     await t.repo.update(b.id, { autor: 'Editora', acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
     expect((await request(t.app).get('/noticias').expect(200)).text).toContain('Artigo B');
@@ -75,26 +80,26 @@ describe('the page cache after a change', () => {
   it('drops the article and the lists showing it when an image is stored for it', async () => {
     await warm();
     await storePhoto(t.repo, a.id, 'capa.jpg', 640, 480);
-    expect(cached()).toEqual({ a: false, b: true, list: false, feed: false });
+    expect(cached()).toEqual({ a: false, b: false, list: false, feed: false });
   });
 
   it('drops the lists when an article is created or a scheduled one comes out, not the articles', async () => {
     await warm();
     await createArticle(t.repo, { titulo: 'Artigo C' });
-    expect(cached()).toEqual({ a: true, b: true, list: false, feed: false });
+    expect(cached()).toEqual({ a: false, b: false, list: false, feed: false });
     await warm();
     const { imagem: _none, ...fields } = content(a, { titulo: 'Agendado D', titulo_url: 'agendado-d' });
     const due = await t.repo.create({ ...fields, autor: 'Editora', status: 'agendado', publicar_em: '2026-01-03T12:00:00.000Z' });
-    expect(cached()).toEqual({ a: true, b: true, list: false, feed: false });
+    expect(cached()).toEqual({ a: false, b: false, list: false, feed: false });
     await warm();
     expect(await t.repo.publishDue(new Date().toISOString())).toEqual([due]);
-    expect(cached()).toEqual({ a: true, b: true, list: false, feed: false });
+    expect(cached()).toEqual({ a: false, b: false, list: false, feed: false });
   });
 
   it('drops the article and the lists when it is removed', async () => {
     await warm();
     await t.repo.remove(a.id);
-    expect(cached()).toMatchObject({ a: false, b: true, list: false, feed: false });
+    expect(cached()).toMatchObject({ a: false, b: false, list: false, feed: false });
     await request(t.app).get(`/noticias/${a.id}`).expect(410);
   });
 });

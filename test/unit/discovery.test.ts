@@ -8,7 +8,7 @@ import { childrenNamed, parseXml } from '../support/parse-xml.js';
 
 const site = loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://www.prontivo.test', PRODUCT_SLUG: 'prontivo' }).site;
 const table = createRouteTable(site);
-const indexable = table.prerendered.filter(({ route }) => route.indexable).map(({ path }) => path);
+const { indexable } = table;
 
 describe('robots.txt', () => {
   it('keeps crawlers out of the editor and the API and points to the sitemap', () => {

@@ -23,7 +23,6 @@ describe('route table', () => {
 
   it('lists the prerendered pages in sitemap order, with the not-found page kept out of the index', () => {
     expect(table.prerendered.map(({ route, path }) => [path, route.indexable])).toEqual([
-      ['/', true],
       ['/prontivo', true],
       ['/preco-prontuario-eletronico', true],
       ['/privacidade', true],
@@ -73,7 +72,7 @@ describe('route table', () => {
 
 describe('matching a request to its page', () => {
   it('finds every kind of page with its parameters, as react-router matches them', () => {
-    expect(matched('/')).toEqual(['home', 'prerendered', {}]);
+    expect(matched('/')).toEqual(['home', 'public', {}]);
     expect(matched('/prontivo')).toEqual(['about', 'prerendered', {}]);
     expect(matched('/login')).toEqual(['login', 'no-store', {}]);
     expect(matched('/noticias')).toEqual(['news', 'public', {}]);

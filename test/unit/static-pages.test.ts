@@ -31,7 +31,7 @@ describe('prerendered marketing pages', () => {
     const { site } = configFor({});
     const out = join(dir, 'static');
     const files = await prerenderPages(site, assets, out);
-    expect(files).toEqual(['index.html', 'prontivo.html', 'preco-prontuario-eletronico.html', 'privacidade.html', 'nao-encontrado.html']);
+    expect(files).toEqual(['prontivo.html', 'preco-prontuario-eletronico.html', 'privacidade.html', 'nao-encontrado.html']);
     for (const file of files) {
       const html = readFileSync(join(out, file));
       expect(html.toString()).toMatch(/^<!DOCTYPE html><html lang="pt-BR">/);
@@ -39,7 +39,7 @@ describe('prerendered marketing pages', () => {
       expect(gunzipSync(readFileSync(join(out, `${file}.gz`)))).toEqual(html);
     }
     expect(readStamp(out)).toBe(pagesStamp(site, assets));
-    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('href="/assets/site-abc123.css"');
+    expect(readFileSync(join(out, 'prontivo.html'), 'utf8')).toContain('href="/assets/site-abc123.css"');
   });
 
   it('changes the stamp when a public setting or an asset changes', () => {
@@ -66,14 +66,14 @@ describe('prerendered marketing pages', () => {
 
     const served = await ensureStaticPages(deps, built);
     expect(served).toBe(join(config.dataDir, 'static', pagesStamp(config.site, assets)));
-    const home = readFileSync(join(served, 'index.html'), 'utf8');
-    expect(home).toContain('<link rel="canonical" href="https://www.prontivo.test/"/>');
-    expect(home).toContain('href="https://app.prontivo.test"');
-    expect(readFileSync(join(built, 'index.html'), 'utf8')).toContain('http://localhost:3000/');
+    const about = readFileSync(join(served, 'prontivo.html'), 'utf8');
+    expect(about).toContain('<link rel="canonical" href="https://www.prontivo.test/prontivo"/>');
+    expect(about).toContain('href="https://app.prontivo.test"');
+    expect(readFileSync(join(built, 'prontivo.html'), 'utf8')).toContain('http://localhost:3000/');
 
-    const firstWrite = statSync(join(served, 'index.html')).mtimeMs;
+    const firstWrite = statSync(join(served, 'prontivo.html')).mtimeMs;
     expect(await ensureStaticPages(deps, built)).toBe(served);
-    expect(statSync(join(served, 'index.html')).mtimeMs).toBe(firstWrite);
+    expect(statSync(join(served, 'prontivo.html')).mtimeMs).toBe(firstWrite);
   });
 
   it('renders two configurations on one data directory into separate directories, neither touching the other', async () => {
@@ -82,11 +82,11 @@ describe('prerendered marketing pages', () => {
     const blue = configFor({ NODE_ENV: 'production', SITE_URL: 'https://azul.prontivo.test' });
     const green = configFor({ NODE_ENV: 'production', SITE_URL: 'https://verde.prontivo.test' });
     const blueDir = await ensureStaticPages({ config: blue, assets, logger: createLogger(blue) }, built);
-    const before = readFileSync(join(blueDir, 'index.html.br'));
+    const before = readFileSync(join(blueDir, 'prontivo.html.br'));
     const greenDir = await ensureStaticPages({ config: green, assets, logger: createLogger(green) }, built);
     expect(greenDir).not.toBe(blueDir);
-    expect(readFileSync(join(blueDir, 'index.html.br')).equals(before)).toBe(true);
-    expect(readFileSync(join(greenDir, 'index.html'), 'utf8')).toContain('https://verde.prontivo.test/');
+    expect(readFileSync(join(blueDir, 'prontivo.html.br')).equals(before)).toBe(true);
+    expect(readFileSync(join(greenDir, 'prontivo.html'), 'utf8')).toContain('https://verde.prontivo.test/');
     expect(readdirSync(join(blue.dataDir, 'static')).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { useLeaveGuard } from './leave-guard.js';
 import { clearPendingFiles, loadPendingFiles, savePendingFiles } from './pending-files.js';
 import { StatusMessages, type StatusLink, type StatusMessage } from './status-messages.js';
 import { TextField } from './text-field.js';
+import { TopicsField, useArticleTopics } from './topics-field.js';
 import { imageFromSet, UploadQueue, type ArticleImage, type UploadOutcome } from './upload-queue.js';
 import { Uploader } from './uploader.js';
 import { useAutosave } from './use-autosave.js';
@@ -151,7 +152,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         if ('key' in creds && creds.key === refusedKey.current) return;
         const generation = changes.current;
         setAutosaveState({ kind: 'saving' });
-        void current.save(creds, () => credits.payload(toPayload(fieldsRef.current, readHtml(editor.current)))).then((outcome) => {
+        void current.save(creds, () => ({ ...credits.payload(toPayload(fieldsRef.current, readHtml(editor.current))), ...topics.payload() })).then((outcome) => {
           if (current !== saver.current) return;
           if (outcome.kind === 'saved') {
             confirmSaved(outcome, generation);
@@ -176,6 +177,8 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     autosave.changed();
   }, [autosave]);
   const credits = useArticleCredits(loaded, changed);
+
+  const topics = useArticleTopics(loaded, changed);
 
   useLeaveGuard(() => changes.current > onServer.current || queue.pending().length > 0);
 
@@ -431,7 +434,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         saver: saver.current,
         uploads: queue,
         credentials: creds,
-        read: () => credits.payload(toPayload(fieldsRef.current, readHtml(editor.current))),
+        read: () => ({ ...credits.payload(toPayload(fieldsRef.current, readHtml(editor.current))), ...topics.payload() }),
         onUploaded: afterUpload,
         isNew,
       },
@@ -467,7 +470,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     setBusy(true);
     await saver.current.overwriteNext(creds);
     const generation = changes.current;
-    const outcome = await saver.current.save(creds, () => credits.payload(toPayload(fieldsRef.current, readHtml(editor.current))));
+    const outcome = await saver.current.save(creds, () => ({ ...credits.payload(toPayload(fieldsRef.current, readHtml(editor.current))), ...topics.payload() }));
     setBusy(false);
     if (outcome.kind === 'saved') {
       markConflict(false);
@@ -551,6 +554,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       {field('tituloUrl', 'Título na URL', { required: true, hint: 'Sugerido a partir do título; pode ser editado.' })}
       {field('descricao', 'Descrição', { required: true, multiline: true })}
       {field('keywords', 'Palavras-chave', { hint: 'Separadas por vírgula.' })}
+      <TopicsField apiBasePath={apiBasePath} value={topics.names} onChange={topics.set} />
       <div className={`field field-editor${error('conteudo') ? ' field-invalid' : ''}`}>
         <span id={CONTENT_LABEL_ID} className="field-label">
           Conteúdo<span className="required-mark" aria-hidden="true"> *</span>

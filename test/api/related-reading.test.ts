@@ -1,0 +1,53 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_ASSETS } from '../../src/ssr/assets.js';
+import { createArticle, createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
+import { validateHtml } from '../support/vnu.js';
+
+const bearer = { Authorization: `Bearer ${TEST_EDITOR_KEY}` };
+
+/** The titles under "Leia também" of the page at `path`, in order. */
+function relatedTitles(html: string): string[] {
+  const aside = /<aside class="related-reading"[^]*?<\/aside>/.exec(html)?.[0] ?? '';
+  return [...aside.matchAll(/<li><a href="[^"]+">([^<]+)<\/a>/g)].map((match) => match[1]!);
+}
+
+describe('Leia também: até três artigos públicos, por temas em comum e depois por texto', () => {
+  let t: TestApp;
+  let path: string;
+
+  const at = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
+
+  beforeAll(async () => {
+    t = await createTestApp({ assets: DEV_ASSETS });
+    const self = await createArticle(t.repo, { titulo: 'Receita digital no consultório', titulo_url: 'receita-digital', descricao: 'Prescrição eletrônica com assinatura.', temas: ['Receita', 'Assinatura', 'LGPD'], data_publicacao: at(20) });
+    await createArticle(t.repo, { titulo: 'Assinatura eletrônica e LGPD', titulo_url: 'assinatura-lgpd', temas: ['Assinatura', 'LGPD'], data_publicacao: at(1) });
+    await createArticle(t.repo, { titulo: 'Receita digital passo a passo', titulo_url: 'receita-passo', descricao: 'Prescrição eletrônica.', temas: ['Receita'], data_publicacao: at(2) });
+    await createArticle(t.repo, { titulo: 'Agenda do consultório', titulo_url: 'agenda', descricao: 'Marcação de consultas.', temas: ['Receita'], data_publicacao: at(3) });
+    await createArticle(t.repo, { titulo: 'Rascunho sobre receitas', titulo_url: 'rascunho', temas: ['Receita', 'Assinatura', 'LGPD'], status: 'rascunho' });
+    path = (await request(t.app).get(`/noticias/${self.id}`).expect(301)).headers.location as string;
+  });
+  afterAll(() => t.close());
+
+  it('shows those sharing the most topics first, then the most alike text, never itself nor a draft', async () => {
+    const page = await request(t.app).get(path).expect(200);
+    expect(relatedTitles(page.text)).toEqual(['Assinatura eletrônica e LGPD', 'Receita digital passo a passo', 'Agenda do consultório']);
+    expect(page.text).toContain('<h2 id="leia-tambem">Leia também</h2>');
+    expect(await validateHtml({ artigo: page.text })).toEqual({ artigo: [] });
+  });
+
+  it('follows publications, unpublications and edits of the suggested articles on the cached page', async () => {
+    await request(t.app).get(path).expect(200);
+    const draft = (await t.repo.list({ pageIndex: 1, pageSize: 10, status: 'rascunho' })).items[0]!;
+    await request(t.app).post(`/api/artigos/${draft.id}/status`).set(bearer).send({ status: 'publicado' }).expect(200);
+    expect(relatedTitles((await request(t.app).get(path).expect(200)).text)[0]).toBe('Rascunho sobre receitas');
+
+    await request(t.app).post(`/api/artigos/${draft.id}/status`).set(bearer).send({ status: 'rascunho' }).expect(200);
+    expect(relatedTitles((await request(t.app).get(path).expect(200)).text)).not.toContain('Rascunho sobre receitas');
+
+    const agenda = (await t.repo.list({ pageIndex: 1, pageSize: 10, busca: 'Agenda' })).items[0]!;
+    const stored = (await t.repo.get(agenda.id))!;
+    await t.repo.update(agenda.id, { autor: 'Editora', id_pessoa: null, acao: 'editado', content: { titulo: 'Agenda online', titulo_url: stored.titulo_url, descricao: stored.descricao, keywords: stored.keywords, conteudo: stored.conteudo } });
+    expect(relatedTitles((await request(t.app).get(path).expect(200)).text)).toContain('Agenda online');
+  });
+});
