@@ -112,7 +112,7 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
     await editorPage.goto(`${server.url}/editor/artigos/${id}`);
     await editorPage.waitForSelector(EDITOR);
     expect(await editorPage.locator('.medical-review-state').textContent()).toMatch(/^Revisado por Dr\. João Lima em /);
-    await publish(editorPage, 'Publicar');
+    await publish(editorPage);
     await editorPage.getByText('Artigo publicado!').waitFor();
     for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await editorPage.setViewportSize(VIEWPORTS[viewport]);
