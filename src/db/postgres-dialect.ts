@@ -5,13 +5,21 @@ import type { Logger } from '../logger.js';
 import { listenForChanges, type ChangeListener } from './postgres-listener.js';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
 import type { RepositoryEvent } from './repository.js';
-import type { SqlDialect } from './sql-dialect.js';
+import type { SearchFields, SqlDialect } from './sql-dialect.js';
 import type { Schema } from './schema.js';
 
 export const CHANGES_CHANNEL = 'artigos_alterados';
 const CONNECT_TIMEOUT_MS = 2_000;
 /** Any constant works: it only serialises concurrent start-ups of several instances. */
 const MIGRATION_LOCK = 4_242_001;
+
+/** The weights of the indexed fields (migration 19): the title A, the description B, the body C. */
+const WEIGHTS: Record<SearchFields, string> = { titulo: 'A', titulo_descricao: 'AB', tudo: '' };
+
+function lexeme(term: string, prefix: boolean, fields: SearchFields): string {
+  const label = `${prefix ? '*' : ''}${WEIGHTS[fields]}`;
+  return label ? `${term}:${label}` : term;
+}
 
 const TIMESTAMPTZ = 1184;
 const JSONB = 3802;
@@ -94,7 +102,12 @@ export function openPostgresDialect(connectionString: string, logger: Logger): S
         pg_get_serial_sequence('artigos', 'id')::regclass), 0) + 1)::int AS next`.execute(db);
       return rows[0]!.next;
     },
-    titleHasWords: (words) => sql<boolean>`busca @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`,
+    // The terms are already PostgreSQL's Portuguese stems ([a-z0-9]+, searchTerms): 'simple' takes them as they are.
+    searchMatch: (terms, fields) =>
+      sql<boolean>`busca @@ to_tsquery('simple', ${terms.map((term, index) => lexeme(term, index === terms.length - 1, fields)).join(' & ')})`,
+    // The trigger of migration 19 indexes every row as it is written.
+    indexArticle: async () => undefined,
+    indexPending: async () => undefined,
     jsonText: (column, key) => sql<string>`${sql.ref(column)}->>${key}`,
     async announce(trx, event) {
       await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify({ origin, event } satisfies ChangeNotice)})`.execute(trx);

@@ -144,8 +144,18 @@ export interface EditorListQuery {
   pageIndex: number;
   pageSize: number;
   status?: ArticleStatus;
-  /** Words of the title (or of its URL form); matched case-insensitively. */
+  /**
+   * Words of the title, description or body, as the public search finds them (searchTerms()); a search
+   * without any word to look up matches the title as typed.
+   */
   busca?: string;
+}
+
+export interface SearchQuery {
+  /** searchTerms() of what was typed: at least one. */
+  terms: string[];
+  pageIndex: number;
+  pageSize: number;
 }
 
 export interface EditorListItem {
@@ -434,6 +444,11 @@ export interface ArticleRepository {
   wasRemoved(id: number): Promise<boolean>;
   /** Every state, most recently changed first, for the editor area. */
   list(query: EditorListQuery): Promise<Page<EditorListItem>>;
+  /**
+   * Public articles holding every term (the last one as a prefix): those with all of them in the title
+   * first, then in the title and description, then anywhere; newest first within each group.
+   */
+  search(query: SearchQuery): Promise<Page<Article>>;
   /** Newest first. */
   /** A person's public articles (those they created), newest first, as latest() pages them. */
   publicByCreator(id_pessoa: number, pageIndex: number, pageSize: number): Promise<Page<Article>>;

@@ -181,6 +181,11 @@ export interface ProfileTable {
   atualizado_em: string;
 }
 
+/** Articles a migration left for the repository to index (SQLite's search index, migration 19). */
+export interface PendingIndexTable {
+  id: number;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -204,5 +209,6 @@ export interface Schema {
   desafios_passkey: PasskeyChallengeTable;
   redefinicoes_senha: PasswordResetTable;
   perfis: ProfileTable;
+  indice_pendente: PendingIndexTable;
   schema_migrations: MigrationTable;
 }

@@ -2,6 +2,15 @@ import type { ColumnDataType, Kysely, RawBuilder, Transaction } from 'kysely';
 import type { RepositoryEvent } from './repository.js';
 import type { Schema } from './schema.js';
 
+/** The title alone, the title and the description, or everything indexed (the body too). */
+export type SearchFields = 'titulo' | 'titulo_descricao' | 'tudo';
+
+export interface IndexedText {
+  titulo: string;
+  descricao: string;
+  conteudo: string;
+}
+
 /** A released schema change. Append only: a released migration never changes. */
 export interface Migration {
   version: number;
@@ -26,8 +35,15 @@ export interface SqlDialect {
   lockMigrations(trx: Transaction<Schema>): Promise<void>;
   /** A preview of the id the next article will get. */
   nextArticleId(): Promise<number>;
-  /** Articles whose title has words starting with each of `words` (searchWords()), through the title index. */
-  titleHasWords(words: string[]): RawBuilder<boolean>;
+  /**
+   * Articles whose `fields` hold every one of `terms` (searchTerms(): the last one a prefix), through
+   * the search index (migration 19).
+   */
+  searchMatch(terms: string[], fields: SearchFields): RawBuilder<boolean>;
+  /** Puts an article's text in the search index inside `trx` (PostgreSQL's trigger does it by itself). */
+  indexArticle(trx: Transaction<Schema>, id: number, text: IndexedText): Promise<void>;
+  /** Indexes the articles a migration left waiting (none on PostgreSQL). */
+  indexPending(): Promise<void>;
   /** The text of one top-level key of a JSON column. */
   jsonText(column: 'instantaneo', key: string): RawBuilder<string>;
   /** Tells the other instances about a change, delivered only if `trx` commits. */

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from '../logger.js';
 import type { ImageSet } from '../images/image-set.js';
 import { CompiledShapes } from './compiled-shapes.js';
-import { applyChange, changeReach, likePattern, newArticleRow, publicAt, searchWords, snapshotOf } from './article-workflow.js';
+import { searchTerms } from '../lib/search-text.js';
+import { applyChange, changeReach, likePattern, newArticleRow, publicAt, snapshotOf } from './article-workflow.js';
 import { imageEtag } from './image-etag.js';
 import { toImageSets } from './image-set-rows.js';
 import { migrate } from './migrate.js';
@@ -31,6 +32,7 @@ import {
   type RevisionAction,
   type RevisionSnapshot,
   type RevisionSummary,
+  type SearchQuery,
   type SessionStore,
   type StoredArticle,
   type StoredImage,
@@ -80,6 +82,9 @@ const FEW_MATCHES = 2_000;
 /** Largest INTEGER of PostgreSQL: ids beyond it cannot exist, and comparing with them would fail. */
 const MAX_ID = 2_147_483_647;
 
+/** The fields the search index holds (migration 19). */
+const TEXT_FIELDS = ['titulo', 'descricao', 'conteudo'] as const;
+
 type ArticleRow = Omit<StoredArticle, 'ja_publicado'> & { ja_publicado: number | boolean };
 
 const toArticle = (row: ArticleRow): StoredArticle => ({ ...row, ja_publicado: Boolean(row.ja_publicado) });
@@ -91,6 +96,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export async function openSqlRepository(dialect: SqlDialect, logger: Logger): Promise<ArticleRepository> {
   try {
     await migrate(dialect);
+    await dialect.indexPending();
     const repo = new SqlRepository(dialect, logger);
     await dialect.listen((event) => repo.heard(event));
     return repo;
@@ -150,6 +156,7 @@ class SqlRepository implements ArticleRepository {
         .values({ ...row, ja_publicado: flag(row.ja_publicado) })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await this.dialect.indexArticle(trx, id, row);
       await this.recordRevision(trx, id, 1, { autor: row.autor, id_pessoa: row.id_criador }, row.data_atualizacao, 'criado', snapshotOf(row));
       await this.countPublished(trx, row.status === 'publicado' ? 1 : 0);
       await this.dialect.announce(trx, { type: 'article-created', id });
@@ -174,6 +181,7 @@ class SqlRepository implements ArticleRepository {
           .execute();
         // Ids are given in the order of the VALUES, but RETURNING promises no order on either database.
         const batchIds = inserted.map((row) => row.id).sort((a, b) => a - b);
+        for (const [index, row] of batch.entries()) await this.dialect.indexArticle(trx, batchIds[index]!, row);
         await trx
           .insertInto('artigo_revisoes')
           .values(
@@ -311,6 +319,7 @@ class SqlRepository implements ArticleRepository {
         .set({ ...columns, ja_publicado: flag(next.ja_publicado) })
         .where('id', '=', id)
         .execute();
+      if (TEXT_FIELDS.some((field) => next[field] !== current[field])) await this.dialect.indexArticle(trx, id, next);
       await this.recordRevision(trx, id, next.versao, { autor: change.autor, id_pessoa: change.id_pessoa ?? null }, now, change.acao, snapshotOf(next));
       await this.countPublished(trx, Number(next.status === 'publicado') - Number(current.status === 'publicado'));
       if (change.acao === 'editado' && next.status !== 'publicado') await this.thinAutosaves(trx, id);
@@ -350,9 +359,9 @@ class SqlRepository implements ArticleRepository {
   async list(query: EditorListQuery): Promise<Page<EditorListItem>> {
     let matching = this.db.selectFrom('artigos');
     if (query.status) matching = matching.where('status', '=', query.status);
-    const words = searchWords(query.busca ?? '');
-    if (words.length > 0) matching = matching.where(this.dialect.titleHasWords(words));
-    // A search without letters or digits ("%", "?") has no words to look up: the few who type one get a scan.
+    const terms = searchTerms(query.busca ?? '');
+    if (terms.length > 0) matching = matching.where(this.dialect.searchMatch(terms, 'tudo'));
+    // A search without a word to look up ("%", "?", "de") matches titles as typed: the few who type one get a scan.
     else if (query.busca?.trim()) matching = matching.where(sql<boolean>`titulo LIKE ${likePattern(query.busca)} ESCAPE '\\'`);
     const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const offset = (query.pageIndex - 1) * query.pageSize;
@@ -379,6 +388,38 @@ class SqlRepository implements ArticleRepository {
       .orderBy('id', 'desc')
       .execute();
     return { items, total };
+  }
+
+  /**
+   * The page's ids, relevance and the total come from one statement; then only the page's own rows are
+   * read. Relevance is a group, the same on both databases: every term in the title, else in the title
+   * and description, else anywhere (the body too).
+   */
+  async search(query: SearchQuery): Promise<Page<Article>> {
+    const now = new Date().toISOString();
+    const { terms } = query;
+    const found = this.db.selectFrom('artigos').where(publicAt(now)).where(this.dialect.searchMatch(terms, 'tudo'));
+    const relevance = sql<number>`CASE WHEN ${this.dialect.searchMatch(terms, 'titulo')} THEN 1
+      WHEN ${this.dialect.searchMatch(terms, 'titulo_descricao')} THEN 2 ELSE 3 END`;
+    const page = await found
+      .select(['id', relevance.as('relevancia'), sql<number | string>`count(*) OVER ()`.as('total')])
+      .orderBy('relevancia')
+      .orderBy('data_publicacao', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageIndex - 1) * query.pageSize)
+      .execute();
+    if (page.length === 0) {
+      const { total } = await found.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+      return { items: [], total: Number(total) };
+    }
+    const rows = await this.db
+      .selectFrom('artigos')
+      .select(ARTICLE_COLUMNS)
+      .where('id', 'in', page.map((row) => row.id))
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, toArticle(row)]));
+    return { items: page.flatMap((row) => byId.get(row.id) ?? []), total: Number(page[0]!.total) };
   }
 
   async revisions(id: number): Promise<RevisionSummary[]> {
