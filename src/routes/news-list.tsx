@@ -13,6 +13,7 @@ import { newsCollectionPage } from '../seo/news-json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import type { PublicRoute } from './page-route.js';
 import { articlePath, NEWS_PAGE_PARAM, newsPagePath, PATHS } from './paths.js';
+import { SearchForm } from './search-form.js';
 
 /** Spec section 9: twelve articles per page, the first page is 1. */
 export const NEWS_PAGE_SIZE = 12;
@@ -142,6 +143,7 @@ function NewsListPage({ data: { articles, images, page, total } }: { data: NewsL
         <div className="container narrow">
           <h1 id="noticias-titulo">Notícias</h1>
           <p className="lead">Novidades sobre prontuário eletrônico, gestão do consultório e saúde digital.</p>
+          <SearchForm id="busca-noticias" />
         </div>
       </section>
       <section className="news-section" aria-label={count > 1 ? `Notícias, página ${page} de ${count}` : 'Lista de notícias'}>

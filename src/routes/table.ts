@@ -25,6 +25,7 @@ import { plansPage } from './plans.js';
 import { previewPage } from './preview.js';
 import { privacyPage } from './privacy.js';
 import { restorePage, revisionPage } from './revision.js';
+import { searchPage } from './search.js';
 import { signInPage, signOutPage } from './sign-in.js';
 
 /** Every page of the site. A new page is one module in this folder and one line here. */
@@ -36,6 +37,7 @@ const PAGES: PageRoute[] = [
   notFoundPage,
   loginPage,
   newsListPage,
+  searchPage,
   articleShortPage,
   articlePage,
   authorPage,
