@@ -46,7 +46,8 @@ export function searchSnippet(article: { descricao: string; conteudo: string }, 
 function passage(text: string, words: Word[], around: number): SnippetPart[] {
   const from = words.find((word) => word.end > around - BEFORE_MATCH)?.start ?? 0;
   const inside = words.filter((word) => word.start >= from && word.end <= from + SNIPPET_LENGTH);
-  const to = inside.at(-1)?.end ?? Math.min(text.length, from + SNIPPET_LENGTH);
+  const last = inside.at(-1);
+  const to = last === undefined ? Math.min(text.length, from + SNIPPET_LENGTH) : last === words.at(-1) ? text.length : last.end;
   const parts: SnippetPart[] = [];
   let at = from;
   const plain = (end: number) => {

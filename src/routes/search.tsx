@@ -30,7 +30,7 @@ export function readSearchRequest(search: URLSearchParams): SearchRequest {
   if (terms.length === 0) return { kind: 'no-words', query };
   const raw = pageParam(search);
   const value = Number(Array.isArray(raw) ? raw[0] : raw);
-  const page = Number.isSafeInteger(value * NEWS_PAGE_SIZE) && value > 1 ? value : 1;
+  const page = Number.isSafeInteger(value) && Number.isSafeInteger(value * NEWS_PAGE_SIZE) && value > 1 ? value : 1;
   return { kind: 'search', query, terms, page };
 }
 
