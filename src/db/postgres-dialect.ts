@@ -21,6 +21,8 @@ function lexeme(term: string, prefix: boolean, fields: SearchFields): string {
   return label ? `${term}:${label}` : term;
 }
 
+const tsquery = (terms: string[], fields: SearchFields) => terms.map((term, index) => lexeme(term, index === terms.length - 1, fields)).join(' & ');
+
 const TIMESTAMPTZ = 1184;
 const JSONB = 3802;
 const INT8 = 20;
@@ -104,7 +106,10 @@ export function openPostgresDialect(connectionString: string, logger: Logger): S
     },
     // The terms are already PostgreSQL's Portuguese stems ([a-z0-9]+, searchTerms): 'simple' takes them as they are.
     searchMatch: (terms, fields) =>
-      sql<boolean>`busca @@ to_tsquery('simple', ${terms.map((term, index) => lexeme(term, index === terms.length - 1, fields)).join(' & ')})`,
+      sql<boolean>`busca @@ to_tsquery('simple', ${tsquery(terms, fields)})`,
+    rowMatches: (terms) => sql<boolean>`busca @@ to_tsquery('simple', ${tsquery(terms, 'tudo')})`,
+    // Without weights the GIN index needs no recheck, so a vacuumed table is counted from the index.
+    matchCount: (terms) => sql<number>`(SELECT count(*)::int FROM artigos WHERE busca @@ to_tsquery('simple', ${tsquery(terms, 'tudo')}))`,
     // The trigger of migration 19 indexes every row as it is written.
     indexArticle: async () => undefined,
     indexPending: async () => undefined,

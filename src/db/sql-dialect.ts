@@ -40,6 +40,13 @@ export interface SqlDialect {
    * the search index (migration 19).
    */
   searchMatch(terms: string[], fields: SearchFields): RawBuilder<boolean>;
+  /**
+   * The same test, made row by row on the article at hand: for a walk in another order that meets a
+   * page of matches soon, where building the whole set of matches first would cost more than the walk.
+   */
+  rowMatches(terms: string[]): RawBuilder<boolean>;
+  /** How many articles hold every one of `terms` anywhere, counted in the search index alone. */
+  matchCount(terms: string[]): RawBuilder<number>;
   /** Puts an article's text in the search index inside `trx` (PostgreSQL's trigger does it by itself). */
   indexArticle(trx: Transaction<Schema>, id: number, text: IndexedText): Promise<void>;
   /** Indexes the articles a migration left waiting (none on PostgreSQL). */

@@ -100,6 +100,11 @@ export function openSqliteDialect(path: string): SqlDialect {
     },
     searchMatch: (terms, fields) =>
       sql<boolean>`id IN (SELECT rowid FROM artigos_indice WHERE artigos_indice MATCH ${matchExpression(terms, fields)})`,
+    // FTS5 seeks each term's list to the one rowid: the whole set of matches is never built.
+    rowMatches: (terms) =>
+      sql<boolean>`EXISTS (SELECT 1 FROM artigos_indice WHERE artigos_indice MATCH ${matchExpression(terms, 'tudo')} AND rowid = artigos.id)`,
+    // Every article has its row in the index (the repository writes both in one transaction).
+    matchCount: (terms) => sql<number>`(SELECT count(*) FROM artigos_indice WHERE artigos_indice MATCH ${matchExpression(terms, 'tudo')})`,
     indexArticle: (trx, id, text) => writeIndex(trx, id, text),
     async indexPending() {
       for (;;) {

@@ -36,7 +36,7 @@ describe('news search in Chromium', () => {
   });
 
   it('searches from /noticias with JavaScript disabled: accents and plurals as typed, words marked', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'pt-BR', javaScriptEnabled: false });
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, locale: 'pt-BR', javaScriptEnabled: false });
     const page = await context.newPage();
     const problems = trackProblems(page);
     try {
