@@ -16,12 +16,7 @@ const MIGRATION_LOCK = 4_242_001;
 /** The weights of the indexed fields (migration 19): the title A, the description B, the body C. */
 const WEIGHTS: Record<SearchFields, string> = { titulo: 'A', titulo_descricao: 'AB', tudo: '' };
 
-function lexeme(term: string, prefix: boolean, fields: SearchFields): string {
-  const label = `${prefix ? '*' : ''}${WEIGHTS[fields]}`;
-  return label ? `${term}:${label}` : term;
-}
-
-const tsquery = (terms: string[], fields: SearchFields) => terms.map((term, index) => lexeme(term, index === terms.length - 1, fields)).join(' & ');
+const tsquery = (terms: string[], fields: SearchFields) => terms.map((term) => (WEIGHTS[fields] ? `${term}:${WEIGHTS[fields]}` : term)).join(' & ');
 
 const TIMESTAMPTZ = 1184;
 const JSONB = 3802;

@@ -445,7 +445,7 @@ export interface ArticleRepository {
   /** Every state, most recently changed first, for the editor area. */
   list(query: EditorListQuery): Promise<Page<EditorListItem>>;
   /**
-   * Public articles holding every term (the last one as a prefix): those with all of them in the title
+   * Public articles holding every term: those with all of them in the title
    * first, then in the title and description, then anywhere; newest first within each group.
    */
   search(query: SearchQuery): Promise<Page<Article>>;

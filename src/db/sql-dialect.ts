@@ -36,7 +36,7 @@ export interface SqlDialect {
   /** A preview of the id the next article will get. */
   nextArticleId(): Promise<number>;
   /**
-   * Articles whose `fields` hold every one of `terms` (searchTerms(): the last one a prefix), through
+   * Articles whose `fields` hold every one of `terms` (searchTerms()), through
    * the search index (migration 19).
    */
   searchMatch(terms: string[], fields: SearchFields): RawBuilder<boolean>;

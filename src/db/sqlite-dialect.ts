@@ -53,10 +53,9 @@ const PENDING_PER_STEP = 500;
 
 const COLUMN_FILTER: Record<SearchFields, string> = { titulo: '{titulo} : ', titulo_descricao: '{titulo descricao} : ', tudo: '' };
 
-/** Each term is [a-z0-9]+ (searchTerms), quoted; the last one is a prefix; FTS5 joins them with AND. */
+/** Each term is [a-z0-9]+ (searchTerms), quoted; FTS5 joins them with AND. */
 function matchExpression(terms: string[], fields: SearchFields): string {
-  const last = terms.length - 1;
-  return `${COLUMN_FILTER[fields]}(${terms.map((term, index) => `"${term}"${index === last ? '*' : ''}`).join(' AND ')})`;
+  return `${COLUMN_FILTER[fields]}(${terms.map((term) => `"${term}"`).join(' AND ')})`;
 }
 
 async function writeIndex(executor: Kysely<Schema>, id: number, text: IndexedText): Promise<void> {

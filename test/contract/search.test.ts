@@ -30,7 +30,8 @@ const QUERIES: Array<[query: string, expected: string[][]]> = [
   ['consultorios', [['titulo-consultorio'], [], ['corpo-consultorios']]],
   ['receitas', [['titulo-receita'], ['descricao-receitas'], ['corpo-receitando']]],
   ['receita assinatura', [['titulo-receita'], ['descricao-receitas'], []]],
-  ['clín', [['titulo-prontuario'], [], []]],
+  ['clínica', [['titulo-prontuario'], [], []]],
+  ['clín', [[], [], []]],
   ['"prontuário" & <clínicas>', [['titulo-prontuario'], [], []]],
   ['anonimizacao', [[], [], ['sem-relacao']]],
   ['inexistente', [[], [], []]],
@@ -51,10 +52,8 @@ async function groupsOf(repo: ArticleRepository, query: string): Promise<string[
   const groups: string[][] = [[], [], []];
   const folded = (text: string) => searchTerms(text);
   for (const item of items) {
-    const inTitle = terms.every((term, index) => folded(item.titulo).some((word) => word === term || (index === terms.length - 1 && word.startsWith(term))));
-    const inDescription = terms.every((term, index) =>
-      folded(`${item.titulo} ${item.descricao}`).some((word) => word === term || (index === terms.length - 1 && word.startsWith(term))),
-    );
+    const inTitle = terms.every((term) => folded(item.titulo).includes(term));
+    const inDescription = terms.every((term) => folded(`${item.titulo} ${item.descricao}`).includes(term));
     groups[inTitle ? 0 : inDescription ? 1 : 2]!.push(item.titulo_url);
   }
   // The groups come in order: flattening them gives back the order the database returned.

@@ -37,10 +37,11 @@ describe('Portuguese search terms', () => {
     expect(indexHtml('<p class="x">Receitas&nbsp;digitais<br><img alt="foto do consultório"></p><h2>Agenda</h2>')).toBe('receit digit agend');
   });
 
-  it('matches a text word against the terms, the last one as a prefix', () => {
-    const terms = searchTerms('receitas clín');
+  it('matches a text word against the terms, whole', () => {
+    const terms = searchTerms('receitas clínica');
     expect(matchesTerms('receita', terms)).toBe(true);
     expect(matchesTerms('clinicas', terms)).toBe(true);
+    expect(matchesTerms('clinicamente', searchTerms('clin'))).toBe(false);
     expect(matchesTerms('receptor', terms)).toBe(false);
     expect(matchesTerms('de', terms)).toBe(false);
   });
