@@ -106,7 +106,7 @@ export function openPostgresDialect(connectionString: string, logger: Logger): S
     // Without weights the GIN index needs no recheck, so a vacuumed table is counted from the index.
     matchCount: (terms) => sql<number>`(SELECT count(*)::int FROM artigos WHERE busca @@ to_tsquery('simple', ${tsquery(terms, 'tudo')}))`,
     // The trigger of migration 19 indexes every row as it is written.
-    indexArticle: async () => undefined,
+    indexArticles: async () => undefined,
     indexPending: async () => undefined,
     jsonText: (column, key) => sql<string>`${sql.ref(column)}->>${key}`,
     async announce(trx, event) {

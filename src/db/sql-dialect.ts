@@ -5,7 +5,8 @@ import type { Schema } from './schema.js';
 /** The title alone, the title and the description, or everything indexed (the body too). */
 export type SearchFields = 'titulo' | 'titulo_descricao' | 'tudo';
 
-export interface IndexedText {
+export interface IndexedArticle {
+  id: number;
   titulo: string;
   descricao: string;
   conteudo: string;
@@ -47,8 +48,11 @@ export interface SqlDialect {
   rowMatches(terms: string[]): RawBuilder<boolean>;
   /** How many articles hold every one of `terms` anywhere, counted in the search index alone. */
   matchCount(terms: string[]): RawBuilder<number>;
-  /** Puts an article's text in the search index inside `trx` (PostgreSQL's trigger does it by itself). */
-  indexArticle(trx: Transaction<Schema>, id: number, text: IndexedText): Promise<void>;
+  /**
+   * Puts the articles' text in the search index inside `trx`, replacing what it held for them
+   * (PostgreSQL's trigger does it by itself). At most a few hundred at a time (one statement).
+   */
+  indexArticles(trx: Transaction<Schema>, articles: IndexedArticle[]): Promise<void>;
   /** Indexes the articles a migration left waiting (none on PostgreSQL). */
   indexPending(): Promise<void>;
   /** The text of one top-level key of a JSON column. */

@@ -156,7 +156,7 @@ class SqlRepository implements ArticleRepository {
         .values({ ...row, ja_publicado: flag(row.ja_publicado) })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await this.dialect.indexArticle(trx, id, row);
+      await this.dialect.indexArticles(trx, [{ ...row, id }]);
       await this.recordRevision(trx, id, 1, { autor: row.autor, id_pessoa: row.id_criador }, row.data_atualizacao, 'criado', snapshotOf(row));
       await this.countPublished(trx, row.status === 'publicado' ? 1 : 0);
       await this.dialect.announce(trx, { type: 'article-created', id });
@@ -181,7 +181,10 @@ class SqlRepository implements ArticleRepository {
           .execute();
         // Ids are given in the order of the VALUES, but RETURNING promises no order on either database.
         const batchIds = inserted.map((row) => row.id).sort((a, b) => a - b);
-        for (const [index, row] of batch.entries()) await this.dialect.indexArticle(trx, batchIds[index]!, row);
+        await this.dialect.indexArticles(
+          trx,
+          batch.map((row, index) => ({ ...row, id: batchIds[index]! })),
+        );
         await trx
           .insertInto('artigo_revisoes')
           .values(
@@ -319,7 +322,7 @@ class SqlRepository implements ArticleRepository {
         .set({ ...columns, ja_publicado: flag(next.ja_publicado) })
         .where('id', '=', id)
         .execute();
-      if (TEXT_FIELDS.some((field) => next[field] !== current[field])) await this.dialect.indexArticle(trx, id, next);
+      if (TEXT_FIELDS.some((field) => next[field] !== current[field])) await this.dialect.indexArticles(trx, [next]);
       await this.recordRevision(trx, id, next.versao, { autor: change.autor, id_pessoa: change.id_pessoa ?? null }, now, change.acao, snapshotOf(next));
       await this.countPublished(trx, Number(next.status === 'publicado') - Number(current.status === 'publicado'));
       if (change.acao === 'editado' && next.status !== 'publicado') await this.thinAutosaves(trx, id);

@@ -5,7 +5,7 @@ import { Kysely, SqliteDialect, sql, type Driver, type SqliteDatabase } from 'ky
 import { indexHtml, indexText } from '../lib/search-text.js';
 import { TurnTakingDriver } from './sqlite-turns.js';
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js';
-import type { IndexedText, SearchFields, SqlDialect } from './sql-dialect.js';
+import type { IndexedArticle, SearchFields, SqlDialect } from './sql-dialect.js';
 import type { Schema } from './schema.js';
 
 /** Distinct SQL texts kept prepared: the repository writes a few dozen. */
@@ -48,6 +48,8 @@ class TurnTakingDialect extends SqliteDialect {
 }
 
 const STATISTICS_EVERY_MS = 3_600_000;
+/** Rows of one statement writing the index: four parameters each, far below SQLite's limit. */
+const INDEX_ROWS_PER_STATEMENT = 100;
 /** Articles indexed per transaction when a migration left them waiting. */
 const PENDING_PER_STEP = 500;
 
@@ -58,10 +60,13 @@ function matchExpression(terms: string[], fields: SearchFields): string {
   return `${COLUMN_FILTER[fields]}(${terms.map((term) => `"${term}"`).join(' AND ')})`;
 }
 
-async function writeIndex(executor: Kysely<Schema>, id: number, text: IndexedText): Promise<void> {
-  await sql`DELETE FROM artigos_indice WHERE rowid = ${id}`.execute(executor);
-  await sql`INSERT INTO artigos_indice (rowid, titulo, descricao, corpo)
-    VALUES (${id}, ${indexText(text.titulo)}, ${indexText(text.descricao)}, ${indexHtml(text.conteudo)})`.execute(executor);
+async function writeIndex(executor: Kysely<Schema>, articles: IndexedArticle[]): Promise<void> {
+  if (articles.length === 0) return;
+  await sql`DELETE FROM artigos_indice WHERE rowid IN (${sql.join(articles.map((article) => article.id))})`.execute(executor);
+  const rows = articles.map(
+    (article) => sql`(${article.id}, ${indexText(article.titulo)}, ${indexText(article.descricao)}, ${indexHtml(article.conteudo)})`,
+  );
+  await sql`INSERT INTO artigos_indice (rowid, titulo, descricao, corpo) VALUES ${sql.join(rows)}`.execute(executor);
 }
 
 /**
@@ -104,7 +109,7 @@ export function openSqliteDialect(path: string): SqlDialect {
       sql<boolean>`EXISTS (SELECT 1 FROM artigos_indice WHERE artigos_indice MATCH ${matchExpression(terms, 'tudo')} AND rowid = artigos.id)`,
     // Every article has its row in the index (the repository writes both in one transaction).
     matchCount: (terms) => sql<number>`(SELECT count(*) FROM artigos_indice WHERE artigos_indice MATCH ${matchExpression(terms, 'tudo')})`,
-    indexArticle: (trx, id, text) => writeIndex(trx, id, text),
+    indexArticles: writeIndex,
     async indexPending() {
       for (;;) {
         const rows = await db
@@ -115,7 +120,9 @@ export function openSqliteDialect(path: string): SqlDialect {
           .execute();
         if (rows.length === 0) return;
         await db.transaction().execute(async (trx) => {
-          for (const row of rows) await writeIndex(trx, row.id, row);
+          for (let start = 0; start < rows.length; start += INDEX_ROWS_PER_STATEMENT) {
+            await writeIndex(trx, rows.slice(start, start + INDEX_ROWS_PER_STATEMENT));
+          }
           await trx.deleteFrom('indice_pendente').where('id', 'in', rows.map((row) => row.id)).execute();
         });
       }
