@@ -19,11 +19,19 @@ interface Word {
   matched: boolean;
 }
 
+const PLAIN_WORD = /^[a-z0-9]+$/;
+
+/** A word already without accents (most of them) skips Unicode normalisation. */
+function matches(word: string, terms: string[]): boolean {
+  const lower = word.toLowerCase();
+  return PLAIN_WORD.test(lower) ? matchesTerms(lower, terms) : foldedWords(word).some((folded) => matchesTerms(folded, terms));
+}
+
 function wordsOf(text: string, terms: string[]): Word[] {
   return [...text.matchAll(WORD)].map((found) => ({
     start: found.index,
     end: found.index + found[0].length,
-    matched: foldedWords(found[0]).some((word) => matchesTerms(word, terms)),
+    matched: matches(found[0], terms),
   }));
 }
 

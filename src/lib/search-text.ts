@@ -82,8 +82,13 @@ export function searchTerms(text: string): string[] {
   return terms;
 }
 
-/** Whether a folded word of a text is one the search's terms ask for. */
+/**
+ * Whether a folded word of a text is one the search's terms ask for. The Portuguese stemmer changes
+ * only what follows a word's first two letters, so a word that begins otherwise than every term is
+ * not stemmed at all (most words of a snippet's text).
+ */
 export function matchesTerms(word: string, terms: string[]): boolean {
+  if (!terms.some((term) => word.startsWith(term.slice(0, 2)))) return false;
   const term = termOf(word);
   return term !== null && terms.includes(term);
 }
