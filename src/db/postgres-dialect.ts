@@ -103,8 +103,16 @@ export function openPostgresDialect(connectionString: string, logger: Logger): S
     searchMatch: (terms, fields) =>
       sql<boolean>`busca @@ to_tsquery('simple', ${tsquery(terms, fields)})`,
     rowMatches: (terms) => sql<boolean>`busca @@ to_tsquery('simple', ${tsquery(terms, 'tudo')})`,
-    // Without weights the GIN index needs no recheck, so a vacuumed table is counted from the index.
-    matchCount: (terms) => sql<number>`(SELECT count(*)::int FROM artigos WHERE busca @@ to_tsquery('simple', ${tsquery(terms, 'tudo')}))`,
+    // Without weights the GIN index needs no recheck, so a vacuumed table is counted from the index. For a
+    // common word the planner prefers reading the table, which reads each row's tsvector, body and all,
+    // out of line (50 ms at 10,000 articles): the index is made its only way.
+    async countMatches(terms) {
+      return db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM artigos WHERE busca @@ to_tsquery('simple', ${tsquery(terms, 'tudo')})`.execute(trx);
+        return rows[0]!.total;
+      });
+    },
     // The trigger of migration 19 indexes every row as it is written.
     indexArticles: async () => undefined,
     indexPending: async () => undefined,

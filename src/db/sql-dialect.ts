@@ -47,7 +47,7 @@ export interface SqlDialect {
    */
   rowMatches(terms: string[]): RawBuilder<boolean>;
   /** How many articles hold every one of `terms` anywhere, counted in the search index alone. */
-  matchCount(terms: string[]): RawBuilder<number>;
+  countMatches(terms: string[]): Promise<number>;
   /**
    * Puts the articles' text in the search index inside `trx`, replacing what it held for them
    * (PostgreSQL's trigger does it by itself). At most a few hundred at a time (one statement).

@@ -377,7 +377,7 @@ class SqlRepository implements ArticleRepository {
     // Without a state to filter, the search index counts its matches by itself, without the articles.
     const total =
       terms.length > 0 && !query.status
-        ? Number((await this.db.selectNoFrom(this.dialect.matchCount(terms).as('total')).executeTakeFirstOrThrow()).total)
+        ? await this.dialect.countMatches(terms)
         : (await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total;
     const offset = (query.pageIndex - 1) * query.pageSize;
     // The page's ids first, so that only its own rows are read. Few matches (a rare word) are read and

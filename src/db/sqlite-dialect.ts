@@ -108,7 +108,10 @@ export function openSqliteDialect(path: string): SqlDialect {
     rowMatches: (terms) =>
       sql<boolean>`EXISTS (SELECT 1 FROM artigos_indice WHERE artigos_indice MATCH ${matchExpression(terms, 'tudo')} AND rowid = artigos.id)`,
     // Every article has its row in the index (the repository writes both in one transaction).
-    matchCount: (terms) => sql<number>`(SELECT count(*) FROM artigos_indice WHERE artigos_indice MATCH ${matchExpression(terms, 'tudo')})`,
+    async countMatches(terms) {
+      const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM artigos_indice WHERE artigos_indice MATCH ${matchExpression(terms, 'tudo')}`.execute(db);
+      return rows[0]!.total;
+    },
     indexArticles: writeIndex,
     async indexPending() {
       for (;;) {
