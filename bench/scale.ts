@@ -108,6 +108,9 @@ async function measureSite(env: Record<string, string>, size: number, settle: ()
       'lista do editor, busca de um título': await medianOf(() =>
         timed(`${base}/api/artigos/lista`, json({ key: KEY, pageIndex: 1, pageSize: 20, busca: String(Math.ceil(size / 2)) })),
       ),
+      // The same word on the readers' side: in 10 of the 15 sample articles (title, description or body).
+      'busca pública, palavra comum (/noticias/busca)': await medianOf(() => timed(`${base}/noticias/busca?q=agenda`)),
+      'busca pública, um título': await medianOf(() => timed(`${base}/noticias/busca?q=${Math.ceil(size / 2)}`)),
       artigo: await medianOf(() => timed(`${base}${articlePath(latest)}`)),
       '/noticias logo depois de uma edição': await medianOf(async () => {
         const { titulo, titulo_url, descricao, keywords, conteudo, imagem_nome, imagem_caption, imagem_width, imagem_height } = (await repo.get(latest.id))!;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ArticleRepository } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
-import { articleIdSchema, pageRequestSchema } from './article-schemas.js';
+import { articleIdSchema, pageRequestSchema, searchRequestSchema } from './article-schemas.js';
 import { commandOf } from './command.js';
 import { sendOk } from './envelope.js';
 import { MESSAGES } from '../lib/messages.js';
@@ -13,6 +13,9 @@ import { authorPath } from '../routes/paths.js';
 import { articleCredits, type Credits, type Signer } from '../workflow/article-credits.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
 import { publicArticle } from '../workflow/public-article.js';
+import { searchArticles } from '../workflow/article-search.js';
+import { snippetHtml } from '../content/search-snippet.js';
+import { searchTerms } from '../lib/search-text.js';
 
 /** GET /artigos/next-id: a preview only; create() assigns the real id. */
 export function nextIdHandler(repo: ArticleRepository): RequestHandler {
@@ -61,5 +64,33 @@ export function latestArticlesHandler(repo: ArticleRepository): RequestHandler {
     const topics = await repo.topics.ofArticles(page.items.map((article) => article.id));
     res.setHeader('X-Total-Count', String(page.total));
     sendOk(res, commandOf(res), page.items.map((article) => ({ ...publicArticle(article), temas: topics.get(article.id)?.map((topic) => topic.nome) ?? [] })));
+  };
+}
+
+/**
+ * POST /artigos/busca: public articles holding the words of q, the title's matches first (the search
+ * page's results). A q without a word to look up finds nothing; one over the limit is refused.
+ */
+export function searchHandler(repo: ArticleRepository): RequestHandler {
+  return async (req, res) => {
+    const { q, pageIndex, pageSize } = validate(searchRequestSchema, req.body);
+    const terms = searchTerms(q);
+    if (terms.length === 0) {
+      sendOk(res, commandOf(res), { total: 0, itens: [] });
+      return;
+    }
+    const { total, results } = await searchArticles(repo, terms, pageIndex, pageSize);
+    sendOk(res, commandOf(res), {
+      total,
+      itens: results.map(({ article, snippet }) => ({
+        id: article.id,
+        titulo: article.titulo,
+        titulo_url: article.titulo_url,
+        descricao: article.descricao,
+        autor: article.autor,
+        data_publicacao: article.data_publicacao,
+        trecho: snippetHtml(snippet),
+      })),
+    });
   };
 }

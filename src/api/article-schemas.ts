@@ -135,3 +135,8 @@ export const pageRequestSchema = z.object({
     .max(LIMITS.pageSize, { error: MESSAGES.pageSizeInvalid })
     .default(12),
 });
+
+/** POST /artigos/busca: what the reader typed, and the page. */
+export const searchRequestSchema = pageRequestSchema.extend({
+  q: z.string({ error: MESSAGES.queryInvalid }).trim().max(LIMITS.busca, { error: MESSAGES.queryInvalid }),
+});

@@ -161,3 +161,20 @@ export function envelopeSchema(value: z.ZodType) {
     fcrj: z.literal(true),
   });
 }
+
+export const searchResultsSchema = z
+  .object({
+    total: z.int(),
+    itens: z.array(
+      z.object({
+        id: z.int(),
+        titulo: z.string(),
+        titulo_url: z.string(),
+        descricao: z.string(),
+        autor: z.string(),
+        data_publicacao: z.iso.datetime(),
+        trecho: z.string().meta({ description: 'Trecho do artigo em HTML: o texto escapado, as palavras encontradas em <mark>.' }),
+      }),
+    ),
+  })
+  .meta({ title: 'ResultadosDaBusca' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { articleIdSchema, newArticleSchema, pageRequestSchema } from './article-schemas.js';
+import { articleIdSchema, newArticleSchema, pageRequestSchema, searchRequestSchema } from './article-schemas.js';
 import { approvalRequestSchema, creditsSchema, relevanceSchema } from './credit-schemas.js';
 import {
   auditPageSchema,
@@ -21,6 +21,7 @@ import {
   publicArticleSchema,
   editorKeyField,
   editorListSchema,
+  searchResultsSchema,
   revisionListSchema,
   revisionSchema,
   savedImageSchema,
@@ -72,6 +73,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/artigos/novo', summary: 'Cria um artigo e devolve o id (publicado; ou rascunho, ou agendado com publicar_em); um artigo clínico nasce rascunho (409 se pedido publicado)', json: newArticleSchema.extend({ key: editorKeyField.optional(), ...saveWorkflowSchema.shape, ...creditsSchema.shape }), value: z.int(), errors: [400, 403, 409, 413, 415, 429] },
   { method: 'get', path: '/artigos/next-id', summary: 'Prévia do próximo id (o real é dado na criação)', value: z.int(), errors: [] },
   { method: 'post', path: '/artigos/ultimas-noticias', summary: 'Página de artigos, do mais novo ao mais antigo (total em X-Total-Count)', json: pageRequestSchema, value: z.array(articleSchema), errors: [400, 415] },
+  { method: 'post', path: '/artigos/busca', summary: 'Busca nos artigos públicos: o título pesa mais que a descrição, que pesa mais que o corpo; acentos, maiúsculas e plurais não importam', json: searchRequestSchema, value: searchResultsSchema, errors: [400, 415] },
   { method: 'post', path: '/artigos/upload-imagem', summary: 'Envia uma imagem de um artigo (multipart)', multipart: uploadFormSchema, value: savedImageSchema, errors: [400, 403, 404, 413, 415, 422, 429] },
   { method: 'post', path: '/artigos/lista', summary: 'Artigos em qualquer estado, do mais recentemente alterado (editor)', json: editorListRequestSchema, value: editorListSchema, errors: [400, 401, 403, 415, 429] },
   { method: 'get', path: '/artigos/:id', summary: 'Lê um artigo: público sem credencial (um cookie de sessão vencido é ignorado); qualquer estado, com versao, status e imagens, com chave, Bearer ou sessão', params: { id: articleIdSchema }, value: publicArticleSchema.or(editableArticleSchema), errors: [400, 403, 404, 429] },

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { createApiErrorHandler } from './api-error-handler.js';
-import { getArticleHandler, latestArticlesHandler, nextIdHandler } from './article-queries.js';
+import { getArticleHandler, latestArticlesHandler, nextIdHandler, searchHandler } from './article-queries.js';
 import { command } from './command.js';
 import { changeStatusHandler, deleteArticleHandler, restoreRevisionHandler, updateArticleHandler } from './article-edits.js';
 import { createArticleHandler } from './create-article.js';
@@ -59,9 +59,11 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   router.post('/artigos/novo', command('artigos/novo'), jsonBody, createArticleHandler(repo, auth, logger));
   router.get('/artigos/next-id', command('artigos/next-id'), nextIdHandler(repo));
   router.post('/artigos/ultimas-noticias', command('artigos/ultimas-noticias'), jsonBody, latestArticlesHandler(repo));
+  router.post('/artigos/busca', command('artigos/busca'), jsonBody, searchHandler(repo));
   router.post('/artigos/upload-imagem', command('artigos/upload-imagem'), imageUpload, uploadImageHandler(repo, auth.authorize, logger));
   router.all('/artigos/novo', refuseMethod('POST'));
   router.all('/artigos/ultimas-noticias', refuseMethod('POST'));
+  router.all('/artigos/busca', refuseMethod('POST'));
   router.all('/artigos/upload-imagem', refuseMethod('POST'));
   router.all('/artigos/next-id', refuseMethod('GET'));
   router.post('/artigos/lista', command('artigos/lista'), jsonBody, editorListHandler(repo, auth));

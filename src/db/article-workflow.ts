@@ -159,18 +159,6 @@ export function snapshotOf(article: RevisionSnapshot): RevisionSnapshot {
   };
 }
 
-/** At most this many words of a search are looked up. */
-const SEARCH_WORDS = 8;
-
-/**
- * The words of a search as both title indexes hold them: accents folded, lower case, letters and digits
- * only. Empty when the search has none (then only a plain substring search can answer it).
- */
-export function searchWords(text: string): string[] {
-  const folded = text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase();
-  return folded.split(/[^a-z0-9]+/).filter(Boolean).slice(0, SEARCH_WORDS);
-}
-
 /** LIKE pattern for a search: the words as typed, with LIKE's wildcards taken literally (ESCAPE '\'). */
 export function likePattern(text: string): string {
   return `%${text.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

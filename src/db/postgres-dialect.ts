@@ -5,13 +5,18 @@ import type { Logger } from '../logger.js';
 import { listenForChanges, type ChangeListener } from './postgres-listener.js';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
 import type { RepositoryEvent } from './repository.js';
-import type { SqlDialect } from './sql-dialect.js';
+import type { SearchFields, SqlDialect } from './sql-dialect.js';
 import type { Schema } from './schema.js';
 
 export const CHANGES_CHANNEL = 'artigos_alterados';
 const CONNECT_TIMEOUT_MS = 2_000;
 /** Any constant works: it only serialises concurrent start-ups of several instances. */
 const MIGRATION_LOCK = 4_242_001;
+
+/** The weights of the indexed fields (migration 19): the title A, the description B, the body C. */
+const WEIGHTS: Record<SearchFields, string> = { titulo: 'A', titulo_descricao: 'AB', tudo: '' };
+
+const tsquery = (terms: string[], fields: SearchFields) => terms.map((term) => (WEIGHTS[fields] ? `${term}:${WEIGHTS[fields]}` : term)).join(' & ');
 
 const TIMESTAMPTZ = 1184;
 const JSONB = 3802;
@@ -94,7 +99,23 @@ export function openPostgresDialect(connectionString: string, logger: Logger): S
         pg_get_serial_sequence('artigos', 'id')::regclass), 0) + 1)::int AS next`.execute(db);
       return rows[0]!.next;
     },
-    titleHasWords: (words) => sql<boolean>`busca @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`,
+    // The terms are already PostgreSQL's Portuguese stems ([a-z0-9]+, searchTerms): 'simple' takes them as they are.
+    searchMatch: (terms, fields) =>
+      sql<boolean>`busca @@ to_tsquery('simple', ${tsquery(terms, fields)})`,
+    rowMatches: (terms) => sql<boolean>`busca @@ to_tsquery('simple', ${tsquery(terms, 'tudo')})`,
+    // Without weights the GIN index needs no recheck, so a vacuumed table is counted from the index. For a
+    // common word the planner prefers reading the table, which reads each row's tsvector, body and all,
+    // out of line (50 ms at 10,000 articles): the index is made its only way.
+    async countMatches(terms) {
+      return db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM artigos WHERE busca @@ to_tsquery('simple', ${tsquery(terms, 'tudo')})`.execute(trx);
+        return rows[0]!.total;
+      });
+    },
+    // The trigger of migration 19 indexes every row as it is written.
+    indexArticles: async () => undefined,
+    indexPending: async () => undefined,
     jsonText: (column, key) => sql<string>`${sql.ref(column)}->>${key}`,
     async announce(trx, event) {
       await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify({ origin, event } satisfies ChangeNotice)})`.execute(trx);

@@ -220,7 +220,10 @@ export interface EditorListQuery {
   pageIndex: number;
   pageSize: number;
   status?: ArticleStatus;
-  /** Words of the title (or of its URL form); matched case-insensitively. */
+  /**
+   * Words of the title, description or body, as the public search finds them (searchTerms()); a search
+   * without any word to look up matches the title as typed.
+   */
   busca?: string;
   /** Clinical articles only: those waiting for a medical review, or those whose text a doctor approved. */
   revisao?: ReviewFilter;
@@ -228,6 +231,13 @@ export interface EditorListQuery {
 
 export const REVIEW_FILTERS = ['aguardando', 'revisado'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+export interface SearchQuery {
+  /** searchTerms() of what was typed: at least one. */
+  terms: string[];
+  pageIndex: number;
+  pageSize: number;
+}
 
 export interface EditorListItem {
   id: number;
@@ -560,6 +570,11 @@ export interface ArticleRepository {
    * public with it. Throws ArticleNotFoundError, or VersionConflictError when expectedVersion is stale.
    */
   approveReview(id: number, review: { id_pessoa: number; revisor: string; expectedVersion?: number }): Promise<StoredArticle>;
+  /**
+   * Public articles holding every term: those with all of them in the title
+   * first, then in the title and description, then anywhere; newest first within each group.
+   */
+  search(query: SearchQuery): Promise<Page<Article>>;
   /** A person's public articles (those they created), newest first, as latest() pages them. */
   publicByCreator(id_pessoa: number, pageIndex: number, pageSize: number): Promise<Page<Article>>;
   /** The profiles with at least one public article, with the last change among them: the sitemap's author pages. */

@@ -217,6 +217,11 @@ export interface ArticleTopicTable {
   data_publicacao: string;
 }
 
+/** Articles a migration left for the repository to index (SQLite's search index, migration 19). */
+export interface PendingIndexTable {
+  id: number;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -243,5 +248,6 @@ export interface Schema {
   temas: TopicTable;
   temas_slugs_antigos: OldTopicSlugTable;
   artigo_temas: ArticleTopicTable;
+  indice_pendente: PendingIndexTable;
   schema_migrations: MigrationTable;
 }

@@ -2,6 +2,16 @@ import type { ColumnDataType, Kysely, RawBuilder, Transaction } from 'kysely';
 import type { RepositoryEvent } from './repository.js';
 import type { Schema } from './schema.js';
 
+/** The title alone, the title and the description, or everything indexed (the body too). */
+export type SearchFields = 'titulo' | 'titulo_descricao' | 'tudo';
+
+export interface IndexedArticle {
+  id: number;
+  titulo: string;
+  descricao: string;
+  conteudo: string;
+}
+
 /** A released schema change. Append only: a released migration never changes. */
 export interface Migration {
   version: number;
@@ -26,8 +36,25 @@ export interface SqlDialect {
   lockMigrations(trx: Transaction<Schema>): Promise<void>;
   /** A preview of the id the next article will get. */
   nextArticleId(): Promise<number>;
-  /** Articles whose title has words starting with each of `words` (searchWords()), through the title index. */
-  titleHasWords(words: string[]): RawBuilder<boolean>;
+  /**
+   * Articles whose `fields` hold every one of `terms` (searchTerms()), through
+   * the search index (migration 19).
+   */
+  searchMatch(terms: string[], fields: SearchFields): RawBuilder<boolean>;
+  /**
+   * The same test, made row by row on the article at hand: for a walk in another order that meets a
+   * page of matches soon, where building the whole set of matches first would cost more than the walk.
+   */
+  rowMatches(terms: string[]): RawBuilder<boolean>;
+  /** How many articles hold every one of `terms` anywhere, counted in the search index alone. */
+  countMatches(terms: string[]): Promise<number>;
+  /**
+   * Puts the articles' text in the search index inside `trx`, replacing what it held for them
+   * (PostgreSQL's trigger does it by itself). At most a few hundred at a time (one statement).
+   */
+  indexArticles(trx: Transaction<Schema>, articles: IndexedArticle[]): Promise<void>;
+  /** Indexes the articles a migration left waiting (none on PostgreSQL). */
+  indexPending(): Promise<void>;
   /** The text of one top-level key of a JSON column. */
   jsonText(column: 'instantaneo', key: string): RawBuilder<string>;
   /** Tells the other instances about a change, delivered only if `trx` commits. */

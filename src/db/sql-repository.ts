@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from '../logger.js';
 import type { ImageSet } from '../images/image-set.js';
 import { CompiledShapes } from './compiled-shapes.js';
+import { searchTerms } from '../lib/search-text.js';
 import {
   applyChange,
   approvedArticle,
@@ -11,7 +12,6 @@ import {
   newArticleRow,
   publicAt,
   reviewDigest,
-  searchWords,
   snapshotOf,
   storedUpdate,
   workingCopy,
@@ -50,6 +50,7 @@ import {
   type RevisionAction,
   type RevisionSnapshot,
   type RevisionSummary,
+  type SearchQuery,
   type SessionStore,
   type StoredArticle,
   type StoredImage,
@@ -106,6 +107,9 @@ const MAX_ID = 2_147_483_647;
 /** Newest public articles read from each topic of an article when choosing its related reading. */
 const RELATED_PER_TOPIC = 50;
 
+/** The fields the search index holds (migration 19). */
+const TEXT_FIELDS = ['titulo', 'descricao', 'conteudo'] as const;
+
 type ArticleRow = Omit<StoredArticle, 'ja_publicado' | keyof ArticleCredits | 'pendente'> &
   Pick<ArticleTable, 'ja_publicado' | 'autores' | 'clinico' | 'referencias' | 'revisao_medica'> & { pendente?: string | null };
 
@@ -134,6 +138,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export async function openSqlRepository(dialect: SqlDialect, logger: Logger): Promise<ArticleRepository> {
   try {
     await migrate(dialect);
+    await dialect.indexPending();
     const repo = new SqlRepository(dialect, logger);
     await dialect.listen((event) => repo.heard(event));
     return repo;
@@ -195,6 +200,7 @@ class SqlRepository implements ArticleRepository {
         .values({ ...row, ja_publicado: flag(row.ja_publicado), ...credits(row), aguardando_revisao: flag(needsReview(row)) })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await this.dialect.indexArticles(trx, [{ ...row, id }]);
       await this.recordRevision(trx, id, 1, { autor: row.autor, id_pessoa: row.id_criador }, row.data_atualizacao, 'criado', snapshotOf(row));
       if (article.temas?.length) await assignTopics(trx, { id, ...row }, article.temas);
       await this.countPublished(trx, row.status === 'publicado' ? 1 : 0);
@@ -220,6 +226,10 @@ class SqlRepository implements ArticleRepository {
           .execute();
         // Ids are given in the order of the VALUES, but RETURNING promises no order on either database.
         const batchIds = inserted.map((row) => row.id).sort((a, b) => a - b);
+        await this.dialect.indexArticles(
+          trx,
+          batch.map((row, index) => ({ ...row, id: batchIds[index]! })),
+        );
         await trx
           .insertInto('artigo_revisoes')
           .values(
@@ -432,6 +442,8 @@ class SqlRepository implements ArticleRepository {
       const next = applyChange(workingCopy(current), change, now);
       const stored = storedUpdate(current, next, change);
       await this.writeArticle(trx, stored);
+      // The index holds the row's text: a clinical edit waiting for review is not found until approved.
+      if (TEXT_FIELDS.some((field) => stored[field] !== current[field])) await this.dialect.indexArticles(trx, [stored]);
       // Other topics move the article between topic pages: as far as a change of its state reaches.
       const retopiced = change.content?.temas !== undefined && (await assignTopics(trx, next, change.content.temas));
       await this.recordRevision(trx, id, next.versao, { autor: change.autor, id_pessoa: change.id_pessoa ?? null }, now, change.acao, snapshotOf(next));
@@ -455,6 +467,7 @@ class SqlRepository implements ArticleRepository {
       const approval: MedicalReview = { id_pessoa: review.id_pessoa, revisor: review.revisor, data: new Date().toISOString(), versao: current.versao, digest: reviewDigest(working) };
       const approved = approvedArticle(current, approval);
       await this.writeArticle(trx, approved);
+      if (TEXT_FIELDS.some((field) => approved[field] !== current[field])) await this.dialect.indexArticles(trx, [approved]);
       const reach = changeReach(current, approved);
       await this.dialect.announce(trx, { type: 'article-changed', id, reach });
       return { approved, reach };
@@ -493,16 +506,30 @@ class SqlRepository implements ArticleRepository {
     let matching = this.db.selectFrom('artigos');
     if (query.status) matching = matching.where('status', '=', query.status);
     if (query.revisao) matching = matching.where('clinico', '=', 1).where('aguardando_revisao', '=', flag(query.revisao === 'aguardando'));
-    const words = searchWords(query.busca ?? '');
-    if (words.length > 0) matching = matching.where(this.dialect.titleHasWords(words));
-    // A search without letters or digits ("%", "?") has no words to look up: the few who type one get a scan.
-    else if (query.busca?.trim()) matching = matching.where(sql<boolean>`titulo LIKE ${likePattern(query.busca)} ESCAPE '\\'`);
-    const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const terms = searchTerms(query.busca ?? '');
+    let walking = matching;
+    if (terms.length > 0) {
+      matching = matching.where(this.dialect.searchMatch(terms, 'tudo'));
+      walking = walking.where(this.dialect.rowMatches(terms));
+    }
+    // A search without a word to look up ("%", "?", "de") matches titles as typed: the few who type one get a scan.
+    else if (query.busca?.trim()) {
+      const like = sql<boolean>`titulo LIKE ${likePattern(query.busca)} ESCAPE '\\'`;
+      matching = matching.where(like);
+      walking = walking.where(like);
+    }
+    // Without a filter on the articles, the search index counts its matches by itself, without them.
+    const total =
+      terms.length > 0 && !query.status && !query.revisao
+        ? await this.dialect.countMatches(terms)
+        : (await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total;
     const offset = (query.pageIndex - 1) * query.pageSize;
     // The page's ids first, so that only its own rows are read. Few matches (a rare word) are read and
-    // sorted; many (a common word, or no search) are found walking the order of last change, which meets
-    // a page of them soon. A planner left to choose walked the whole order for a rare word (PostgreSQL,
-    // 45 ms at 100,000 articles) or read thousands of rows for a common one (SQLite, 48 ms).
+    // sorted; many (a common word, or no search) are found walking the order of last change, testing
+    // each article on the way, which meets a page of them soon. A planner left to choose walked the
+    // whole order for a rare word (PostgreSQL, 45 ms at 100,000 articles) or read thousands of rows for
+    // a common one (SQLite, 48 ms); building the whole set of a common word's matches for the walk cost
+    // as much again as counting them (SQLite, decision 021).
     const pageIds =
       total <= FEW_MATCHES
         ? this.db
@@ -513,7 +540,7 @@ class SqlRepository implements ArticleRepository {
             .orderBy('id', 'desc')
             .limit(query.pageSize)
             .offset(offset)
-        : matching.select('id').orderBy('data_atualizacao', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offset);
+        : walking.select('id').orderBy('data_atualizacao', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offset);
     const rows = await this.db
       .selectFrom('artigos')
       .select(['id', 'titulo', 'titulo_url', 'status', 'autor', 'data_atualizacao', 'publicar_em', 'versao', 'clinico', 'aguardando_revisao'])
@@ -522,6 +549,38 @@ class SqlRepository implements ArticleRepository {
       .orderBy('id', 'desc')
       .execute();
     return { items: rows.map((row) => ({ ...row, clinico: Boolean(row.clinico), aguardando_revisao: Boolean(row.aguardando_revisao) })), total };
+  }
+
+  /**
+   * The page's ids, relevance and the total come from one statement; then only the page's own rows are
+   * read. Relevance is a group, the same on both databases: every term in the title, else in the title
+   * and description, else anywhere (the body too).
+   */
+  async search(query: SearchQuery): Promise<Page<Article>> {
+    const now = new Date().toISOString();
+    const { terms } = query;
+    const found = this.db.selectFrom('artigos').where(publicAt(now)).where(this.dialect.searchMatch(terms, 'tudo'));
+    const relevance = sql<number>`CASE WHEN ${this.dialect.searchMatch(terms, 'titulo')} THEN 1
+      WHEN ${this.dialect.searchMatch(terms, 'titulo_descricao')} THEN 2 ELSE 3 END`;
+    const page = await found
+      .select(['id', relevance.as('relevancia'), sql<number | string>`count(*) OVER ()`.as('total')])
+      .orderBy('relevancia')
+      .orderBy('data_publicacao', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageIndex - 1) * query.pageSize)
+      .execute();
+    if (page.length === 0) {
+      const { total } = await found.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+      return { items: [], total: Number(total) };
+    }
+    const rows = await this.db
+      .selectFrom('artigos')
+      .select(ARTICLE_COLUMNS)
+      .where('id', 'in', page.map((row) => row.id))
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, toArticle(row)]));
+    return { items: page.flatMap((row) => byId.get(row.id) ?? []), total: Number(page[0]!.total) };
   }
 
   async revisions(id: number): Promise<RevisionSummary[]> {

@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type Driver, type SqliteDatabase } from 'kysely';
+import { indexHtml, indexText } from '../lib/search-text.js';
 import { TurnTakingDriver } from './sqlite-turns.js';
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js';
-import type { SqlDialect } from './sql-dialect.js';
+import type { IndexedArticle, SearchFields, SqlDialect } from './sql-dialect.js';
 import type { Schema } from './schema.js';
 
 /** Distinct SQL texts kept prepared: the repository writes a few dozen. */
@@ -47,6 +48,26 @@ class TurnTakingDialect extends SqliteDialect {
 }
 
 const STATISTICS_EVERY_MS = 3_600_000;
+/** Rows of one statement writing the index: four parameters each, far below SQLite's limit. */
+const INDEX_ROWS_PER_STATEMENT = 100;
+/** Articles indexed per transaction when a migration left them waiting. */
+const PENDING_PER_STEP = 500;
+
+const COLUMN_FILTER: Record<SearchFields, string> = { titulo: '{titulo} : ', titulo_descricao: '{titulo descricao} : ', tudo: '' };
+
+/** Each term is [a-z0-9]+ (searchTerms), quoted; FTS5 joins them with AND. */
+function matchExpression(terms: string[], fields: SearchFields): string {
+  return `${COLUMN_FILTER[fields]}(${terms.map((term) => `"${term}"`).join(' AND ')})`;
+}
+
+async function writeIndex(executor: Kysely<Schema>, articles: IndexedArticle[]): Promise<void> {
+  if (articles.length === 0) return;
+  await sql`DELETE FROM artigos_indice WHERE rowid IN (${sql.join(articles.map((article) => article.id))})`.execute(executor);
+  const rows = articles.map(
+    (article) => sql`(${article.id}, ${indexText(article.titulo)}, ${indexText(article.descricao)}, ${indexHtml(article.conteudo)})`,
+  );
+  await sql`INSERT INTO artigos_indice (rowid, titulo, descricao, corpo) VALUES ${sql.join(rows)}`.execute(executor);
+}
 
 /**
  * The embedded database (creating its file if needed). WAL with synchronous=FULL: a commit is on disk
@@ -81,9 +102,34 @@ export function openSqliteDialect(path: string): SqlDialect {
       const { rows } = await sql<{ seq: number }>`SELECT seq FROM sqlite_sequence WHERE name = 'artigos'`.execute(db);
       return (rows[0]?.seq ?? 0) + 1;
     },
-    // Each word is [a-z0-9]+ (searchWords), quoted and made a prefix; FTS5 joins them with AND.
-    titleHasWords: (words) =>
-      sql<boolean>`id IN (SELECT rowid FROM artigos_busca WHERE artigos_busca MATCH ${words.map((word) => `"${word}"*`).join(' ')})`,
+    searchMatch: (terms, fields) =>
+      sql<boolean>`id IN (SELECT rowid FROM artigos_indice WHERE artigos_indice MATCH ${matchExpression(terms, fields)})`,
+    // FTS5 seeks each term's list to the one rowid: the whole set of matches is never built.
+    rowMatches: (terms) =>
+      sql<boolean>`EXISTS (SELECT 1 FROM artigos_indice WHERE artigos_indice MATCH ${matchExpression(terms, 'tudo')} AND rowid = artigos.id)`,
+    // Every article has its row in the index (the repository writes both in one transaction).
+    async countMatches(terms) {
+      const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM artigos_indice WHERE artigos_indice MATCH ${matchExpression(terms, 'tudo')}`.execute(db);
+      return rows[0]!.total;
+    },
+    indexArticles: writeIndex,
+    async indexPending() {
+      for (;;) {
+        const rows = await db
+          .selectFrom('indice_pendente')
+          .innerJoin('artigos', 'artigos.id', 'indice_pendente.id')
+          .select(['artigos.id', 'titulo', 'descricao', 'conteudo'])
+          .limit(PENDING_PER_STEP)
+          .execute();
+        if (rows.length === 0) return;
+        await db.transaction().execute(async (trx) => {
+          for (let start = 0; start < rows.length; start += INDEX_ROWS_PER_STATEMENT) {
+            await writeIndex(trx, rows.slice(start, start + INDEX_ROWS_PER_STATEMENT));
+          }
+          await trx.deleteFrom('indice_pendente').where('id', 'in', rows.map((row) => row.id)).execute();
+        });
+      }
+    },
     jsonText: (column, key) => sql<string>`json_extract(${sql.ref(column)}, ${`$.${key}`})`,
     // One process writes the file: its own events are all there is.
     announce: async () => undefined,

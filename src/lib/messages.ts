@@ -1,6 +1,8 @@
 /** Every message the articles API can send, in one place (pt-BR, shown to editors as is). */
 
 export const LIMITS = {
+  /** A search (the form stops there; the page says so past it, the API refuses it). */
+  busca: 200,
   titulo: 200,
   titulo_url: 200,
   descricao: 400,
@@ -72,6 +74,7 @@ export const MESSAGES = {
   pageIndexInvalid: 'A página (pageIndex) deve ser um número inteiro a partir de 1.',
   pageSizeInvalid: `O tamanho da página (pageSize) deve ser um número inteiro de 1 a ${LIMITS.pageSize}.`,
   articleNotFound: 'Artigo não encontrado.',
+  queryInvalid: `A busca (q) deve ser um texto de até ${LIMITS.busca} caracteres.`,
 
   uploadNotMultipart: 'Envie a imagem como multipart/form-data com os campos file, filename, id_artigo e key.',
   uploadFileMissing: 'Envie o arquivo da imagem no campo "file".',

@@ -14,6 +14,7 @@ import type { PageMeta } from '../seo/page-meta.js';
 import type { PublicRoute } from './page-route.js';
 import { articlePath, NEWS_PAGE_PARAM, newsPagePath, PATHS } from './paths.js';
 import { TopicLinks } from './topic-links.js';
+import { SearchForm } from './search-form.js';
 
 /** Spec section 9: twelve articles per page, the first page is 1. */
 export const NEWS_PAGE_SIZE = 12;
@@ -150,6 +151,7 @@ function NewsListPage({ data: { articles, images, page, total, topics = [] } }: 
         <div className="container narrow">
           <h1 id="noticias-titulo">Notícias</h1>
           <p className="lead">Novidades sobre prontuário eletrônico, gestão do consultório e saúde digital.</p>
+          <SearchForm id="busca-noticias" />
           <TopicLinks topics={topics} label="Temas" className="news-topics" />
         </div>
       </section>

@@ -38,6 +38,7 @@ export const PATHS = {
   topic: '/noticias/temas/:slug',
   topicFeed: '/noticias/temas/:slug/feed.xml',
   newsFeed: '/noticias/feed.xml',
+  search: '/noticias/busca',
   /** The sitemap index; it lists the files below. */
   sitemap: '/sitemap.xml',
   sitemapPages: '/sitemap-paginas.xml',
@@ -71,6 +72,16 @@ export const NEWS_PAGE_PARAM = 'pagina';
 
 export function newsPagePath(page: number): string {
   return page <= 1 ? PATHS.news : `${PATHS.news}?${NEWS_PAGE_PARAM}=${page}`;
+}
+
+/** The search's parameter: what the reader typed. */
+export const SEARCH_PARAM = 'q';
+
+/** Page `page` of the results of a search. */
+export function searchPath(query: string, page = 1): string {
+  const params = new URLSearchParams({ [SEARCH_PARAM]: query });
+  if (page > 1) params.set(NEWS_PAGE_PARAM, String(page));
+  return `${PATHS.search}?${params}`;
 }
 
 /** After signing in, the form sends the editor back to where they were going. */

@@ -26,6 +26,7 @@ import { plansPage } from './plans.js';
 import { previewPage } from './preview.js';
 import { privacyPage } from './privacy.js';
 import { restorePage, revisionPage } from './revision.js';
+import { searchPage } from './search.js';
 import { signInPage, signOutPage } from './sign-in.js';
 import { topicPage } from './topic.js';
 
@@ -38,6 +39,7 @@ const PAGES: PageRoute[] = [
   notFoundPage,
   loginPage,
   newsListPage,
+  searchPage,
   articleShortPage,
   articlePage,
   authorPage,

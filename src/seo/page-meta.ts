@@ -9,7 +9,8 @@ export interface PageMeta {
   path: string;
   ogType?: 'website' | 'article' | 'profile';
   image?: { url: string; width: number; height: number; alt: string };
-  noindex?: boolean;
+  /** Kept out of search engines; `follow`: its links may still be followed (a results page). */
+  noindex?: boolean | 'follow';
   /** Page-level JSON-LD (WebPage, NewsArticle, BreadcrumbList...). Organization and WebSite are added for every page. */
   jsonLd: Exclude<Thing, string>[];
   article?: { publishedTime: string; modifiedTime: string; author: string };

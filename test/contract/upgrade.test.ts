@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgresRepository, openSqliteRepository } from '../../src/db/open.js';
+import { searchTerms } from '../../src/lib/search-text.js';
 import type { ArticleRepository } from '../../src/db/repository.js';
 import { createScratchDatabase } from '../support/postgres.js';
 import { silentLogger } from './adapters.js';
@@ -90,6 +91,10 @@ describe.each(oldDatabases)('an existing $name database of schema version 4, ope
     expect(total).toBe(2);
     expect(await repo.wasRemoved(6)).toBe(true);
     expect(await repo.wasRemoved(2)).toBe(false);
+  });
+
+  it('indexes the articles it already had for the Portuguese search (migration 19)', async () => {
+    expect((await repo.search({ terms: searchTerms('históricos'), pageIndex: 1, pageSize: 10 })).items.map((item) => item.id).sort()).toEqual([1, 4]);
   });
 
   it('keeps the processed image with its variants and the editor’s session', async () => {

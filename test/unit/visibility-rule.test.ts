@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isPublic, publicAt, searchWords } from '../../src/db/article-workflow.js';
+import { isPublic, publicAt } from '../../src/db/article-workflow.js';
 import { ARTICLE_STATUSES } from '../../src/db/repository.js';
 import { openSqliteDialect } from '../../src/db/sqlite-dialect.js';
 
@@ -20,14 +20,5 @@ describe('the visibility rule', () => {
       }),
       { numRuns: 500 },
     );
-  });
-});
-
-describe('the words of a search', () => {
-  it('folds accents and case, keeps letters and digits, at most 8 words', () => {
-    expect(searchWords('  Prescrição ELETRÔNICA: 100% on-line! ')).toEqual(['prescricao', 'eletronica', '100', 'on', 'line']);
-    expect(searchWords("' OR 1=1; DROP TABLE artigos; --")).toEqual(['or', '1', '1', 'drop', 'table', 'artigos']);
-    expect(searchWords('% _ ?')).toEqual([]);
-    expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
   });
 });

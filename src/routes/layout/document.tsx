@@ -28,6 +28,8 @@ export function Document(props: DocumentProps) {
   );
 }
 
+const ROBOTS: Record<string, string> = { false: 'index, follow, max-image-preview:large', true: 'noindex, nofollow', follow: 'noindex, follow' };
+
 /** <head>: title, description, canonical URL, Open Graph, Twitter, JSON-LD, stylesheets. */
 export function DocumentHead({ meta, stylesheets = [] }: Omit<DocumentProps, 'children'>) {
   const { site, assets, memo } = useSite();
@@ -40,7 +42,7 @@ export function DocumentHead({ meta, stylesheets = [] }: Omit<DocumentProps, 'ch
       <title>{title}</title>
       <meta name="description" content={meta.description} />
       <meta name="keywords" content={meta.keywords.join(', ')} />
-      <meta name="robots" content={meta.noindex ? 'noindex, nofollow' : 'index, follow, max-image-preview:large'} />
+      <meta name="robots" content={ROBOTS[String(meta.noindex ?? false)]} />
       <meta name="theme-color" content="#0b6e69" />
       <link rel="canonical" href={canonical} />
       {meta.pagination?.prev && <link rel="prev" href={absoluteUrl(site, meta.pagination.prev)} />}

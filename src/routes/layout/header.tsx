@@ -2,6 +2,8 @@ import { renderedOnce } from '../../ssr/rendered-once.js';
 import { useSite } from '../../ssr/site-context.js';
 import { ButtonLink } from '../../components/button-link.js';
 import { Logo } from '../../components/logo.js';
+import { PATHS } from '../paths.js';
+import { SearchForm } from '../search-form.js';
 import { desktopLinks, isCurrent, mobileLinks, type NavLink } from './nav-links.js';
 
 function NavList({ links, path }: { links: NavLink[]; path: string }) {
@@ -48,9 +50,27 @@ function HeaderBar() {
   );
 }
 
+/** The news pages' search, under the bar; the list and the results pages have their own form. */
+function NewsSearchRow() {
+  return (
+    <div className="container header-search">
+      <SearchForm id="busca-cabecalho" label="Buscar nas notícias" />
+    </div>
+  );
+}
+
 /** The same for every page of a section: rendered once per section (the link marked aria-current). */
 export function Header() {
   const value = useSite();
   const current = desktopLinks(value.site).find((link) => isCurrent(link, value.path))?.href ?? '';
-  return <header className="site-header" dangerouslySetInnerHTML={renderedOnce(value, `header:${current}`, <HeaderBar />)} />;
+  const search = current === PATHS.news && value.path !== PATHS.news && value.path !== PATHS.search;
+  return (
+    <header
+      className="site-header"
+      dangerouslySetInnerHTML={renderedOnce(value, `header:${current}:${search}`, <>
+        <HeaderBar />
+        {search && <NewsSearchRow />}
+      </>)}
+    />
+  );
 }

@@ -1,0 +1,154 @@
+import { formatDatePtBr } from '../content/format-date.js';
+import type { SnippetPart } from '../content/search-snippet.js';
+import type { SiteConfig } from '../config.js';
+import { LIMITS } from '../lib/messages.js';
+import { searchTerms } from '../lib/search-text.js';
+import { breadcrumbList } from '../seo/breadcrumbs.js';
+import type { PageMeta } from '../seo/page-meta.js';
+import { NEWS_PAGE_SIZE, pageCount, pageLinks, Pagination, pageParam } from './news-list.js';
+import { searchArticles, type SearchResult } from '../workflow/article-search.js';
+import type { PublicRoute } from './page-route.js';
+import { articlePath, PATHS, SEARCH_PARAM, searchPath } from './paths.js';
+import { SearchForm } from './search-form.js';
+
+/** What the reader asked, as the page reads it: never an error, whatever was typed. */
+export type SearchRequest =
+  | { kind: 'empty' }
+  | { kind: 'too-long'; query: string }
+  | { kind: 'no-words'; query: string }
+  | { kind: 'search'; query: string; terms: string[]; page: number };
+
+/**
+ * Reads ?q=&pagina= leniently: the first q, trimmed; any page that is not a positive whole number is
+ * page 1. A query without a word to look up (only symbols or stop words) is said so, not searched.
+ */
+export function readSearchRequest(search: URLSearchParams): SearchRequest {
+  const query = (search.get(SEARCH_PARAM) ?? '').trim();
+  if (!query) return { kind: 'empty' };
+  if (query.length > LIMITS.busca) return { kind: 'too-long', query: query.slice(0, LIMITS.busca) };
+  const terms = searchTerms(query);
+  if (terms.length === 0) return { kind: 'no-words', query };
+  const raw = pageParam(search);
+  const value = Number(Array.isArray(raw) ? raw[0] : raw);
+  const page = Number.isSafeInteger(value) && Number.isSafeInteger(value * NEWS_PAGE_SIZE) && value > 1 ? value : 1;
+  return { kind: 'search', query, terms, page };
+}
+
+export interface SearchData {
+  request: SearchRequest;
+  results: SearchResult[];
+  total: number;
+}
+
+export function Snippet({ parts }: { parts: SnippetPart[] }) {
+  return <>{parts.map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : part.text))}</>;
+}
+
+const resultsLabel = (total: number) => (total === 1 ? '1 resultado' : `${total.toLocaleString('pt-BR')} resultados`);
+
+function Notice({ request }: { request: SearchRequest }) {
+  if (request.kind === 'empty') return <p className="search-notice">Digite uma ou mais palavras: acentos e maiúsculas não fazem diferença.</p>;
+  if (request.kind === 'too-long') {
+    return <p className="search-notice">A busca pode ter até {LIMITS.busca} caracteres. Tente com menos palavras, as mais importantes.</p>;
+  }
+  if (request.kind === 'no-words') {
+    return <p className="search-notice">Não encontramos palavras para buscar em “{request.query}”. Tente com palavras, como “agenda” ou “receita digital”.</p>;
+  }
+  return null;
+}
+
+function SearchPage({ data: { request, results, total } }: { data: SearchData }) {
+  const searching = request.kind === 'search';
+  const count = pageCount(total);
+  return (
+    <>
+      <section className="page-hero news-hero" aria-labelledby="busca-titulo">
+        <div className="container narrow">
+          <h1 id="busca-titulo">Buscar nas notícias</h1>
+          <SearchForm id="busca-pagina" query={request.kind === 'empty' ? '' : request.query} label="O que você procura?" />
+          <Notice request={request} />
+        </div>
+      </section>
+      {searching && (
+        <section className="news-section" aria-labelledby="busca-total">
+          <div className="container narrow">
+            <h2 id="busca-total" className="search-total">
+              {total === 0 ? `Nenhum resultado para “${request.query}”` : `${resultsLabel(total)} para “${request.query}”`}
+              {count > 1 && `, página ${request.page} de ${count}`}
+            </h2>
+            {total === 0 ? (
+              <p className="search-notice">
+                Confira a grafia ou tente outras palavras. Você também pode ver <a href={PATHS.news}>todas as notícias</a>.
+              </p>
+            ) : results.length === 0 ? (
+              <p className="search-notice">
+                Esta página passou do fim dos resultados. <a href={searchPath(request.query)}>Voltar à primeira página</a>.
+              </p>
+            ) : (
+              <ol className="search-results">
+                {results.map(({ article, snippet }) => (
+                  <li key={article.id}>
+                    <article className="search-result">
+                      <h3 className="search-result-title">
+                        <a href={articlePath(article)}>{article.titulo}</a>
+                      </h3>
+                      <p className="news-card-date">
+                        <time dateTime={article.data_publicacao}>{formatDatePtBr(article.data_publicacao)}</time>
+                      </p>
+                      <p className="search-result-snippet">
+                        <Snippet parts={snippet} />
+                      </p>
+                    </article>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <Pagination page={request.page} pageCount={count} links={pageLinks(request.page, total, (n) => searchPath(request.query, n))} label="Páginas de resultados" />
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+function searchMeta(site: SiteConfig, { request, total }: SearchData): PageMeta {
+  const path = request.kind === 'search' ? searchPath(request.query, request.page) : request.kind === 'empty' ? PATHS.search : searchPath(request.query);
+  const title = request.kind === 'search' ? `Busca: ${request.query}` : 'Buscar nas notícias';
+  return {
+    title,
+    description:
+      request.kind === 'search'
+        ? `${resultsLabel(total)} nas notícias do ${site.productName} para “${request.query}”.`
+        : `Busque nas notícias do ${site.productName} sobre prontuário eletrônico, gestão do consultório e saúde digital.`,
+    keywords: [],
+    path,
+    noindex: 'follow',
+    jsonLd: [
+      breadcrumbList(site, [
+        { name: 'Início', path: PATHS.home },
+        { name: 'Notícias', path: PATHS.news },
+        { name: 'Busca', path: PATHS.search },
+      ]),
+    ],
+  };
+}
+
+/**
+ * GET /noticias/busca?q=…[&pagina=N]: public articles holding the words, the title's matches first.
+ * Never cached (no cache key): every query is another page, and the results follow each write at once.
+ */
+export const searchPage: PublicRoute<SearchData> = {
+  id: 'search',
+  path: PATHS.search,
+  kind: 'public',
+  cacheKey: () => undefined,
+  async load({ deps, search }) {
+    const request = readSearchRequest(search);
+    if (request.kind !== 'search') return { status: 200, data: { request, results: [], total: 0 } };
+    const { results, total } = await searchArticles(deps.repo, request.terms, request.page, NEWS_PAGE_SIZE);
+    return { status: 200, data: { request, results, total } };
+  },
+  tags: () => [],
+  meta: searchMeta,
+  Component: SearchPage,
+};

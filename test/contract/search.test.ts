@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchTerms } from '../../src/lib/search-text.js';
+import type { ArticleRepository, NewArticle } from '../../src/db/repository.js';
+import { availableAdapters, type Store } from './adapters.js';
+
+const AUTHOR = 'Dra. Helena Martins';
+const EDITOR = 'Carlos Revisor';
+
+/**
+ * The fixture corpus: each query below meets it in the title of some articles, only in the description
+ * of others, only in the body of others, with accents, plurals and inflections that differ from the
+ * query. The day orders them inside each relevance group.
+ */
+const CORPUS: Array<[key: string, day: number, fields: Pick<NewArticle, 'titulo' | 'descricao' | 'conteudo'>]> = [
+  ['titulo-prontuario', 1, { titulo: 'Prontuário eletrônico para clínicas', descricao: 'Menos papel na recepção.', conteudo: '<p>Um guia prático.</p>' }],
+  ['titulo-prontuarios', 5, { titulo: 'Cinco PRONTUÁRIOS comparados', descricao: 'O que olhar antes de assinar.', conteudo: '<p>Tabela de preços.</p>' }],
+  ['descricao-prontuario', 9, { titulo: 'Agenda sem faltas', descricao: 'Lembretes automáticos integrados ao prontuario.', conteudo: '<p>Confirmação por mensagem.</p>' }],
+  ['corpo-prontuario', 12, { titulo: 'Rotina da recepção', descricao: 'Do check-in ao pagamento.', conteudo: '<p>Tudo fica no <strong>prontuário</strong> do paciente.</p>' }],
+  ['titulo-consultorio', 3, { titulo: 'Consultório de bairro cresce com agenda on-line', descricao: 'Um caso real.', conteudo: '<p>Uma história.</p>' }],
+  ['corpo-consultorios', 7, { titulo: 'Gestão financeira', descricao: 'Fluxo de caixa.', conteudo: '<p>Os consultórios pequenos lucram mais &amp; gastam menos.</p>' }],
+  ['titulo-receita', 2, { titulo: 'Receita digital com assinatura', descricao: 'Validade nacional.', conteudo: '<p>Farmácias aceitam.</p>' }],
+  ['descricao-receitas', 4, { titulo: 'Assinatura ICP-Brasil', descricao: 'Como emitir receitas e atestados.', conteudo: '<p>Certificado A3.</p>' }],
+  ['corpo-receitando', 8, { titulo: 'Telemedicina', descricao: 'Consultas por vídeo.', conteudo: '<p>O médico receita pela plataforma.</p>' }],
+  ['sem-relacao', 10, { titulo: 'LGPD na saúde', descricao: 'Dados sensíveis.', conteudo: '<p>Consentimento e <em>anonimização</em>.</p>' }],
+];
+
+const QUERIES: Array<[query: string, expected: string[][]]> = [
+  ['prontuario', [['titulo-prontuarios', 'titulo-prontuario'], ['descricao-prontuario'], ['corpo-prontuario']]],
+  ['Prontuários', [['titulo-prontuarios', 'titulo-prontuario'], ['descricao-prontuario'], ['corpo-prontuario']]],
+  ['consultorios', [['titulo-consultorio'], [], ['corpo-consultorios']]],
+  ['receitas', [['titulo-receita'], ['descricao-receitas'], ['corpo-receitando']]],
+  ['receita assinatura', [['titulo-receita'], ['descricao-receitas'], []]],
+  ['clínica', [['titulo-prontuario'], [], []]],
+  ['clín', [[], [], []]],
+  ['"prontuário" & <clínicas>', [['titulo-prontuario'], [], []]],
+  ['anonimizacao', [[], [], ['sem-relacao']]],
+  ['inexistente', [[], [], []]],
+];
+
+const DAY_MS = 86_400_000;
+const START = Date.parse('2026-01-01T12:00:00.000Z');
+
+function fixture(key: string, day: number, fields: Pick<NewArticle, 'titulo' | 'descricao' | 'conteudo'>): NewArticle {
+  return { ...fields, titulo_url: key, keywords: '', autor: AUTHOR, data_publicacao: new Date(START + day * DAY_MS).toISOString() };
+}
+
+/** What a search finds, as fixture keys in relevance groups (title, description, body), newest first in each. */
+async function groupsOf(repo: ArticleRepository, query: string): Promise<string[][]> {
+  const terms = searchTerms(query);
+  const { items, total } = await repo.search({ terms, pageIndex: 1, pageSize: 50 });
+  expect(total).toBe(items.length);
+  const groups: string[][] = [[], [], []];
+  const folded = (text: string) => searchTerms(text);
+  for (const item of items) {
+    const inTitle = terms.every((term) => folded(item.titulo).includes(term));
+    const inDescription = terms.every((term) => folded(`${item.titulo} ${item.descricao}`).includes(term));
+    groups[inTitle ? 0 : inDescription ? 1 : 2]!.push(item.titulo_url);
+  }
+  // The groups come in order: flattening them gives back the order the database returned.
+  expect(groups.flat()).toEqual(items.map((item) => item.titulo_url));
+  return groups;
+}
+
+const results = new Map<string, Record<string, string[][]>>();
+
+describe.each(availableAdapters())('contrato da busca em português: $name', (adapter) => {
+  let store: Store;
+  let repo: ArticleRepository;
+
+  beforeAll(async () => {
+    store = await adapter.createStore();
+    repo = await store.open();
+    await repo.importArticles(CORPUS.slice(0, 5).map(([key, day, fields]) => fixture(key, day, fields)));
+    for (const [key, day, fields] of CORPUS.slice(5)) await repo.create(fixture(key, day, fields));
+  });
+  afterAll(async () => {
+    await repo.close();
+    await store.destroy();
+  });
+
+  it('finds accents, case, plurals and inflections, the title before the description before the body', async () => {
+    const found: Record<string, string[][]> = {};
+    for (const [query, expected] of QUERIES) {
+      found[query] = await groupsOf(repo, query);
+      expect(found[query], query).toEqual(expected);
+    }
+    results.set(adapter.name, found);
+  });
+
+  it('gives every database the same results in the same order', () => {
+    const all = [...results.values()];
+    for (const other of all.slice(1)) expect(other).toEqual(all[0]);
+  });
+
+  it('pages the results, and a page past the end is empty with the total', async () => {
+    const terms = searchTerms('prontuario');
+    expect((await repo.search({ terms, pageIndex: 2, pageSize: 3 })).items.map((item) => item.titulo_url)).toEqual(['corpo-prontuario']);
+    expect(await repo.search({ terms, pageIndex: 9, pageSize: 3 })).toEqual({ items: [], total: 4 });
+  });
+
+  it('never finds what is not public, and follows every write at once', async () => {
+    const found = async (query: string) => (await repo.search({ terms: searchTerms(query), pageIndex: 1, pageSize: 50 })).items.map((item) => item.id);
+    const draft = await repo.create({ ...fixture('rascunho', 11, { titulo: 'Ortopedia pediátrica', descricao: '', conteudo: '<p>x</p>' }), status: 'rascunho' });
+    const later = await repo.create({
+      ...fixture('agendado', 11, { titulo: 'Ortopedia esportiva', descricao: '', conteudo: '<p>x</p>' }),
+      status: 'agendado',
+      publicar_em: new Date(Date.now() + 60_000).toISOString(),
+    });
+    expect(await found('ortopedia')).toEqual([]);
+    // The editors' list covers every state through the same index.
+    expect((await repo.list({ pageIndex: 1, pageSize: 10, busca: 'ortopédicas' })).items.map((item) => item.id).sort()).toEqual([draft, later].sort());
+
+    await repo.update(draft, { autor: EDITOR, acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
+    expect(await found('ortopedia')).toEqual([draft]);
+    await repo.update(draft, {
+      autor: EDITOR,
+      acao: 'editado',
+      content: { titulo: 'Cardiologia pediátrica', titulo_url: 'rascunho', descricao: '', keywords: '', conteudo: '<p>Eletrocardiogramas.</p>' },
+    });
+    expect(await found('ortopedia')).toEqual([]);
+    expect(await found('eletrocardiograma')).toEqual([draft]);
+    await repo.update(draft, { autor: EDITOR, acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
+    expect(await found('cardiologia')).toEqual([]);
+    await repo.update(draft, { autor: EDITOR, acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
+    expect(await found('cardiologia')).toEqual([draft]);
+    await repo.remove(draft);
+    expect(await found('cardiologia')).toEqual([]);
+    expect((await repo.list({ pageIndex: 1, pageSize: 10, busca: 'cardiologia' })).total).toBe(0);
+    await repo.remove(later);
+  });
+});
