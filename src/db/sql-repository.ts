@@ -451,7 +451,9 @@ class SqlRepository implements ArticleRepository {
       if (change.acao === 'editado' && next.status !== 'publicado') await this.thinAutosaves(trx, id);
       const reach = retopiced ? 'placement' : changeReach(current, stored);
       await this.dialect.announce(trx, { type: 'article-changed', id, reach });
-      return { next: { ...next, pendente: stored.pendente ?? null }, reach };
+      // As get() reads it: a held version when there is one, no key otherwise.
+      const { pendente: _held, ...working } = next;
+      return { next: stored.pendente ? { ...working, pendente: stored.pendente } : working, reach };
     });
     this.events.emit({ type: 'article-changed', id, reach: saved.reach });
     return saved.next;

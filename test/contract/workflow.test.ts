@@ -281,6 +281,8 @@ describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapte
         data_atualizacao: expect.any(String),
         publicar_em: null,
         versao: 2,
+        clinico: false,
+        aguardando_revisao: false,
       });
       expect((await repo.list({ pageIndex: 2, pageSize: 2 })).items.map((item) => item.id)).toEqual([b]);
       expect((await repo.list({ pageIndex: 1, pageSize: 10, status: 'rascunho' })).items.map((item) => item.id)).toEqual([b]);
