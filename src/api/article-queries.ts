@@ -60,7 +60,8 @@ export function latestArticlesHandler(repo: ArticleRepository): RequestHandler {
   return async (req, res) => {
     const { pageIndex, pageSize } = validate(pageRequestSchema, req.body);
     const page = await repo.latest(pageIndex, pageSize);
-    // Each item as GET /artigos/:id answers it, topics included (one query for the page).
+    // Each item as GET /artigos/:id answers it, topics included (one query for the page), but for the
+    // credits: authors, review and references are read one article at a time.
     const topics = await repo.topics.ofArticles(page.items.map((article) => article.id));
     res.setHeader('X-Total-Count', String(page.total));
     sendOk(res, commandOf(res), page.items.map((article) => ({ ...publicArticle(article), temas: topics.get(article.id)?.map((topic) => topic.nome) ?? [] })));

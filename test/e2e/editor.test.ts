@@ -52,7 +52,10 @@ describe.runIf(hasBrowser)('article editor /novo-artigo in Chromium', () => {
       'Título na URL',
       'Descrição',
       'Palavras-chave',
+      // The spec's fields keep their order; topics (issue 19) and credits (issue 18) sit among them.
+      'Temas',
       'Conteúdo',
+      'Autoria e conteúdo clínico',
       'Imagem principal',
       'Imagens',
     ]);
@@ -284,7 +287,8 @@ describe.runIf(hasBrowser)('article editor /novo-artigo in Chromium', () => {
 
   it('works with the keyboard alone: the toolbar is one Tab stop with arrow keys inside', async () => {
     await fresh('');
-    await page.locator('#artigo-keywords').focus();
+    // The last stop before the text: the topics field's button, under the keywords.
+    await page.locator('#artigo-temas ~ button').focus();
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.className ?? '');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('[role="toolbar"]') !== null)).toBe(true);
@@ -304,7 +308,7 @@ describe.runIf(hasBrowser)('article editor /novo-artigo in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect.poll(focused).toContain('public-DraftEditor-content');
     expect(await contentHtml(page)).toBe('<p><em>abc</em></p>');
-    await page.locator('#artigo-keywords').focus();
+    await page.locator('#artigo-temas ~ button').focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
