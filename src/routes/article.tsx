@@ -21,7 +21,7 @@ import { feedTitle } from '../seo/feed.js';
 import { newsArticle } from '../seo/news-json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import { socialImage } from '../seo/social-image.js';
-import { articleTag, authorTag, LISTING_TAG, summaryTag, topicTag } from './cache-tags.js';
+import { articleTag, authorTag, summaryTag, topicTag } from './cache-tags.js';
 import { chooseRelated, RELATED_CANDIDATES } from '../content/related-reading.js';
 import { TopicLinks } from './topic-links.js';
 import type { Loaded, PublicRoute } from './page-route.js';
@@ -319,8 +319,10 @@ function articleRoute(id: string, path: string): PublicRoute<ArticleData> {
       articleTag(data.article.id),
       ...creditTags(data.credits),
       ...(data.topics ?? []).map((topic) => topicTag(topic.id)),
-      // Which articles "Leia também" suggests follows every publication, and their titles and descriptions.
-      ...(data.relatedCandidates ? [LISTING_TAG, ...data.relatedCandidates.map(summaryTag)] : []),
+      // "Leia também" follows its candidates' titles, descriptions and states. A new publication reaches it
+      // with the cache's safety-net minute: dropping every article page at each publication emptied the
+      // cache that serves readers through a database outage.
+      ...(data.relatedCandidates ?? []).map(summaryTag),
     ],
     meta: articleMeta,
     Component: ArticlePage,

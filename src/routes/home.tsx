@@ -14,6 +14,7 @@ import type { Article } from '../db/repository.js';
 import type { ImageSet } from '../images/image-set.js';
 import { findImageSet } from '../images/picture-sources.js';
 import { listingTags } from './cache-tags.js';
+import { storageUnavailable } from '../db/storage-unavailable.js';
 import { NewsCard } from './news-list.js';
 
 /** The home page shows this many of the latest articles. */
@@ -274,9 +275,16 @@ export const homePage: PublicRoute<HomeData> = {
   kind: 'public',
   cacheKey: () => HOME_CACHE_KEY,
   async load({ deps }) {
-    const { items } = await deps.repo.latest(1, HOME_ARTICLES);
-    const images = await deps.repo.imageSets(items.map((article) => article.id));
-    return { status: 200, data: { articles: items, images } };
+    try {
+      const { items } = await deps.repo.latest(1, HOME_ARTICLES);
+      const images = await deps.repo.imageSets(items.map((article) => article.id));
+      return { status: 200, data: { articles: items, images } };
+    } catch (error) {
+      // The marketing page must not fall with the database: without a cached copy to serve, it goes
+      // without its news until the cache's safety-net minute or the next publication.
+      if (await storageUnavailable(deps.repo, error)) return { status: 200, data: { articles: [], images: [] } };
+      throw error;
+    }
   },
   tags: (data) => listingTags(data.articles),
   meta: homeMeta,
