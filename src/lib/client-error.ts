@@ -29,12 +29,17 @@ const ABORT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE
 
 /**
  * An abort code is the client's only when the client's connection is gone: the same codes come from
- * the database's socket (PostgreSQL stopped with `-m immediate` resets it), and answering that with a
- * dropped connection instead of a 503 failed the client's request outright.
+ * the database's socket (PostgreSQL stopped resets it), and answering that with a dropped connection
+ * instead of a 503 failed the client's request outright. `req.destroyed` alone is no sign: Node
+ * destroys every request once its body has been read, so a write would lose its answer.
  */
+function clientIsGone(req: Request): boolean {
+  return req.socket.destroyed || (req.destroyed && !req.complete);
+}
+
 function kindOf(error: HttpErrorLike, req: Request): ClientErrorKind {
   if (error.type === 'request.aborted') return 'aborted';
-  if (typeof error.code === 'string' && ABORT_CODES.has(error.code) && (req.destroyed || req.socket.destroyed)) return 'aborted';
+  if (typeof error.code === 'string' && ABORT_CODES.has(error.code) && clientIsGone(req)) return 'aborted';
   if (error.name === 'URIError') return 'url';
   // zlib's codes: Z_DATA_ERROR, Z_BUF_ERROR (gzip, deflate), ERR__ERROR_FORMAT_* (brotli).
   if (typeof error.code === 'string' && /^(Z_|ERR__)/.test(error.code)) return 'compressed-body';

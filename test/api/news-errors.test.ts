@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { StoredArticle } from '../../src/db/repository.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
+import { articleBody, expectFailure } from '../support/articles-api.js';
 import { executableScripts } from './news-html.js';
 
 const ERROR_ID = /<code class="server-error-id">([0-9a-f]{12})<\/code>/;
@@ -26,7 +27,7 @@ describe('news pages when something fails', () => {
   });
   afterEach(() => {
     // Only these spies: the console.error guard of the test setup keeps its own.
-    for (const method of ['get', 'latest', 'ping'] as const) {
+    for (const method of ['get', 'latest', 'ping', 'create'] as const) {
       const current = t.repo[method];
       if (vi.isMockFunction(current)) current.mockRestore();
     }
@@ -66,6 +67,19 @@ describe('news pages when something fails', () => {
     await request(t.app).get(path).expect(503).expect('Retry-After', '30');
     const api = await request(t.app).get(`/api/artigos/${article.id}`).expect(503);
     expect(api.body.messages).toEqual(['Serviço temporariamente indisponível: o banco de dados não respondeu. Tente novamente em instantes.']);
+  });
+
+  it('answers a write whose database connection resets with 503, not a dropped connection, once its body was read', async () => {
+    // Node destroys a request once its body is consumed, so req.destroyed alone once took this reset for
+    // the client leaving and dropped the socket: the writer saw "other side closed" during PostgreSQL stops.
+    const reset = () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+    vi.spyOn(t.repo, 'create').mockRejectedValue(reset());
+    vi.spyOn(t.repo, 'ping').mockRejectedValue(reset());
+    const res = await request(t.app).post('/api/artigos/novo').send(articleBody({ titulo: 'Escrita durante a queda' }));
+    expect(expectFailure(res, 503, 'artigos/novo')).toEqual([
+      'Serviço temporariamente indisponível: o banco de dados não respondeu. Tente novamente em instantes.',
+    ]);
+    expect(res.headers['retry-after']).toBe('30');
   });
 
   it('answers the feed with the error page too', async () => {
