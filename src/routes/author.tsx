@@ -2,13 +2,13 @@ import type { SiteConfig } from '../config.js';
 import type { Article, StoredProfile } from '../db/repository.js';
 import type { ImageSet } from '../images/image-set.js';
 import { findImageSet } from '../images/picture-sources.js';
-import { SLUG_PATTERN } from '../lib/slug.js';
 import { credentialLine, displayName } from '../people/credentials.js';
 import { breadcrumbList } from '../seo/breadcrumbs.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import { profilePage } from '../seo/person-json-ld.js';
 import { authorTag, listingTags } from './cache-tags.js';
-import { NEWS_PAGE_SIZE, NewsCard, pageCount, pageLinks, Pagination, pageParam, parsePageRequest } from './news-list.js';
+import { NewsCard, Pagination } from './news-list.js';
+import { NEWS_PAGE_SIZE, pageCount, pageLinks, parseSlugPageRequest } from './news-pagination.js';
 import type { PublicRoute } from './page-route.js';
 import { authorFeedPath, authorPath, PATHS } from './paths.js';
 
@@ -83,17 +83,14 @@ export const authorPage: PublicRoute<AuthorData> = {
   path: PATHS.author,
   kind: 'public',
   cacheKey(params, search) {
-    const slug = String(params.slug);
-    const request = parsePageRequest(pageParam(search), (n) => authorPath(slug, n));
-    return SLUG_PATTERN.test(slug) && request.kind === 'page' ? authorCacheKey(slug, request.page) : undefined;
+    const request = parseSlugPageRequest(params, search, authorPath);
+    return request.kind === 'page' ? authorCacheKey(request.slug, request.page) : undefined;
   },
   async load({ deps, params, search }) {
-    const slug = String(params.slug);
-    if (!SLUG_PATTERN.test(slug)) return { status: 404 };
-    const request = parsePageRequest(pageParam(search), (n) => authorPath(slug, n));
+    const request = parseSlugPageRequest(params, search, authorPath);
     if (request.kind === 'not-found') return { status: 404 };
     if (request.kind === 'redirect') return { status: 301, location: request.location };
-    const profile = await deps.repo.profiles.bySlug(slug);
+    const profile = await deps.repo.profiles.bySlug(request.slug);
     if (!profile) return { status: 404 };
     const { items, total } = await deps.repo.publicByCreator(profile.id_pessoa, request.page, NEWS_PAGE_SIZE);
     if (items.length === 0) return { status: 404 };

@@ -7,52 +7,14 @@ import { formatDatePtBr } from '../content/format-date.js';
 import type { SiteConfig } from '../config.js';
 import type { Article, TopicCount } from '../db/repository.js';
 import type { ImageSet } from '../images/image-set.js';
-import { breadcrumbList } from '../seo/breadcrumbs.js';
 import { feedTitle } from '../seo/feed.js';
-import { newsCollectionPage } from '../seo/news-json-ld.js';
+import { newsCollectionMeta } from './collection-meta.js';
+import { NEWS_PAGE_SIZE, pageCount, pageLinks, pageParam, parsePageRequest } from './news-pagination.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import type { PublicRoute } from './page-route.js';
-import { articlePath, NEWS_PAGE_PARAM, newsPagePath, PATHS } from './paths.js';
+import { articlePath, newsPagePath, PATHS } from './paths.js';
 import { TopicLinks } from './topic-links.js';
 import { SearchForm } from './search-form.js';
-
-/** Spec section 9: twelve articles per page, the first page is 1. */
-export const NEWS_PAGE_SIZE = 12;
-
-export type PageRequest = { kind: 'page'; page: number } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
-
-/**
- * Reads ?pagina=. Every spelling of page 1 (absent, "1", "01", junk, "0") ends on /noticias, and a
- * non-canonical spelling of another page ("02", repeated parameter) redirects to its one URL, so search
- * engines index each page once.
- */
-export function parsePageRequest(raw: unknown, pathOf: (page: number) => string = newsPagePath): PageRequest {
-  if (raw === undefined) return { kind: 'page', page: 1 };
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof value !== 'string' || !/^\d+$/.test(value)) return { kind: 'redirect', location: pathOf(1) };
-  const page = Number(value);
-  if (!Number.isSafeInteger(page * NEWS_PAGE_SIZE)) return { kind: 'not-found' };
-  if (page <= 1) return { kind: 'redirect', location: pathOf(1) };
-  if (Array.isArray(raw) || String(page) !== value) return { kind: 'redirect', location: pathOf(page) };
-  return { kind: 'page', page };
-}
-
-/** The page parameter as Express's query parser gives it: absent, one value, or every repeated value. */
-export function pageParam(search: URLSearchParams): unknown {
-  const values = search.getAll(NEWS_PAGE_PARAM);
-  return values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
-}
-
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
-}
-
-export function pageLinks(page: number, total: number, pathOf: (page: number) => string = newsPagePath): { prev?: string; next?: string } {
-  return {
-    ...(page > 1 ? { prev: pathOf(page - 1) } : {}),
-    ...(page < pageCount(total) ? { next: pathOf(page + 1) } : {}),
-  };
-}
 
 export interface NewsListData {
   articles: Article[];
@@ -182,32 +144,20 @@ function NewsListPage({ data: { articles, images, page, total, topics = [] } }: 
 const KEYWORDS = ['notícias', 'prontuário eletrônico', 'saúde digital', 'gestão de consultório', 'telemedicina'];
 
 export function newsListMeta(site: SiteConfig, { page, total, articles }: Pick<NewsListData, 'page' | 'total' | 'articles'>): PageMeta {
-  const path = newsPagePath(page);
-  const count = pageCount(total);
-  const title = page === 1 ? 'Notícias' : `Notícias – página ${page} de ${count}`;
-  const description =
-    `Notícias e artigos do ${site.productName} sobre prontuário eletrônico, gestão do consultório e saúde digital.` +
-    (page === 1 ? '' : ` Página ${page} de ${count}.`);
-  return {
-    title,
-    description,
+  return newsCollectionMeta(site, {
+    title: 'Notícias',
+    description: `Notícias e artigos do ${site.productName} sobre prontuário eletrônico, gestão do consultório e saúde digital.`,
     keywords: [...KEYWORDS, site.productName],
-    path,
-    jsonLd: [
-      newsCollectionPage(site, {
-        path,
-        title,
-        description,
-        articles: articles.map((article) => ({ path: articlePath(article), titulo: article.titulo })),
-      }),
-      breadcrumbList(site, [
-        { name: 'Início', path: PATHS.home },
-        { name: 'Notícias', path: PATHS.news },
-      ]),
+    pathOf: newsPagePath,
+    breadcrumbs: [
+      { name: 'Início', path: PATHS.home },
+      { name: 'Notícias', path: PATHS.news },
     ],
-    pagination: pageLinks(page, total),
-    feeds: [{ title: feedTitle(site), path: PATHS.newsFeed }],
-  };
+    feed: { title: feedTitle(site), path: PATHS.newsFeed },
+    page,
+    total,
+    articles,
+  });
 }
 
 export const listCacheKey = (page: number) => `lista:${page}`;

@@ -2,14 +2,13 @@ import type { SiteConfig } from '../config.js';
 import type { Article, Topic } from '../db/repository.js';
 import type { ImageSet } from '../images/image-set.js';
 import { findImageSet } from '../images/picture-sources.js';
-import { SLUG_PATTERN } from '../lib/slug.js';
-import { breadcrumbList } from '../seo/breadcrumbs.js';
-import { newsCollectionPage } from '../seo/news-json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import { listingTags, topicTag } from './cache-tags.js';
-import { NEWS_PAGE_SIZE, NewsCard, pageCount, pageLinks, Pagination, pageParam, parsePageRequest } from './news-list.js';
+import { newsCollectionMeta } from './collection-meta.js';
+import { NewsCard, Pagination } from './news-list.js';
+import { NEWS_PAGE_SIZE, pageCount, pageLinks, parseSlugPageRequest } from './news-pagination.js';
 import type { PublicRoute } from './page-route.js';
-import { articlePath, PATHS, topicFeedPath, topicPath } from './paths.js';
+import { PATHS, topicFeedPath, topicPath } from './paths.js';
 
 export interface TopicData {
   topic: Topic;
@@ -48,32 +47,21 @@ function TopicPage({ data: { topic, articles, images, page, total } }: { data: T
 }
 
 function topicMeta(site: SiteConfig, { topic, articles, page, total }: TopicData): PageMeta {
-  const path = topicPath(topic.slug, page);
-  const count = pageCount(total);
-  const title = page === 1 ? `${topic.nome}: notícias e artigos` : `${topic.nome}: notícias e artigos – página ${page} de ${count}`;
-  const description =
-    `Notícias e artigos do ${site.productName} sobre ${topic.nome}, do mais recente ao mais antigo.` + (page === 1 ? '' : ` Página ${page} de ${count}.`);
-  return {
-    title,
-    description,
+  return newsCollectionMeta(site, {
+    title: `${topic.nome}: notícias e artigos`,
+    description: `Notícias e artigos do ${site.productName} sobre ${topic.nome}, do mais recente ao mais antigo.`,
     keywords: [topic.nome, 'notícias', site.productName],
-    path,
-    jsonLd: [
-      newsCollectionPage(site, {
-        path,
-        title,
-        description,
-        articles: articles.map((article) => ({ path: articlePath(article), titulo: article.titulo })),
-      }),
-      breadcrumbList(site, [
-        { name: 'Início', path: PATHS.home },
-        { name: 'Notícias', path: PATHS.news },
-        { name: topic.nome, path: topicPath(topic.slug) },
-      ]),
+    pathOf: (n) => topicPath(topic.slug, n),
+    breadcrumbs: [
+      { name: 'Início', path: PATHS.home },
+      { name: 'Notícias', path: PATHS.news },
+      { name: topic.nome, path: topicPath(topic.slug) },
     ],
-    pagination: pageLinks(page, total, (n) => topicPath(topic.slug, n)),
-    feeds: [{ title: `${site.productName}: ${topic.nome}`, path: topicFeedPath(topic.slug) }],
-  };
+    feed: { title: `${site.productName}: ${topic.nome}`, path: topicFeedPath(topic.slug) },
+    page,
+    total,
+    articles,
+  });
 }
 
 export const topicCacheKey = (slug: string, page: number) => `tema:${slug}:${page}`;
@@ -87,17 +75,14 @@ export const topicPage: PublicRoute<TopicData> = {
   path: PATHS.topic,
   kind: 'public',
   cacheKey(params, search) {
-    const slug = String(params.slug);
-    const request = parsePageRequest(pageParam(search), (n) => topicPath(slug, n));
-    return SLUG_PATTERN.test(slug) && request.kind === 'page' ? topicCacheKey(slug, request.page) : undefined;
+    const request = parseSlugPageRequest(params, search, topicPath);
+    return request.kind === 'page' ? topicCacheKey(request.slug, request.page) : undefined;
   },
   async load({ deps, params, search }) {
-    const slug = String(params.slug);
-    if (!SLUG_PATTERN.test(slug)) return { status: 404 };
-    const request = parsePageRequest(pageParam(search), (n) => topicPath(slug, n));
+    const request = parseSlugPageRequest(params, search, topicPath);
     if (request.kind === 'not-found') return { status: 404 };
     if (request.kind === 'redirect') return { status: 301, location: request.location };
-    const found = await deps.repo.topics.find(slug);
+    const found = await deps.repo.topics.find(request.slug);
     if (!found) return { status: 404 };
     if ('renamedTo' in found) return { status: 301, location: topicPath(found.renamedTo, request.page) };
     const { items, total } = await deps.repo.publicByTopic(found.topic.id, request.page, NEWS_PAGE_SIZE);

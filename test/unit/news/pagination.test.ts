@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEWS_PAGE_SIZE, pageCount, pageLinks, parsePageRequest } from '../../../src/routes/news-list.js';
-import { newsPagePath } from '../../../src/routes/paths.js';
+import { NEWS_PAGE_SIZE, pageCount, pageLinks, parsePageRequest, parseSlugPageRequest } from '../../../src/routes/news-pagination.js';
+import { newsPagePath, topicPath } from '../../../src/routes/paths.js';
 
 describe('parsePageRequest', () => {
   it('reads no parameter as the first page', () => {
@@ -46,5 +46,21 @@ describe('page links', () => {
     expect(pageLinks(1, 25)).toEqual({ next: '/noticias?pagina=2' });
     expect(pageLinks(2, 25)).toEqual({ prev: '/noticias', next: '/noticias?pagina=3' });
     expect(pageLinks(3, 25)).toEqual({ prev: '/noticias?pagina=2' });
+  });
+});
+
+describe('parseSlugPageRequest', () => {
+  const search = (query: string) => new URLSearchParams(query);
+
+  it('reads the slug and the page of a topic or author URL', () => {
+    expect(parseSlugPageRequest({ slug: 'telemedicina' }, search('pagina=3'), topicPath)).toEqual({ kind: 'page', slug: 'telemedicina', page: 3 });
+  });
+
+  it('redirects a non-canonical page to the collection’s own URL', () => {
+    expect(parseSlugPageRequest({ slug: 'telemedicina' }, search('pagina=1'), topicPath)).toEqual({ kind: 'redirect', location: '/noticias/temas/telemedicina' });
+  });
+
+  it.each(['Telemedicina', '../x', 'a b', ''])('finds no collection for the malformed slug %j', (slug) => {
+    expect(parseSlugPageRequest({ slug }, search(''), topicPath)).toEqual({ kind: 'not-found' });
   });
 });
