@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, launchBrowser, trackProblems, VIEWPORTS } from './support/browser.js';
-import { contentHtml, EDITOR, PNG_1X1, typeInEditor } from './support/editor-page.js';
+import { contentHtml, EDITOR, paste, PNG_1X1, typeInEditor } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 
 const PNG_BASE64 = PNG_1X1.toString('base64');
@@ -93,6 +93,34 @@ describe.runIf(hasBrowser)('editor: images pasted and dropped into the text beco
     // The draft the server keeps has them too (read after the upload, before the text was saved).
     const stored = await context.request.get(`${server.url}/api/artigos/${id}`);
     expect(((await stored.json()) as { value: { conteudo: string } }).value.conteudo).toContain(`/assets/artigos/${id}/tela-2.png`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a data: image inside pasted HTML lands at its own spot in the pasted content, wherever the caret went meanwhile', async () => {
+    const context = await signedIn();
+    const { page, problems } = await open(context);
+    await typeInEditor(page, 'Início.');
+    await page.keyboard.press('Enter');
+    await paste(page, { html: `<p>antes</p><img src="data:image/png;base64,${PNG_BASE64}"><p>depois</p>`, text: 'antes depois' });
+    // Until it is stored the image is a placeholder the editor sees and the article HTML leaves out.
+    await page.locator(`${EDITOR} .rte-pending-image`, { hasText: 'Imagem colada: aguardando o envio' }).waitFor();
+    await expect.poll(() => page.locator('.upload-queued .upload-name').allInnerTexts()).toEqual(['imagem-colada-1.png']);
+    expect(await contentHtml(page)).toBe('<p>Início.</p><p>antes</p><p>depois</p>');
+    // The caret leaves the paste: the image must not follow it.
+    await page.locator(EDITOR).getByText('Início.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Mais texto.');
+    await page.locator('#artigo-titulo').fill('Imagem no HTML colado');
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await page.getByText('Arquivo carregado: imagem-colada-1.png').waitFor();
+    await page.getByText('Rascunho salvo.').waitFor();
+    const id = Number(/\/editor\/artigos\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+    const expected = `<p>Início. Mais texto.</p><p>antes</p><p><img src="/assets/artigos/${id}/imagem-colada-1.png" alt="" width="1" /></p><p>depois</p>`;
+    await expect.poll(() => contentHtml(page)).toBe(expected);
+    expect(await page.locator(`${EDITOR} .rte-pending-image`).count()).toBe(0);
+    const stored = await context.request.get(`${server.url}/api/artigos/${id}`);
+    expect(((await stored.json()) as { value: { conteudo: string } }).value.conteudo).toBe(expected);
     expect(problems).toEqual([]);
     await context.close();
   });

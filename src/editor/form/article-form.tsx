@@ -43,6 +43,12 @@ const NEW_MODE = { kind: 'new' } as const;
 
 type Dialog = null | Exclude<ActionName, 'draft'>;
 
+/**
+ * Where a pasted or dropped image goes once stored: a file's place in the text (the images of one paste
+ * share it and keep their order), or the placeholder a data: image of pasted HTML left in it.
+ */
+type Placement = { alt: string } & ({ group: { place: ImagePlace } } | { placeholder: string });
+
 export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, initialNextId = '', initialArticle, loadEditor }: ArticleFormProps) {
   const api = useMemo(() => createArticleApi(apiBasePath), [apiBasePath]);
   const isNew = mode.kind === 'new';
@@ -94,8 +100,8 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   /** The browser's copy of the waiting files is written only once the earlier copy has been read back. */
   const filesRestored = useRef(false);
   const writePendingFiles = useRef<() => void>(() => undefined);
-  /** Pasted or dropped images waiting for the server, by slot: the images of one paste share a place and keep their order. */
-  const places = useRef(new Map<number, { group: { place: ImagePlace }; alt: string }>());
+  /** Pasted or dropped images waiting for the server, by slot. */
+  const places = useRef(new Map<number, Placement>());
 
   const say = useCallback((kind: StatusMessage['kind'], text: string, ...links: StatusLink[]) => {
     setMessages((current) => [...current, { id: messageId.current++, kind, text, links }]);
@@ -135,7 +141,9 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     if (!placement || !outcome.ok || !outcome.image || !editor.current) return;
     places.current.delete(outcome.slotId);
     const { url, width } = outcome.image;
-    placement.group.place = editor.current.insertImageAt(placement.group.place, { src: url, alt: placement.alt, ...(width > 0 ? { width } : {}) });
+    const image = { src: url, alt: placement.alt, ...(width > 0 ? { width } : {}) };
+    if ('placeholder' in placement) editor.current.fillPlaceholder(placement.placeholder, image);
+    else placement.group.place = editor.current.insertImageAt(placement.group.place, image);
   };
 
   const autosave = useAutosave(
@@ -350,13 +358,15 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   const receiveImages = (images: ReceivedImage[], place: ImagePlace | null) => {
     const group = place && { place };
     const added: number[] = [];
-    for (const { file, alt } of images) {
+    for (const { file, alt, placeholder } of images) {
       const result = queue.add(file);
       if ('refusal' in result) {
         say('error', FLOW_MESSAGES.uploadFailed(file.name, result.refusal));
+        if (placeholder) editor.current?.fillPlaceholder(placeholder, null);
         continue;
       }
-      if (group) places.current.set(result.slotId, { group, alt });
+      if (placeholder) places.current.set(result.slotId, { placeholder, alt });
+      else if (group) places.current.set(result.slotId, { group, alt });
       added.push(result.slotId);
     }
     void uploadSlots(added);
@@ -366,9 +376,12 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   // Stable, so the memoised editor is not re-rendered for it.
   const onImageFiles = useCallback((images: ReceivedImage[], place: ImagePlace) => receiveImagesRef.current(images, place), []);
 
+  /** A cancelled pasted image leaves no placeholder behind. */
   const cancelFile = (slotId: number) => {
+    if (!queue.cancel(slotId)) return;
+    const placement = places.current.get(slotId);
+    if (placement && 'placeholder' in placement) editor.current?.fillPlaceholder(placement.placeholder, null);
     places.current.delete(slotId);
-    queue.cancel(slotId);
   };
 
   const chooseFile = (slotId: number, file: File) => {

@@ -1,6 +1,6 @@
 import { CharacterMetadata, ContentBlock, EditorState, genKey, Modifier, SelectionState, type ContentState } from 'draft-js';
 import { List } from 'immutable';
-import type { ImageData } from '../entities.js';
+import type { ImageData, PendingImageData } from '../entities.js';
 import { BLOCK, ENTITY } from '../schema.js';
 
 /**
@@ -61,4 +61,54 @@ export function insertImageAt(state: EditorState, place: ImagePlace, image: Imag
   const after = keepCaret ? caret : caretAt(next.blockKey, 0);
   const placed = content.merge({ blockMap, selectionBefore: state.getSelection(), selectionAfter: after }) as ContentState;
   return { state: EditorState.acceptSelection(EditorState.push(state, placed, 'insert-fragment'), after), next };
+}
+
+/** The placeholder a paste left for a data: image: its block and offset, or null once the editor deleted it. */
+function findPlaceholder(content: ContentState, placeholder: string): { block: ContentBlock; offset: number } | null {
+  const isIt = (key: string | null) => {
+    if (!key) return false;
+    const entity = content.getEntity(key);
+    return entity.getType() === ENTITY.pendingImage && (entity.getData() as Partial<PendingImageData>).placeholder === placeholder;
+  };
+  for (const block of content.getBlocksAsArray()) {
+    let offset = -1;
+    block.findEntityRanges((character) => isIt(character.getEntity()), (start) => (offset = start));
+    if (offset >= 0) return { block, offset };
+  }
+  return null;
+}
+
+/**
+ * Puts the stored image in place of its placeholder (an image block keeps the placeholder block's
+ * alignment, an image in running text stays in its line), or, with no image (the file was refused or
+ * cancelled), takes the placeholder out. The editor's caret stays where it is when it still can.
+ * Returns null when the editor deleted the placeholder meanwhile: deleting it was the editor's way of
+ * not wanting the image there, so the image is inserted nowhere (it stays among the article's images,
+ * which the image dialog offers).
+ */
+export function fillPlaceholder(state: EditorState, placeholder: string, image: ImageData | null): EditorState | null {
+  const content = state.getCurrentContent();
+  const found = findPlaceholder(content, placeholder);
+  if (!found) return null;
+  const { block, offset } = found;
+  const range = caretAt(block.getKey(), offset).merge({ focusOffset: offset + 1 }) as SelectionState;
+  let next: ContentState;
+  if (image) {
+    const withEntity = content.createEntity(ENTITY.image, 'IMMUTABLE', image);
+    next = Modifier.applyEntity(withEntity, range, withEntity.getLastCreatedEntityKey());
+  } else if (block.getType() === BLOCK.atomic) {
+    const rest = content.getBlockMap().delete(block.getKey());
+    const empty = new ContentBlock({ key: genKey(), type: BLOCK.paragraph, text: '' });
+    next = content.merge({ blockMap: rest.size > 0 ? rest : rest.set(empty.getKey(), empty) }) as ContentState;
+  } else {
+    next = Modifier.removeRange(content, range, 'forward');
+  }
+  const caret = state.getSelection();
+  const fits = (key: string, at: number) => {
+    const kept = next.getBlockForKey(key);
+    return Boolean(kept) && at <= kept.getLength();
+  };
+  const after = fits(caret.getAnchorKey(), caret.getAnchorOffset()) && fits(caret.getFocusKey(), caret.getFocusOffset()) ? caret : caretAt(next.getFirstBlock().getKey(), 0);
+  const placed = next.merge({ selectionBefore: caret, selectionAfter: after }) as ContentState;
+  return EditorState.acceptSelection(EditorState.push(state, placed, image ? 'apply-entity' : 'remove-range'), after);
 }
