@@ -71,6 +71,24 @@ describe.runIf(hasBrowser)('editor: images pasted and dropped into the text beco
       { name, base64: PNG_BASE64, overText },
     );
 
+  /** The browser's copy of the waiting files: each file's name and the kind of place it keeps in the text. */
+  const storedPlacements = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<{ name: string; placement: string }[]>((resolve) => {
+          const request = indexedDB.open('prontivo-editor', 1);
+          request.onsuccess = () => {
+            const get = request.result.transaction('arquivos-pendentes').objectStore('arquivos-pendentes').get('arquivos:novo');
+            get.onsuccess = () => {
+              const files = (get.result ?? []) as { name: string; placement?: { place?: unknown; placeholder?: unknown } }[];
+              resolve(files.map((file) => ({ name: file.name, placement: file.placement?.placeholder ? 'placeholder' : file.placement?.place ? 'place' : 'none' })));
+            };
+            get.onerror = () => resolve([]);
+          };
+          request.onerror = () => resolve([]);
+        }),
+    );
+
   it('images pasted before the first save wait in the queue and land where they were pasted, in order, once saved', async () => {
     const context = await signedIn();
     const { page, problems } = await open(context);
@@ -197,6 +215,47 @@ describe.runIf(hasBrowser)('editor: images pasted and dropped into the text beco
     await page.waitForSelector(EDITOR);
     expect(await page.locator('.upload-uploaded .upload-name').allInnerTexts()).toEqual(['consultorio.png', 'recepcao.png']);
     expect(await page.getByText('voltaram para "Imagens"').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('images pasted into the text before the first save survive a reload and, once saved, land where they were pasted', async () => {
+    const context = await signedIn();
+    const { page, problems } = await open(context);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await typeInEditor(page, 'Primeiro parágrafo.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Segundo parágrafo.');
+    await page.keyboard.press('Home');
+    await pasteFiles(page, ['tela.png']);
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await paste(page, { html: `<p>colado</p><img src="data:image/png;base64,${PNG_BASE64}" alt="Gráfico"><p>fim do colado</p>`, text: 'colado fim do colado' });
+    // Both copies must be written before the reload: the files (with their places) and the text.
+    await expect.poll(() => storedPlacements(page)).toEqual([
+      { name: 'tela.png', placement: 'place' },
+      { name: 'imagem-colada-1.png', placement: 'placeholder' },
+    ]);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('prontivo:rascunho-novo-artigo:v1') ?? '')).toContain('fim do colado');
+
+    await page.reload();
+    await page.waitForSelector(EDITOR);
+    await page.getByText('Rascunho restaurado.').waitFor();
+    await expect.poll(() => page.locator('.upload-queued .upload-name').allInnerTexts()).toEqual(['tela.png', 'imagem-colada-1.png']);
+    await page.locator(`${EDITOR} .rte-pending-image`).waitFor();
+    expect(await contentHtml(page)).toBe('<p>Primeiro parágrafo.</p><p>Segundo parágrafo.</p><p>colado</p><p>fim do colado</p>');
+
+    await page.locator('#artigo-titulo').fill('Coladas antes de um recarregamento');
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await page.getByText('Arquivo carregado: imagem-colada-1.png').waitFor();
+    await page.getByText('Rascunho salvo.').waitFor();
+    const id = Number(/\/editor\/artigos\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+    const expected =
+      `<p>Primeiro parágrafo.</p><p><img src="/assets/artigos/${id}/tela.png" alt="" width="1" /></p><p>Segundo parágrafo.</p>` +
+      `<p>colado</p><p><img src="/assets/artigos/${id}/imagem-colada-1.png" alt="Gráfico" width="1" /></p><p>fim do colado</p>`;
+    await expect.poll(() => contentHtml(page)).toBe(expected);
+    const stored = await context.request.get(`${server.url}/api/artigos/${id}`);
+    expect(((await stored.json()) as { value: { conteudo: string } }).value.conteudo).toBe(expected);
     expect(problems).toEqual([]);
     await context.close();
   });
