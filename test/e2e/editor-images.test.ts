@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, trackProblems, VIEWPORTS } from './support/browser.js';
+import { axeViolations, hasBrowser, launchBrowser, trackProblems, VIEWPORTS } from './support/browser.js';
 import { contentHtml, EDITOR, paste, PNG_1X1, typeInEditor } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 
@@ -125,6 +125,7 @@ describe.runIf(hasBrowser)('editor: images pasted and dropped into the text beco
     await page.locator(`${EDITOR} .rte-pending-image`, { hasText: 'Imagem colada: aguardando o envio' }).waitFor();
     await expect.poll(() => page.locator('.upload-queued .upload-name').allInnerTexts()).toEqual(['imagem-colada-1.png']);
     expect(await contentHtml(page)).toBe('<p>Início.</p><p>antes</p><p>depois</p>');
+    expect(await axeViolations(page)).toEqual([]);
     // The caret leaves the paste: the image must not follow it.
     await page.locator(EDITOR).getByText('Início.').click();
     await page.keyboard.press('End');
