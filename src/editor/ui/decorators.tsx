@@ -43,7 +43,7 @@ function InlineImage({ contentState, entityKey, children }: DecoratedProps) {
 }
 
 /** What stands for a pasted image until its upload is stored; the article HTML leaves it out. */
-export const PENDING_IMAGE_LABEL = 'Imagem colada: aguardando o envio';
+const PENDING_IMAGE_LABEL = 'Imagem colada: aguardando o envio';
 
 function PendingImage({ children }: { children?: ReactNode }) {
   return (
