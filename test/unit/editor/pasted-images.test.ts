@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { EditorState } from 'draft-js';
+import { EditorState, Modifier } from 'draft-js';
 import { describe, expect, it } from 'vitest';
 import { embeddedImageFile } from '../../../src/editor/html/embedded-images.js';
 import { contentToHtml, isBlankContent } from '../../../src/editor/html/export-html.js';
@@ -60,6 +60,20 @@ describe('images pasted or dropped into the text (issue 22)', () => {
     let other = EditorState.createWithContent(refused.content);
     for (const image of refused.embedded) other = fillPlaceholder(other, image.placeholder, null)!;
     expect(other.getCurrentContent().getBlocksAsArray().map((item) => item.getText())).toEqual(['antes', 'x y']);
+  });
+
+  it('undoing what was typed while the image was on its way keeps the image: the steps holding its placeholder get it too', () => {
+    const result = readPastedHtml(`<p>antes</p><img src="${PNG_URL}"><p>depois</p>`);
+    let state = insertFragment(EditorState.createWithContent(htmlToContent('<p></p>')), result.content.getBlockMap());
+    state = EditorState.moveSelectionToEnd(state);
+    state = EditorState.push(state, Modifier.insertText(state.getCurrentContent(), state.getSelection(), ' e mais'), 'insert-characters');
+    state = fillPlaceholder(state, result.embedded[0]!.placeholder, { src: '/assets/artigos/1/a.png', alt: '' })!;
+    const image = '<p>antes</p><p><img src="/assets/artigos/1/a.png" alt="" /></p>';
+    expect(contentToHtml(state.getCurrentContent())).toBe(`${image}<p>depois e mais</p>`);
+    // The fill is no undo step: one undo takes the typing back, the image stays.
+    state = EditorState.undo(state);
+    expect(contentToHtml(state.getCurrentContent())).toBe(`${image}<p>depois</p>`);
+    expect(contentToHtml(EditorState.redo(state).getCurrentContent())).toBe(`${image}<p>depois e mais</p>`);
   });
 
   it('a placeholder the editor deleted before the upload was stored gets no image anywhere', () => {
