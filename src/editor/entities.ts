@@ -14,6 +14,11 @@ export interface ImageData {
   width?: number;
 }
 
+/** The spot of a pasted image on its way to the server; `placeholder` names it for the upload that fills it. */
+export interface PendingImageData {
+  placeholder: string;
+}
+
 export const LINK_REL = 'noopener noreferrer';
 
 export function toLinkData(raw: Record<string, unknown>): LinkData {

@@ -39,7 +39,11 @@ export const BLOCK = {
   atomic: 'atomic',
 } as const;
 
-export const ENTITY = { link: 'LINK', image: 'IMAGE', rule: 'HR' } as const;
+/**
+ * PENDING_IMAGE holds the spot of a pasted data: image while the form uploads it (the article cannot
+ * keep data: addresses); the stored image replaces it, and until then the article HTML leaves it out.
+ */
+export const ENTITY = { link: 'LINK', image: 'IMAGE', rule: 'HR', pendingImage: 'PENDING_IMAGE' } as const;
 
 export type Alignment = 'left' | 'center' | 'right' | 'justify';
 export const ALIGNMENTS: readonly Alignment[] = ['left', 'center', 'right', 'justify'];

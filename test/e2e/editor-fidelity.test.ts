@@ -2,21 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
-import { contentHtml, withoutLineBreaks, EDITOR, openEditor, PNG_1X1, publish, setContent, toolbarButton } from './support/editor-page.js';
+import { contentHtml, withoutLineBreaks, EDITOR, openEditor, paste, PNG_1X1, publish, setContent, toolbarButton } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 import { PASTE_CORPUS, PLAIN_TEXT_EXPECTED } from '../fixtures/paste/expected.js';
 
 const fixture = (name: string) => readFileSync(`test/fixtures/paste/${name}`, 'utf8');
-
-/** A real paste event, with the clipboard data a browser would hand to the page. */
-async function paste(page: Page, data: { html?: string; text: string }): Promise<void> {
-  await page.locator(EDITOR).evaluate((element, clipboard) => {
-    const transfer = new DataTransfer();
-    if (clipboard.html) transfer.setData('text/html', clipboard.html);
-    transfer.setData('text/plain', clipboard.text);
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
-  }, data);
-}
 
 /** The pasted pages' images come from other hosts: the test answers for them, offline. */
 async function serveForeignImages(page: Page): Promise<void> {

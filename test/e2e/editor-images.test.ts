@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, trackProblems, VIEWPORTS } from './support/browser.js';
-import { contentHtml, EDITOR, PNG_1X1, typeInEditor } from './support/editor-page.js';
+import { axeViolations, hasBrowser, launchBrowser, trackProblems, VIEWPORTS } from './support/browser.js';
+import { contentHtml, EDITOR, paste, PNG_1X1, typeInEditor } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 
 const PNG_BASE64 = PNG_1X1.toString('base64');
@@ -71,6 +71,24 @@ describe.runIf(hasBrowser)('editor: images pasted and dropped into the text beco
       { name, base64: PNG_BASE64, overText },
     );
 
+  /** The browser's copy of the waiting files: each file's name and the kind of place it keeps in the text. */
+  const storedPlacements = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<{ name: string; placement: string }[]>((resolve) => {
+          const request = indexedDB.open('prontivo-editor', 1);
+          request.onsuccess = () => {
+            const get = request.result.transaction('arquivos-pendentes').objectStore('arquivos-pendentes').get('arquivos:novo');
+            get.onsuccess = () => {
+              const files = (get.result ?? []) as { name: string; placement?: { place?: unknown; placeholder?: unknown } }[];
+              resolve(files.map((file) => ({ name: file.name, placement: file.placement?.placeholder ? 'placeholder' : file.placement?.place ? 'place' : 'none' })));
+            };
+            get.onerror = () => resolve([]);
+          };
+          request.onerror = () => resolve([]);
+        }),
+    );
+
   it('images pasted before the first save wait in the queue and land where they were pasted, in order, once saved', async () => {
     const context = await signedIn();
     const { page, problems } = await open(context);
@@ -93,6 +111,35 @@ describe.runIf(hasBrowser)('editor: images pasted and dropped into the text beco
     // The draft the server keeps has them too (read after the upload, before the text was saved).
     const stored = await context.request.get(`${server.url}/api/artigos/${id}`);
     expect(((await stored.json()) as { value: { conteudo: string } }).value.conteudo).toContain(`/assets/artigos/${id}/tela-2.png`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a data: image inside pasted HTML lands at its own spot in the pasted content, wherever the caret went meanwhile', async () => {
+    const context = await signedIn();
+    const { page, problems } = await open(context);
+    await typeInEditor(page, 'Início.');
+    await page.keyboard.press('Enter');
+    await paste(page, { html: `<p>antes</p><img src="data:image/png;base64,${PNG_BASE64}"><p>depois</p>`, text: 'antes depois' });
+    // Until it is stored the image is a placeholder the editor sees and the article HTML leaves out.
+    await page.locator(`${EDITOR} .rte-pending-image`, { hasText: 'Imagem colada: aguardando o envio' }).waitFor();
+    await expect.poll(() => page.locator('.upload-queued .upload-name').allInnerTexts()).toEqual(['imagem-colada-1.png']);
+    expect(await contentHtml(page)).toBe('<p>Início.</p><p>antes</p><p>depois</p>');
+    expect(await axeViolations(page)).toEqual([]);
+    // The caret leaves the paste: the image must not follow it.
+    await page.locator(EDITOR).getByText('Início.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Mais texto.');
+    await page.locator('#artigo-titulo').fill('Imagem no HTML colado');
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await page.getByText('Arquivo carregado: imagem-colada-1.png').waitFor();
+    await page.getByText('Rascunho salvo.').waitFor();
+    const id = Number(/\/editor\/artigos\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+    const expected = `<p>Início. Mais texto.</p><p>antes</p><p><img src="/assets/artigos/${id}/imagem-colada-1.png" alt="" width="1" /></p><p>depois</p>`;
+    await expect.poll(() => contentHtml(page)).toBe(expected);
+    expect(await page.locator(`${EDITOR} .rte-pending-image`).count()).toBe(0);
+    const stored = await context.request.get(`${server.url}/api/artigos/${id}`);
+    expect(((await stored.json()) as { value: { conteudo: string } }).value.conteudo).toBe(expected);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -169,6 +216,47 @@ describe.runIf(hasBrowser)('editor: images pasted and dropped into the text beco
     await page.waitForSelector(EDITOR);
     expect(await page.locator('.upload-uploaded .upload-name').allInnerTexts()).toEqual(['consultorio.png', 'recepcao.png']);
     expect(await page.getByText('voltaram para "Imagens"').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('images pasted into the text before the first save survive a reload and, once saved, land where they were pasted', async () => {
+    const context = await signedIn();
+    const { page, problems } = await open(context);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await typeInEditor(page, 'Primeiro parágrafo.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Segundo parágrafo.');
+    await page.keyboard.press('Home');
+    await pasteFiles(page, ['tela.png']);
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await paste(page, { html: `<p>colado</p><img src="data:image/png;base64,${PNG_BASE64}" alt="Gráfico"><p>fim do colado</p>`, text: 'colado fim do colado' });
+    // Both copies must be written before the reload: the files (with their places) and the text.
+    await expect.poll(() => storedPlacements(page)).toEqual([
+      { name: 'tela.png', placement: 'place' },
+      { name: 'imagem-colada-1.png', placement: 'placeholder' },
+    ]);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('prontivo:rascunho-novo-artigo:v1') ?? '')).toContain('fim do colado');
+
+    await page.reload();
+    await page.waitForSelector(EDITOR);
+    await page.getByText('Rascunho restaurado.').waitFor();
+    await expect.poll(() => page.locator('.upload-queued .upload-name').allInnerTexts()).toEqual(['tela.png', 'imagem-colada-1.png']);
+    await page.locator(`${EDITOR} .rte-pending-image`).waitFor();
+    expect(await contentHtml(page)).toBe('<p>Primeiro parágrafo.</p><p>Segundo parágrafo.</p><p>colado</p><p>fim do colado</p>');
+
+    await page.locator('#artigo-titulo').fill('Coladas antes de um recarregamento');
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await page.getByText('Arquivo carregado: imagem-colada-1.png').waitFor();
+    await page.getByText('Rascunho salvo.').waitFor();
+    const id = Number(/\/editor\/artigos\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+    const expected =
+      `<p>Primeiro parágrafo.</p><p><img src="/assets/artigos/${id}/tela.png" alt="" width="1" /></p><p>Segundo parágrafo.</p>` +
+      `<p>colado</p><p><img src="/assets/artigos/${id}/imagem-colada-1.png" alt="Gráfico" width="1" /></p><p>fim do colado</p>`;
+    await expect.poll(() => contentHtml(page)).toBe(expected);
+    const stored = await context.request.get(`${server.url}/api/artigos/${id}`);
+    expect(((await stored.json()) as { value: { conteudo: string } }).value.conteudo).toBe(expected);
     expect(problems).toEqual([]);
     await context.close();
   });

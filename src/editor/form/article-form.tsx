@@ -14,7 +14,7 @@ import type { ArticleFormProps } from './form-props.js';
 import { ArticleState, AutosaveStatus, ConflictNotice, DraftNotice, type AutosaveState, type DraftNoticeState } from './notices.js';
 import { FLOW_MESSAGES, isPublic, runSaveFlow, type SaveIntent } from './publish-flow.js';
 import { useLeaveGuard } from './leave-guard.js';
-import { clearPendingFiles, loadPendingFiles, savePendingFiles } from './pending-files.js';
+import { clearPendingFiles, loadPendingFiles, savePendingFiles, type FilePlacement } from './pending-files.js';
 import { StatusMessages, type StatusLink, type StatusMessage } from './status-messages.js';
 import { TextField } from './text-field.js';
 import { TopicsField, useArticleTopics } from './topics-field.js';
@@ -42,6 +42,18 @@ const FIELD_ORDER: FieldName[] = ['chave', 'titulo', 'tituloUrl', 'descricao', '
 const NEW_MODE = { kind: 'new' } as const;
 
 type Dialog = null | Exclude<ActionName, 'draft'>;
+
+/**
+ * Where a pasted or dropped image goes once stored: a file's place in the text (the images of one paste
+ * share it and keep their order), or the placeholder a data: image of pasted HTML left in it.
+ */
+type Placement = { alt: string } & ({ group: { place: ImagePlace } } | { placeholder: string });
+
+/** As the browser's copy keeps it: the group's current place (it moves past each image placed). */
+function storedPlacement(placement: Placement | undefined): FilePlacement | undefined {
+  if (!placement) return undefined;
+  return 'placeholder' in placement ? { alt: placement.alt, placeholder: placement.placeholder } : { alt: placement.alt, place: placement.group.place };
+}
 
 export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, initialNextId = '', initialArticle, loadEditor }: ArticleFormProps) {
   const api = useMemo(() => createArticleApi(apiBasePath), [apiBasePath]);
@@ -94,8 +106,8 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   /** The browser's copy of the waiting files is written only once the earlier copy has been read back. */
   const filesRestored = useRef(false);
   const writePendingFiles = useRef<() => void>(() => undefined);
-  /** Pasted or dropped images waiting for the server, by slot: the images of one paste share a place and keep their order. */
-  const places = useRef(new Map<number, { group: { place: ImagePlace }; alt: string }>());
+  /** Pasted or dropped images waiting for the server, by slot. */
+  const places = useRef(new Map<number, Placement>());
 
   const say = useCallback((kind: StatusMessage['kind'], text: string, ...links: StatusLink[]) => {
     setMessages((current) => [...current, { id: messageId.current++, kind, text, links }]);
@@ -135,7 +147,13 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     if (!placement || !outcome.ok || !outcome.image || !editor.current) return;
     places.current.delete(outcome.slotId);
     const { url, width } = outcome.image;
-    placement.group.place = editor.current.insertImageAt(placement.group.place, { src: url, alt: placement.alt, ...(width > 0 ? { width } : {}) });
+    const image = { src: url, alt: placement.alt, ...(width > 0 ? { width } : {}) };
+    if ('placeholder' in placement) editor.current.fillPlaceholder(placement.placeholder, image);
+    else {
+      placement.group.place = editor.current.insertImageAt(placement.group.place, image);
+      // The rest of the paste, if a reload interrupts it, goes after this image.
+      writePendingFiles.current();
+    }
   };
 
   const autosave = useAutosave(
@@ -257,7 +275,8 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       const signature = `${slot}:${pending.map((item) => item.id).join(',')}`;
       if (signature === written) return;
       written = signature;
-      writing = writing.then(() => savePendingFiles(slot, pending.map((item) => item.file!)));
+      const files = pending.map((item) => ({ file: item.file!, placement: storedPlacement(places.current.get(item.id)) }));
+      writing = writing.then(() => savePendingFiles(slot, files));
     };
     writePendingFiles.current = () => {
       written = '';
@@ -266,10 +285,26 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     return queue.subscribe(write);
   }, [queue]); // eslint-disable-line react-hooks/exhaustive-deps -- draftSlot reads a ref
 
-  /** Files a reload interrupted go back in the queue, offered with the text draft (each can be cancelled). */
+  /**
+   * Files a reload interrupted go back in the queue, offered with the text draft (each can be cancelled);
+   * those pasted or dropped into the text go back to their place there once stored.
+   */
   const restoreFiles = async (target: UploadQueue, slot: DraftSlot) => {
     const files = await loadPendingFiles(slot);
-    for (const file of files) target.add(file);
+    const groups = new Map<string, { place: ImagePlace }>();
+    for (const { file, placement } of files) {
+      const added = target.add(file);
+      if ('refusal' in added || !placement) continue;
+      if ('placeholder' in placement) {
+        places.current.set(added.slotId, placement);
+        continue;
+      }
+      // Files of one paste shared a place: sharing it again keeps them in their order.
+      const at = `${placement.place.blockKey}:${placement.place.offset}`;
+      const group = groups.get(at) ?? { place: placement.place };
+      groups.set(at, group);
+      places.current.set(added.slotId, { alt: placement.alt, group });
+    }
     filesRestored.current = true;
     setRestoredFiles(files.length);
   };
@@ -350,15 +385,19 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   const receiveImages = (images: ReceivedImage[], place: ImagePlace | null) => {
     const group = place && { place };
     const added: number[] = [];
-    for (const { file, alt } of images) {
+    for (const { file, alt, placeholder } of images) {
       const result = queue.add(file);
       if ('refusal' in result) {
         say('error', FLOW_MESSAGES.uploadFailed(file.name, result.refusal));
+        if (placeholder) editor.current?.fillPlaceholder(placeholder, null);
         continue;
       }
-      if (group) places.current.set(result.slotId, { group, alt });
+      if (placeholder) places.current.set(result.slotId, { placeholder, alt });
+      else if (group) places.current.set(result.slotId, { group, alt });
       added.push(result.slotId);
     }
+    // The browser's copy was written as each file joined the queue, before its place was known.
+    writePendingFiles.current();
     void uploadSlots(added);
   };
   const receiveImagesRef = useRef(receiveImages);
@@ -366,9 +405,12 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   // Stable, so the memoised editor is not re-rendered for it.
   const onImageFiles = useCallback((images: ReceivedImage[], place: ImagePlace) => receiveImagesRef.current(images, place), []);
 
+  /** A cancelled pasted image leaves no placeholder behind. */
   const cancelFile = (slotId: number) => {
+    if (!queue.cancel(slotId)) return;
+    const placement = places.current.get(slotId);
+    if (placement && 'placeholder' in placement) editor.current?.fillPlaceholder(placement.placeholder, null);
     places.current.delete(slotId);
-    queue.cancel(slotId);
   };
 
   const chooseFile = (slotId: number, file: File) => {

@@ -1,3 +1,4 @@
+import type { ImagePlace } from '../state/image-place.js';
 import type { DraftSlot } from './draft-storage.js';
 
 /**
@@ -9,11 +10,23 @@ import type { DraftSlot } from './draft-storage.js';
 const DATABASE = 'prontivo-editor';
 const STORE = 'arquivos-pendentes';
 
+/**
+ * Where a file pasted or dropped into the text goes once stored: its place in the text (block keys
+ * survive in the text draft) or the placeholder its pasted HTML left there. A file chosen in "Imagens" has none.
+ */
+export type FilePlacement = { alt: string } & ({ place: ImagePlace } | { placeholder: string });
+
+export interface PendingFile {
+  file: File;
+  placement?: FilePlacement;
+}
+
 interface StoredFile {
   name: string;
   type: string;
   lastModified: number;
   data: Blob;
+  placement?: FilePlacement;
 }
 
 const keyOf = (slot: DraftSlot) => `arquivos:${slot}`;
@@ -50,16 +63,36 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
   });
 }
 
-export async function savePendingFiles(slot: DraftSlot, files: File[]): Promise<void> {
+export async function savePendingFiles(slot: DraftSlot, files: PendingFile[]): Promise<void> {
   if (files.length === 0) return clearPendingFiles(slot);
-  const stored: StoredFile[] = files.map((file) => ({ name: file.name, type: file.type, lastModified: file.lastModified, data: file }));
+  const stored: StoredFile[] = files.map(({ file, placement }) => ({
+    name: file.name,
+    type: file.type,
+    lastModified: file.lastModified,
+    data: file,
+    ...(placement ? { placement } : {}),
+  }));
   await run('readwrite', (store) => store.put(stored, keyOf(slot)));
 }
 
-export async function loadPendingFiles(slot: DraftSlot): Promise<File[]> {
+export async function loadPendingFiles(slot: DraftSlot): Promise<PendingFile[]> {
   const stored = await run<StoredFile[] | undefined>('readonly', (store) => store.get(keyOf(slot)));
   if (!Array.isArray(stored)) return [];
-  return stored.map((file) => new File([file.data], file.name, { type: file.type, lastModified: file.lastModified }));
+  return stored.map((file) => {
+    const restored = new File([file.data], file.name, { type: file.type, lastModified: file.lastModified });
+    const placement = readPlacement(file.placement);
+    return placement ? { file: restored, placement } : { file: restored };
+  });
+}
+
+/** Copies written before placements were kept, or by another version of the page, restore without one. */
+function readPlacement(value: unknown): FilePlacement | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { alt, place, placeholder } = value as { alt?: unknown; place?: Partial<ImagePlace>; placeholder?: unknown };
+  if (typeof alt !== 'string') return null;
+  if (typeof placeholder === 'string') return { alt, placeholder };
+  if (typeof place?.blockKey === 'string' && Number.isInteger(place.offset)) return { alt, place: { blockKey: place.blockKey, offset: place.offset! } };
+  return null;
 }
 
 export async function clearPendingFiles(slot: DraftSlot): Promise<void> {

@@ -144,11 +144,13 @@ export class UploadQueue {
     this.patch(slotId, (slot) => (slot.state.kind === 'uploaded' ? slot : { ...slot, size }));
   }
 
-  cancel(slotId: number): void {
+  /** False when the file is past cancelling (on its way or stored). */
+  cancel(slotId: number): boolean {
     const slot = this.slots.find((item) => item.id === slotId);
-    if (!slot || slot.state.kind === 'uploading' || slot.state.kind === 'uploaded') return;
+    if (!slot || slot.state.kind === 'uploading' || slot.state.kind === 'uploaded') return false;
     this.revoke(slot);
     this.update((slots) => slots.filter((item) => item.id !== slotId));
+    return true;
   }
 
   /** Uploads one slot (or joins its upload already under way). */

@@ -13,7 +13,8 @@ import { isStoredColor } from './colors.js';
  * HTML back, so what the editor produces and what gets published are the same bytes.
  */
 export function contentToHtml(content: ContentState): string {
-  const blocks = withoutBlankGaps(content.getBlocksAsArray());
+  // A pasted image still on its way to the server is not part of the article yet.
+  const blocks = withoutBlankGaps(content.getBlocksAsArray().filter((block) => !isPendingImageBlock(content, block)));
   if (blocks.every((block) => !isAtomic(block) && /^[ \n]*$/.test(block.getText()))) return '';
   const out: string[] = [];
   let index = 0;
@@ -34,9 +35,16 @@ function isAtomic(block: ContentBlock): boolean {
   return block.getType() === BLOCK.atomic;
 }
 
+/** The placeholder of a pasted image still being uploaded, alone in its block. */
+function isPendingImageBlock(content: ContentState, block: ContentBlock): boolean {
+  if (!isAtomic(block)) return false;
+  const key = block.getEntityAt(0);
+  return Boolean(key) && content.getEntity(key).getType() === ENTITY.pendingImage;
+}
+
 /** Nothing a reader would see: no image, rule or printable character (a lone &nbsp; is blank too). */
 export function isBlankContent(content: ContentState): boolean {
-  return content.getBlocksAsArray().every((block) => !isAtomic(block) && block.getText().trim() === '');
+  return content.getBlocksAsArray().every((block) => (isAtomic(block) ? isPendingImageBlock(content, block) : block.getText().trim() === ''));
 }
 
 const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];

@@ -1,7 +1,7 @@
 import { CharacterMetadata, ContentBlock, ContentState, genKey } from 'draft-js';
 import { List, Map as ImmutableMap, OrderedSet } from 'immutable';
 import { acceptsAlignment, BLOCK, ENTITY, HEADING_TYPES, INLINE_IMAGE_CHAR, MAX_LIST_DEPTH, type BlockAttributes } from '../schema.js';
-import type { ImageData, LinkData } from '../entities.js';
+import type { ImageData, LinkData, PendingImageData } from '../entities.js';
 import { readBlockAttributes } from './block-style.js';
 import { isEmbeddedImage, type EmbeddedImage } from './embedded-images.js';
 import { addNotice, type ImportNotice, type ImportNotices } from './import-notices.js';
@@ -18,7 +18,7 @@ export interface ImportOptions {
 export interface ImportResult {
   content: ContentState;
   notices: ImportNotices;
-  /** Pasted images carried as data: URLs, left out of the content for the form to upload. */
+  /** Pasted images carried as data: URLs, each a placeholder in the content until the form has uploaded it. */
   embedded: EmbeddedImage[];
 }
 
@@ -194,11 +194,19 @@ class DocumentBuilder {
     addNotice(this.notices, kind);
   }
 
-  /** An image whose address the article cannot keep: a pasted data: image is uploaded instead, any other is announced. */
-  unusableImage(image: Element): void {
+  /**
+   * An image whose address the article cannot keep. A pasted data: image is uploaded instead: it is kept
+   * for the form, and its placeholder's data is returned to stand where it was; any other is announced.
+   */
+  unusableImage(image: Element): PendingImageData | null {
     const src = image.getAttribute('src') ?? '';
-    if (this.paste && isEmbeddedImage(src)) this.embedded.push({ dataUrl: src.trim(), alt: image.getAttribute('alt') ?? '' });
-    else this.notice('image');
+    if (!this.paste || !isEmbeddedImage(src)) {
+      this.notice('image');
+      return null;
+    }
+    const placeholder = genKey();
+    this.embedded.push({ dataUrl: src.trim(), alt: image.getAttribute('alt') ?? '', placeholder });
+    return { placeholder };
   }
 }
 
@@ -335,8 +343,9 @@ function visit(element: Element, context: Context, builder: DocumentBuilder): vo
   // A linked image the article cannot show still leaves its link (walked below, where image() keeps it).
   if (sole && !isListItemType(context.type) && (imageData(sole) || !sole.closest('a'))) {
     const data = imageData(sole);
+    const pending = data ? null : builder.unusableImage(sole);
     if (data) builder.atomic(ENTITY.image, data, alignmentOnly(inner.data));
-    else builder.unusableImage(sole);
+    else if (pending) builder.atomic(ENTITY.pendingImage, pending, alignmentOnly(inner.data));
     return;
   }
   if (tag !== 'p' && !heading && element.textContent === '' && !element.querySelector('br, img')) {
@@ -373,21 +382,19 @@ function spacesKept(element: Element, inherited: boolean): boolean {
 
 function image(element: Element, context: Context, builder: DocumentBuilder): void {
   const data = imageData(element);
-  if (!data) {
-    builder.unusableImage(element);
-    if (context.link) keepLink(element, context, builder);
-    return;
+  const pending = data ? null : builder.unusableImage(element);
+  if (pending || data) {
+    const [type, entityData] = data ? [ENTITY.image, data] : [ENTITY.pendingImage, pending!];
+    // Inside an open block, or opening a quote's line of text, the image is part of that line: lifting it into
+    // a block of its own would move it out of its heading, quote or list item, and away from its text.
+    const current = builder.current;
+    const opensQuoteLine = !current && context.type === BLOCK.blockquote && sharesLineWithText(element);
+    if (context.flat || (current && current.type !== BLOCK.code) || opensQuoteLine) {
+      builder.ensure(context);
+      builder.append(INLINE_IMAGE_CHAR, OrderedSet(), builder.entity(type, 'IMMUTABLE', entityData));
+    } else builder.atomic(type, entityData, alignmentOnly(context.data));
   }
-  // Inside an open block, or opening a quote's line of text, the image is part of that line: lifting it into
-  // a block of its own would move it out of its heading, quote or list item, and away from its text.
-  const current = builder.current;
-  const opensQuoteLine = !current && context.type === BLOCK.blockquote && sharesLineWithText(element);
-  if (context.flat || (current && current.type !== BLOCK.code) || opensQuoteLine) {
-    builder.ensure(context);
-    builder.append(INLINE_IMAGE_CHAR, OrderedSet(), builder.entity(ENTITY.image, 'IMMUTABLE', data));
-    return;
-  }
-  builder.atomic(ENTITY.image, data, alignmentOnly(context.data));
+  if (!data && context.link) keepLink(element, context, builder);
 }
 
 /** The link around an image that could not be kept, written with the image's alt text (or its address) as the link's text. */

@@ -32,6 +32,11 @@ function nextElement(element: Element): Element | null {
 }
 
 const ORDERED_MARKER = /^\(?([0-9]+|[a-z]|[ivxlcdm]+)[.)]$/i;
+/**
+ * Headings numbered by Word's outline list write "1", "1.2" or "1.2.1" (no closing dot): numbers too. A bare
+ * letter is not one: "o" is the bullet Word writes at the second level.
+ */
+const OUTLINE_MARKER = /^(?:\d+\.)*(\d+)\.?$/;
 
 /** Removes the marker Word wrote as text and says whether it was a number (and which) or a bullet. */
 function takeMarker(paragraph: Element): { ordered: boolean; number: number } {
@@ -42,7 +47,7 @@ function takeMarker(paragraph: Element): { ordered: boolean; number: number } {
     element.remove();
   }
   const text = marker.replace(/[\s\u00a0]+/g, '');
-  const ordered = ORDERED_MARKER.exec(text);
+  const ordered = ORDERED_MARKER.exec(text) ?? OUTLINE_MARKER.exec(text);
   return { ordered: Boolean(ordered), number: ordered && /^\d+$/.test(ordered[1]!) ? Number(ordered[1]) : 1 };
 }
 

@@ -42,9 +42,24 @@ function InlineImage({ contentState, entityKey, children }: DecoratedProps) {
   );
 }
 
+/** What stands for a pasted image until its upload is stored; the article HTML leaves it out. */
+const PENDING_IMAGE_LABEL = 'Imagem colada: aguardando o envio';
+
+function PendingImage({ children }: { children?: ReactNode }) {
+  return (
+    <span className="rte-pending-image">
+      <span className="rte-pending-image-label" contentEditable={false}>
+        {PENDING_IMAGE_LABEL}
+      </span>
+      {children !== undefined && <span className="rte-inline-image-char">{children}</span>}
+    </span>
+  );
+}
+
 export const decorator = new CompositeDecorator([
   { strategy: entityStrategy(ENTITY.link), component: Link },
   { strategy: entityStrategy(ENTITY.image), component: InlineImage },
+  { strategy: entityStrategy(ENTITY.pendingImage), component: PendingImage },
 ]);
 
 /**
@@ -65,6 +80,7 @@ export function AtomicBlock({ block, contentState }: { block: ContentBlock; cont
   if (!key) return null;
   const entity = contentState.getEntity(key);
   if (entity.getType() === ENTITY.rule) return <hr className="rte-rule" />;
+  if (entity.getType() === ENTITY.pendingImage) return <PendingImage />;
   const image = toImageData(entity.getData() as Record<string, unknown>);
   const onMouseDown = (event: MouseEvent<HTMLImageElement>) => {
     event.preventDefault();

@@ -12,7 +12,7 @@ import { rawOf } from '../html/raw-snapshot.js';
 import { BLOCK } from '../schema.js';
 import { removeSelection, selectedFragment } from '../state/cut-fragment.js';
 import { insertFragment, insertPlainText } from '../state/insert-fragment.js';
-import { insertImageAt, placeOf, type ImagePlace } from '../state/image-place.js';
+import { fillPlaceholder, insertImageAt, placeOf, type ImagePlace } from '../state/image-place.js';
 import { currentBlock, selectBlock, selectedImageBlock } from '../state/selection.js';
 import { activeFormats } from '../state/active-formats.js';
 import { applyToolbarAction } from '../state/apply-action.js';
@@ -51,12 +51,19 @@ export interface EditorHandle {
   focus(): void;
   /** Puts a stored image where its file was pasted or dropped; returns the place after it, for the next one. */
   insertImageAt(place: ImagePlace, image: ImageData): ImagePlace;
+  /**
+   * Replaces a pasted data: image's placeholder with the stored image, or takes it out (null: the file
+   * was refused or cancelled); false when the editor had deleted the placeholder (nothing is inserted).
+   */
+  fillPlaceholder(placeholder: string, image: ImageData | null): boolean;
 }
 
 /** An image file the editor received (pasted, dropped, or a data: image inside pasted HTML). */
 export interface ReceivedImage {
   file: File;
   alt: string;
+  /** A data: image of pasted HTML: the placeholder standing where it was in the pasted content. */
+  placeholder?: string;
 }
 
 export interface RichTextEditorProps {
@@ -129,6 +136,11 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
       const placed = insertImageAt(latest.current, place, image);
       update(placed.state);
       return placed.next;
+    },
+    fillPlaceholder(placeholder, image) {
+      const filled = fillPlaceholder(latest.current, placeholder, image);
+      if (filled) update(filled);
+      return filled !== null;
     },
   }));
 
@@ -221,12 +233,12 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
     return 'handled';
   };
 
+  /** The paste's placeholders are in the text: each image's file goes to the form, which fills its placeholder once stored. */
   const receiveEmbedded = (embedded: EmbeddedImage[]) => {
-    const images = embedded.flatMap((image, index) => {
-      const file = embeddedImageFile(image, index + 1);
-      return file ? [{ file, alt: image.alt }] : [];
+    const images = embedded.flatMap(({ placeholder, alt, dataUrl }, index) => {
+      const file = embeddedImageFile({ dataUrl }, index + 1);
+      return file ? [{ file, alt, placeholder }] : [];
     });
-    // The paste's text is in place: its images follow it, where the caret now is.
     if (images.length > 0) onImageFiles?.(images, placeOf(latest.current.getSelection()));
   };
 

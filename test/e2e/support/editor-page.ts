@@ -47,6 +47,16 @@ export async function typeInEditor(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
 }
 
+/** A real paste event, with the clipboard data a browser would hand to the page. */
+export async function paste(page: Page, data: { html?: string; text: string }): Promise<void> {
+  await page.locator(EDITOR).evaluate((element, clipboard) => {
+    const transfer = new DataTransfer();
+    if (clipboard.html) transfer.setData('text/html', clipboard.html);
+    transfer.setData('text/plain', clipboard.text);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+  }, data);
+}
+
 /** Selects the current line of the editor (the caret must be at its end). */
 export async function selectLine(page: Page): Promise<void> {
   await page.keyboard.press('Shift+Home');

@@ -51,6 +51,15 @@ describe('paste corpus (test/fixtures/paste)', () => {
     expect(contentToHtml(content)).toBe('<p>ab<strong><em>c</em></strong><sub>d</sub>e<span style="color:darkgreen">f</span></p><h3>g</h3>');
   });
 
+  it('Word headings that carry list numbering are list items with their level and text: outline numbers are numbers, bullets stay bullets', () => {
+    const heading = (tag: string, level: number, marker: string, text: string) =>
+      `<${tag} style='mso-list:l0 level${level} lfo1'><!--[if !supportLists]--><span style='mso-list:Ignore'>${marker}<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span><!--[endif]-->${text}<o:p></o:p></${tag}>`;
+    const numbered = readPastedHtml(heading('h2', 1, '3', 'Riscos') + heading('h3', 2, '3.1', 'Renais') + heading('h3', 2, '3.2.', 'Cardíacos'));
+    expect(contentToHtml(numbered.content)).toBe('<ol start="3"><li>Riscos<ol><li>Renais</li><li>Cardíacos</li></ol></li></ol>');
+    const bulleted = readPastedHtml(heading('h1', 1, '·', 'Um') + heading('h2', 2, 'o', 'Dois') + heading('h3', 3, '§', 'Três'));
+    expect(contentToHtml(bulleted.content)).toBe('<ul><li>Um<ul><li>Dois<ul><li>Três</li></ul></li></ul></li></ul>');
+  });
+
   it('nests a flat list by the margin-left of its items', () => {
     const { content } = readPastedHtml(
       '<ul><li style="margin-left:36pt">a</li><li style="margin-left:72pt">b</li><li style="margin-left:108pt">c</li><li style="margin-left:36pt">d</li></ul>',

@@ -1,23 +1,87 @@
 // @vitest-environment happy-dom
-import { EditorState } from 'draft-js';
+import { EditorState, Modifier } from 'draft-js';
 import { describe, expect, it } from 'vitest';
 import { embeddedImageFile } from '../../../src/editor/html/embedded-images.js';
-import { contentToHtml } from '../../../src/editor/html/export-html.js';
+import { contentToHtml, isBlankContent } from '../../../src/editor/html/export-html.js';
 import { htmlToContent } from '../../../src/editor/html/import-html.js';
 import { noticeMessages } from '../../../src/editor/html/import-notices.js';
 import { readPastedHtml } from '../../../src/editor/html/paste-html.js';
-import { insertImageAt, placeOf } from '../../../src/editor/state/image-place.js';
+import { fillPlaceholder, insertImageAt, placeOf } from '../../../src/editor/state/image-place.js';
+import { insertFragment } from '../../../src/editor/state/insert-fragment.js';
 import { UploadQueue, UPLOAD_MESSAGES } from '../../../src/editor/form/upload-queue.js';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const PNG_URL = `data:image/png;base64,${PNG_BASE64}`;
 
 describe('images pasted or dropped into the text (issue 22)', () => {
-  it('a data: image in pasted HTML is kept out of the text for upload, with its alt, and not announced as lost', () => {
+  it('a data: image in pasted HTML is kept for upload, with its alt, and not announced as lost; the saved HTML leaves its placeholder out', () => {
     const result = readPastedHtml(`<p>Antes</p><p><img src="${PNG_URL}" alt="Gráfico"></p><p>Depois <img src="data:image/jpeg;base64,/9j/4AAQ" alt=""></p>`);
-    expect(contentToHtml(result.content)).toBe('<p>Antes</p><p>Depois</p>');
+    expect(contentToHtml(result.content)).toBe('<p>Antes</p><p>Depois </p>');
     expect(noticeMessages(result.notices)).toEqual([]);
     expect(result.embedded.map((image) => image.alt)).toEqual(['Gráfico', '']);
+  });
+
+  it('each data: image leaves a placeholder at its own spot: a block between its paragraphs, a character inside its line', () => {
+    const result = readPastedHtml(`<p>antes</p><img src="${PNG_URL}"><p>depois <img src="${PNG_URL}" alt="x"> fim</p>`);
+    const [first, second] = result.embedded;
+    const blocks = result.content.getBlocksAsArray();
+    expect(blocks.map((block) => [block.getType(), block.getText()])).toEqual([
+      ['unstyled', 'antes'],
+      ['atomic', ' '],
+      ['unstyled', 'depois \uFFFC fim'],
+    ]);
+    const entityAt = (blockIndex: number, offset: number) => result.content.getEntity(blocks[blockIndex]!.getEntityAt(offset));
+    expect(entityAt(1, 0).getType()).toBe('PENDING_IMAGE');
+    expect(entityAt(1, 0).getData()).toEqual({ placeholder: first!.placeholder });
+    expect(entityAt(2, 7).getData()).toEqual({ placeholder: second!.placeholder });
+    expect(first!.placeholder).not.toBe(second!.placeholder);
+    expect(contentToHtml(result.content)).toBe('<p>antes</p><p>depois  fim</p>');
+    // A placeholder alone is nothing a reader would see: the content is still "obrigatório".
+    expect(isBlankContent(readPastedHtml(`<img src="${PNG_URL}">`).content)).toBe(true);
+  });
+
+  it('the stored image replaces its placeholder where it stands, wherever the caret is; a refused one leaves nothing', () => {
+    const result = readPastedHtml(`<p>antes</p><p style="text-align:center"><img src="${PNG_URL}"></p><p>depois <img src="${PNG_URL}"> fim</p>`);
+    const [block, inline] = result.embedded;
+    // Pasted at the start of the editor's paragraph, whose text then follows the paste.
+    let state = EditorState.createWithContent(htmlToContent('<p>Texto do editor</p>'));
+    state = insertFragment(state, result.content.getBlockMap());
+    state = EditorState.moveSelectionToEnd(state);
+    state = fillPlaceholder(state, block!.placeholder, { src: '/assets/artigos/1/a.png', alt: 'A', width: 40 })!;
+    state = fillPlaceholder(state, inline!.placeholder, { src: '/assets/artigos/1/b.png', alt: '' })!;
+    expect(contentToHtml(state.getCurrentContent())).toBe(
+      '<p>antes</p><p style="text-align:center"><img src="/assets/artigos/1/a.png" alt="A" width="40" /></p><p>depois <img src="/assets/artigos/1/b.png" alt="" /> fimTexto do editor</p>',
+    );
+    expect(state.getSelection().getAnchorKey()).toBe(state.getCurrentContent().getLastBlock().getKey());
+    // Filled once, the placeholder is gone: a second fill finds nothing.
+    expect(fillPlaceholder(state, block!.placeholder, { src: '/x.png', alt: '' })).toBeNull();
+
+    const refused = readPastedHtml(`<p>antes</p><img src="${PNG_URL}"><p>x <img src="${PNG_URL}">y</p>`);
+    let other = EditorState.createWithContent(refused.content);
+    for (const image of refused.embedded) other = fillPlaceholder(other, image.placeholder, null)!;
+    expect(other.getCurrentContent().getBlocksAsArray().map((item) => item.getText())).toEqual(['antes', 'x y']);
+  });
+
+  it('undoing what was typed while the image was on its way keeps the image: the steps holding its placeholder get it too', () => {
+    const result = readPastedHtml(`<p>antes</p><img src="${PNG_URL}"><p>depois</p>`);
+    let state = insertFragment(EditorState.createWithContent(htmlToContent('<p></p>')), result.content.getBlockMap());
+    state = EditorState.moveSelectionToEnd(state);
+    state = EditorState.push(state, Modifier.insertText(state.getCurrentContent(), state.getSelection(), ' e mais'), 'insert-characters');
+    state = fillPlaceholder(state, result.embedded[0]!.placeholder, { src: '/assets/artigos/1/a.png', alt: '' })!;
+    const image = '<p>antes</p><p><img src="/assets/artigos/1/a.png" alt="" /></p>';
+    expect(contentToHtml(state.getCurrentContent())).toBe(`${image}<p>depois e mais</p>`);
+    // The fill is no undo step: one undo takes the typing back, the image stays.
+    state = EditorState.undo(state);
+    expect(contentToHtml(state.getCurrentContent())).toBe(`${image}<p>depois</p>`);
+    expect(contentToHtml(EditorState.redo(state).getCurrentContent())).toBe(`${image}<p>depois e mais</p>`);
+  });
+
+  it('a placeholder the editor deleted before the upload was stored gets no image anywhere', () => {
+    const result = readPastedHtml(`<p>antes</p><img src="${PNG_URL}"><p>depois</p>`);
+    const content = result.content;
+    const atomic = content.getBlocksAsArray()[1]!;
+    const without = content.merge({ blockMap: content.getBlockMap().delete(atomic.getKey()) }) as typeof content;
+    expect(fillPlaceholder(EditorState.createWithContent(without), result.embedded[0]!.placeholder, { src: '/assets/artigos/1/a.png', alt: '' })).toBeNull();
   });
 
   it('only a paste uploads data: images; the HTML switch still drops them (nothing can be uploaded from there)', () => {
@@ -26,12 +90,12 @@ describe('images pasted or dropped into the text (issue 22)', () => {
   });
 
   it('a data: image becomes a file with its own bytes and type', async () => {
-    const file = embeddedImageFile({ dataUrl: PNG_URL, alt: '' }, 2)!;
+    const file = embeddedImageFile({ dataUrl: PNG_URL }, 2)!;
     expect(file.name).toBe('imagem-colada-2.png');
     expect(file.type).toBe('image/png');
     expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from(PNG_BASE64, 'base64'));
-    expect(embeddedImageFile({ dataUrl: 'data:image/jpeg;base64,/9j/', alt: '' }, 1)!.name).toBe('imagem-colada-1.jpg');
-    expect(embeddedImageFile({ dataUrl: 'data:image/png;base64,@@', alt: '' }, 1)).toBeNull();
+    expect(embeddedImageFile({ dataUrl: 'data:image/jpeg;base64,/9j/' }, 1)!.name).toBe('imagem-colada-1.jpg');
+    expect(embeddedImageFile({ dataUrl: 'data:image/png;base64,@@' }, 1)).toBeNull();
   });
 
   it('stored images land where they were pasted, in order, even after typing elsewhere', () => {
