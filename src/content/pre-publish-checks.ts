@@ -15,7 +15,8 @@ export const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
 /** Promotional wording the CFM's rules on medical advertising forbid in content a doctor signs. */
 export const FORBIDDEN_TERMS = ['garantido', 'cura definitiva', 'milagroso', 'sem riscos', 'o melhor', '100%'] as const;
 
-export type CheckRule = 'titulo-na-busca' | 'descricao-na-busca' | 'tamanho-da-descricao' | 'texto-alternativo' | 'intertitulos' | 'revisao-medica' | 'referencias' | 'termos-promocionais';
+export const CHECK_RULES = ['titulo-na-busca', 'descricao-na-busca', 'tamanho-da-descricao', 'texto-alternativo', 'intertitulos', 'revisao-medica', 'referencias', 'termos-promocionais'] as const;
+export type CheckRule = (typeof CHECK_RULES)[number];
 
 /** `bloqueio` stops publishing (only a missing medical review); `aviso` is for the editor to weigh. */
 export type CheckLevel = 'ok' | 'aviso' | 'bloqueio';
