@@ -68,30 +68,24 @@ export async function createCreditedArticle(base: string, key: string): Promise<
     especialidade_0: 'Clínica Médica',
     rqe_0: '1111',
   });
+  const draft = {
+    status: 'rascunho',
+    titulo: 'Como medir a pressão arterial em casa',
+    titulo_url: 'como-medir-a-pressao-em-casa',
+    descricao: 'Como orientar o paciente a medir a pressão arterial em casa, com o aparelho certo, nos horários certos e com registro.',
+    keywords: 'hipertensão, pressão arterial',
+    conteudo:
+      '<p>Medir a pressão em casa ajuda a confirmar o diagnóstico e a ajustar o tratamento.</p><h2>O aparelho</h2><p>Prefira um aparelho automático de braço, validado.</p><h2>Os horários</h2><p>Duas medidas de manhã e duas à noite, depois de cinco minutos sentado.</p>',
+    autores: [author],
+    clinico: true,
+    referencias: [
+      { texto: 'Diretrizes Brasileiras de Hipertensão Arterial – 2020. Arq Bras Cardiol.', url: 'https://abc.cardiol.br/diretrizes-hipertensao-2020' },
+      { texto: 'Ministério da Saúde. Caderno de Atenção Básica nº 37.' },
+    ],
+  };
   // Written by the author herself: her page lists the articles she created (publicByCreator).
   const writer = await sessionCookie(base, { email: 'ana@clinica.com.br', senha: PASSWORD });
-  const id = await call<number>(
-    base,
-    '/api/artigos/novo',
-    json(
-      {
-      status: 'rascunho',
-      titulo: 'Como medir a pressão arterial em casa',
-      titulo_url: 'como-medir-a-pressao-em-casa',
-      descricao: 'Como orientar o paciente a medir a pressão arterial em casa, com o aparelho certo, nos horários certos e com registro.',
-      keywords: 'hipertensão, pressão arterial',
-      conteudo:
-        '<p>Medir a pressão em casa ajuda a confirmar o diagnóstico e a ajustar o tratamento.</p><h2>O aparelho</h2><p>Prefira um aparelho automático de braço, validado.</p><h2>Os horários</h2><p>Duas medidas de manhã e duas à noite, depois de cinco minutos sentado.</p>',
-      autores: [author],
-      clinico: true,
-      referencias: [
-        { texto: 'Diretrizes Brasileiras de Hipertensão Arterial – 2020. Arq Bras Cardiol.', url: 'https://abc.cardiol.br/diretrizes-hipertensao-2020' },
-        { texto: 'Ministério da Saúde. Caderno de Atenção Básica nº 37.' },
-      ],
-      },
-      { Cookie: writer, Origin: base },
-    ),
-  );
+  const id = await call<number>(base, '/api/artigos/novo', json(draft, { Cookie: writer, Origin: base }));
   const reviewer = await sessionCookie(base, { email: 'joao@clinica.com.br', senha: PASSWORD });
   await call(base, `/api/artigos/${id}/revisao-medica`, json({}, { Cookie: reviewer, Origin: base }));
   await call(base, `/api/artigos/${id}/status`, json({ status: 'publicado' }, { Authorization: `Bearer ${key}` }));
