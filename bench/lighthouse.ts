@@ -9,6 +9,8 @@
  * the API (on a running server only when LIGHTHOUSE_EDITOR_KEY is given), and measured too. For every
  * page the bytes of the images loaded in the first mobile view are printed, from Lighthouse's network
  * records (lazy images further down are not fetched, so they do not count).
+ * Issue 18: a clinical article with an author, a reviewer and references (bench/credited-article.ts) and
+ * its author's page are created and measured too. LIGHTHOUSE_ONLY_EXTRA=1 skips the other pages.
  * Each page runs LIGHTHOUSE_RUNS times (default 3) and the median run by performance is reported, as
  * Lighthouse's own docs advise: on a busy machine one run's blocking time is noise.
  * Full reports (the median run) are written to bench/results/lighthouse-*.json.
@@ -18,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../test/e2e/support/browser.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from '../test/e2e/support/server.js';
+import { createCreditedArticle } from './credited-article.js';
 import { createPhotoArticle } from './photo-article.js';
 
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
@@ -40,8 +43,12 @@ let server: RunningServer | undefined;
 const base = process.env.LIGHTHOUSE_URL ?? (server = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'true' })).url;
 const editorKey = process.env.LIGHTHOUSE_URL ? process.env.LIGHTHOUSE_EDITOR_KEY : TEST_EDITOR_KEY;
 const photoArticle = editorKey ? `/noticias/${await createPhotoArticle(base, editorKey)}` : undefined;
-if (!photoArticle) console.error('LIGHTHOUSE_EDITOR_KEY não definida: o artigo com fotos não foi criado.');
-const paths = [...DEFAULT_PATHS, ...(photoArticle ? [photoArticle] : []), ...process.argv.slice(2).filter((arg) => arg.startsWith('/'))];
+const credited = editorKey ? await createCreditedArticle(base, editorKey) : undefined;
+if (!photoArticle) console.error('LIGHTHOUSE_EDITOR_KEY não definida: o artigo com fotos e o artigo clínico com autora e revisor não foram criados.');
+const requestedPaths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+// LIGHTHOUSE_ONLY_EXTRA=1 measures only the created articles, the author page and the paths given.
+const defaults = process.env.LIGHTHOUSE_ONLY_EXTRA === '1' ? [] : [...DEFAULT_PATHS, ...(photoArticle ? [photoArticle] : [])];
+const paths = [...defaults, ...(credited ? [credited.article, credited.author] : []), ...requestedPaths];
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 
 interface Row {

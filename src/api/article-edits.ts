@@ -6,6 +6,7 @@ import { recordAudit } from '../workflow/audit-trail.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
 import { assertMay, assertMayChangeContent, statusAction, type StatusAction } from '../workflow/permissions.js';
 import { assertPublishable, restoreVersion, saveChange as save, willBePublic } from '../workflow/article-saves.js';
+import { publishWarnings } from '../workflow/pre-publish.js';
 import { ApiError } from '../lib/api-error.js';
 import { readArticleContent } from './article-content.js';
 import { relevanceSchema } from './credit-schemas.js';
@@ -40,6 +41,11 @@ function actionFor(current: StoredArticle, status: ArticleStatus): RevisionActio
   return isPublic(current, new Date().toISOString()) ? 'despublicado' : 'editado';
 }
 
+/** A public article's "Antes de publicar" warnings, in the answer that made it (or kept it) public. */
+function warningsField(saved: StoredArticle) {
+  return willBePublic(saved.status) ? { avisos: publishWarnings(saved) } : {};
+}
+
 /** PUT /artigos/:id: the fields of novo plus the versao they were read at → { id, versao }. */
 export function updateArticleHandler(repo: ArticleRepository, auth: EditorAuth, logger: Logger): RequestHandler {
   return async (req, res) => {
@@ -67,7 +73,7 @@ export function updateArticleHandler(repo: ArticleRepository, auth: EditorAuth, 
     logger.info({ id: saved.id, versao: saved.versao, autor: editor.author, status: saved.status }, 'artigo salvo');
     await recordAudit(repo.audit, req, editor, moves ? AUDITED[statusAction(status)] : 'editou', { id_artigo: saved.id, detalhes: { versao: saved.versao } });
     // Readers keep the approved version of a clinical article until a doctor approves this one.
-    sendOk(res, commandOf(res), { id: saved.id, versao: saved.versao, ...(saved.pendente ? { aguardando_revisao_medica: true } : {}) });
+    sendOk(res, commandOf(res), { id: saved.id, versao: saved.versao, ...(saved.pendente ? { aguardando_revisao_medica: true } : {}), ...warningsField(saved) });
   };
 }
 
@@ -88,7 +94,7 @@ export function changeStatusHandler(repo: ArticleRepository, auth: EditorAuth, l
     });
     logger.info({ id: saved.id, versao: saved.versao, autor: editor.author, status: saved.status }, 'estado do artigo alterado');
     await recordAudit(repo.audit, req, editor, AUDITED[statusAction(request.status)], { id_artigo: saved.id, detalhes: { versao: saved.versao } });
-    sendOk(res, commandOf(res), { id: saved.id, status: saved.status, versao: saved.versao });
+    sendOk(res, commandOf(res), { id: saved.id, status: saved.status, versao: saved.versao, ...warningsField(saved) });
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES, REVISION_ACTIONS } from '../db/repository.js';
+import { CHECK_RULES } from '../content/pre-publish-checks.js';
 import { articleIdSchema } from './article-schemas.js';
 import { LIMITS } from '../lib/messages.js';
 
@@ -70,6 +71,11 @@ export const editableArticleSchema = articleSchema
   })
   .meta({ title: 'ArtigoEditavel' });
 
+const publishWarningsSchema = z
+  .array(z.object({ regra: z.enum(CHECK_RULES), mensagem: z.string() }))
+  .optional()
+  .meta({ description: 'Artigo público (publicado ou agendado): os avisos de "Antes de publicar", que não impedem a publicação.' });
+
 export const savedVersionSchema = z.object({
   id: z.int(),
   versao: z.int(),
@@ -77,9 +83,10 @@ export const savedVersionSchema = z.object({
     .literal(true)
     .optional()
     .meta({ description: 'Artigo clínico publicado: a nova versão espera a revisão médica, e o site continua mostrando a aprovada.' }),
+  avisos: publishWarningsSchema,
 });
 export const approvedReviewSchema = z.object({ revisor: z.string(), data: z.iso.datetime(), versao: z.int() });
-export const statusChangedSchema = z.object({ id: z.int(), status: statusSchema, versao: z.int() });
+export const statusChangedSchema = z.object({ id: z.int(), status: statusSchema, versao: z.int(), avisos: publishWarningsSchema });
 
 export const editorListSchema = z.object({
   items: z.array(

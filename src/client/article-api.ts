@@ -74,6 +74,8 @@ export type Credentials = { key: string } | { session: true };
 export interface Saved {
   id: number;
   versao: number;
+  /** A clinical article already public: this version waits for a medical review before readers get it. */
+  aguardando_revisao_medica?: true;
 }
 
 /** The article endpoints of spec section 7 and issue 11, under the configured API base path. */

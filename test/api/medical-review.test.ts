@@ -183,6 +183,35 @@ describe('conteúdo clínico: autores, revisão médica, referências e atualiza
     );
   });
 
+  it('answers a publication with the "Antes de publicar" warnings, without blocking it', async () => {
+    const id = (
+      await as('Carla Dias', api().post('/api/artigos/novo'))
+        .send(article('avisos', { clinico: true, status: 'rascunho', conteudo: '<h3>Resultado</h3><p>Um tratamento milagroso, com resultado GARANTIDO.</p><p><img src="/assets/x.jpg" alt=""></p>' }))
+        .expect(200)
+    ).body.value as number;
+    await as('João Lima', api().post(`/api/artigos/${id}/revisao-medica`)).send({}).expect(200);
+    const published = await as('Edu Rocha', api().post(`/api/artigos/${id}/status`)).send({ status: 'publicado' }).expect(200);
+    expect(published.body.value).toMatchObject({ id, status: 'publicado' });
+    const avisos = published.body.value.avisos as { regra: string; mensagem: string }[];
+    expect(avisos.map((aviso) => aviso.regra)).toEqual(['tamanho-da-descricao', 'texto-alternativo', 'intertitulos', 'referencias', 'termos-promocionais']);
+    expect(avisos.find((aviso) => aviso.regra === 'termos-promocionais')!.mensagem).toContain('“garantido”, “milagroso”');
+    expect(avisos.find((aviso) => aviso.regra === 'tamanho-da-descricao')!.mensagem).toContain('54 caracteres');
+    expect((await publicArticle(id)).titulo).toBe('Hipertensão: avisos');
+
+    // An update of the live article says what is left; a clean one has nothing to say.
+    const { versao } = await editorView(id);
+    const clean = {
+      descricao: 'O que a pressão alta pede no dia a dia do consultório: medidas, metas e o registro de cada consulta.',
+      conteudo: '<h2>Resultado</h2><p>Um tratamento bem acompanhado controla a pressão.</p><p><img src="/assets/x.jpg" alt="Aparelho de pressão"></p>',
+      referencias: [{ texto: 'Diretrizes Brasileiras de Hipertensão Arterial – 2020.' }],
+    };
+    const updated = await as('Edu Rocha', api().put(`/api/artigos/${id}`)).send(article('avisos', { ...clean, clinico: true, versao })).expect(200);
+    expect(updated.body.value).toEqual({ id, versao: versao + 1, aguardando_revisao_medica: true, avisos: [] });
+    const draft = (await as('Edu Rocha', api().post('/api/artigos/novo')).send(article('rascunho-sem-avisos', { status: 'rascunho' })).expect(200)).body.value as number;
+    const draftSaved = await as('Edu Rocha', api().put(`/api/artigos/${draft}`)).send(article('rascunho-sem-avisos', { versao: (await editorView(draft)).versao })).expect(200);
+    expect(draftSaved.body.value).not.toHaveProperty('avisos');
+  });
+
   it('keeps the approved version public while an edit waits for a new review; the approval takes it live', async () => {
     const id = (await as('Carla Dias', api().post('/api/artigos/novo')).send(article('reaprovacao', { clinico: true, status: 'rascunho' })).expect(200)).body.value as number;
     await as('João Lima', api().post(`/api/artigos/${id}/revisao-medica`)).send({}).expect(200);
@@ -191,7 +220,7 @@ describe('conteúdo clínico: autores, revisão médica, referências e atualiza
 
     const { versao } = await editorView(id);
     const saved = await as('Edu Rocha', api().put(`/api/artigos/${id}`)).send(article('reaprovacao', { titulo: 'Hipertensão: texto revisto', versao })).expect(200);
-    expect(saved.body.value).toEqual({ id, versao: versao + 1, aguardando_revisao_medica: true });
+    expect(saved.body.value).toEqual({ id, versao: versao + 1, aguardando_revisao_medica: true, avisos: expect.any(Array) });
     expect((await publicArticle(id)).titulo).toBe(approvedTitle);
     expect(await pageOf(id)).toContain(`<h1>${approvedTitle}</h1>`);
     expect(await editorView(id)).toMatchObject({ titulo: 'Hipertensão: texto revisto', aguardando_revisao_medica: true, versao: versao + 1 });

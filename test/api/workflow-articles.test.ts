@@ -216,7 +216,7 @@ describe('fluxo editorial na API e no que o público vê', () => {
         .set('Authorization', BEARER)
         .send({ status: 'agendado', publicar_em: '2099-06-01T08:00:00Z' })
         .expect(200);
-      expect(scheduled.body.value).toEqual({ id, status: 'agendado', versao: 2 });
+      expect(scheduled.body.value).toEqual({ id, status: 'agendado', versao: 2, avisos: expect.any(Array) });
       // It was public before: its URL now says it was taken down.
       await request(t.app).get(await pathOf(id)).expect(410);
     });

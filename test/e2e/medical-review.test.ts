@@ -68,6 +68,23 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
     await page.getByRole('button', { name: 'Adicionar referência' }).click();
     await page.getByLabel('Referência 1: texto').fill('Diretrizes Brasileiras de Hipertensão Arterial – 2020');
     await page.getByLabel('Referência 1: endereço (opcional, http ou https)').fill('https://abc.cardiol.br/diretrizes-hipertensao-2020');
+    // "Antes de publicar" follows the typing: the search result, the missing review that blocks, then a forbidden word.
+    const panel = page.locator('.pre-publish');
+    const summary = panel.locator('[aria-live="polite"]');
+    await panel.getByText('Ainda não pode ser publicado: falta a revisão médica.', { exact: true }).waitFor();
+    expect(await panel.locator('.search-preview-title').textContent()).toBe('Hipertensão: como medir a pressão em casa');
+    expect(await panel.locator('li[data-regra="revisao-medica"]').getAttribute('class')).toBe('pre-publish-bloqueio');
+    expect(await panel.locator('li[data-regra="referencias"]').getAttribute('class')).toBe('pre-publish-ok');
+    // Only the summary is announced, not every check as it changes.
+    expect(await page.locator('[aria-live] li[data-regra], li[data-regra][aria-live]').count()).toBe(0);
+    await typeInEditor(page, ' O resultado é garantido.');
+    await panel.locator('li[data-regra="termos-promocionais"].pre-publish-aviso').getByText('“garantido”').waitFor();
+    expect(await summary.textContent()).toBe('Ainda não pode ser publicado: falta a revisão médica, e há 1 aviso.');
+    await page.locator('#artigo-titulo').fill('Hipertensão arterial em casa: como medir a pressão, com que aparelho, em que horários e como anotar');
+    await panel.locator('li[data-regra="titulo-na-busca"].pre-publish-aviso').waitFor();
+    expect(await panel.locator('.search-preview-title').textContent()).toMatch(/^Hipertensão arterial em casa: como medir a pressão, .* …$/);
+    await page.locator('#artigo-titulo').fill('Hipertensão: como medir a pressão em casa');
+    await panel.locator('li[data-regra="titulo-na-busca"].pre-publish-ok').waitFor();
     await page.getByRole('button', { name: 'Salvar rascunho' }).click();
     await page.getByText('Rascunho salvo.').waitFor();
     id = Number(/\/editor\/artigos\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
@@ -101,6 +118,7 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
     await page.waitForSelector(EDITOR);
     await page.getByRole('button', { name: 'Aprovar revisão médica' }).click();
     await page.getByText('Revisão médica aprovada.').waitFor();
+    await page.locator('.pre-publish li[data-regra="revisao-medica"].pre-publish-ok').waitFor();
     expect(await page.locator('.medical-review-state').textContent()).toMatch(/^Revisado por Dr\. João Lima em /);
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'revisao-medica-revisor-desktop');
@@ -129,6 +147,8 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
     await editorPage.getByRole('button', { name: 'Atualizar', exact: true }).click();
     await editorPage.getByRole('dialog').getByRole('button', { name: 'Atualizar', exact: true }).click();
     await editorPage.getByText('Aguardando revisão médica: o site continua mostrando a versão aprovada.').waitFor();
+    await editorPage.getByText('Alteração salva. Aguardando revisão médica para ir ao ar.', { exact: true }).waitFor();
+    expect(await editorPage.getByText('Artigo atualizado!').count()).toBe(0);
     await editor.close();
     articleUrl = (await fetch(`${server.url}/noticias/${id}`, { redirect: 'manual' })).headers.get('location')!;
   });

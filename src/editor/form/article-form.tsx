@@ -23,6 +23,7 @@ import { Uploader } from './uploader.js';
 import { useAutosave } from './use-autosave.js';
 import { CreditsFields, useArticleCredits } from './credits-fields.js';
 import { MedicalReviewPanel } from './medical-review-panel.js';
+import { PrePublishPanel, usePrePublishChecks } from './pre-publish-panel.js';
 import { toPayload, validateArticle, validateDraft, VALIDATION_MESSAGES, type FieldErrors } from './validation.js';
 
 export const FORM_MESSAGES = {
@@ -190,10 +191,39 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     editorSession !== null,
   );
 
+  /** Whether the saved version waits for a medical review, as the review panel last heard from the server. */
+  const reviewWaiting = useRef(true);
+  const checks = usePrePublishChecks(() => {
+    if (!editor.current) return null;
+    const current = fieldsRef.current;
+    const id = saver.current.state.id ?? (Number(nextId) || 0);
+    return {
+      input: {
+        titulo: current.titulo,
+        descricao: current.descricao,
+        conteudo: readHtml(editor.current),
+        imagemPrincipal: current.imagemNome.trim() ? { alt: current.imagemAlt, legenda: current.imagemCaption } : null,
+        clinico: credits.credits.clinico,
+        referencias: credits.credits.referencias.filter((reference) => reference.texto.trim() !== '').length,
+        revisada: !reviewWaiting.current,
+      },
+      path: links.published({ id, titulo_url: current.tituloUrl, data_publicacao: loaded?.data_publicacao ?? new Date().toISOString() }),
+    };
+  });
+  const scheduleChecks = checks.schedule;
+  const onReviewWaiting = useCallback(
+    (waiting: boolean) => {
+      reviewWaiting.current = waiting;
+      scheduleChecks();
+    },
+    [scheduleChecks],
+  );
+
   const changed = useCallback(() => {
     changes.current += 1;
     autosave.changed();
-  }, [autosave]);
+    scheduleChecks();
+  }, [autosave, scheduleChecks]);
   const credits = useArticleCredits(loaded, changed);
 
   const topics = useArticleTopics(loaded, changed);
@@ -263,6 +293,11 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- runs once, after hydration
 
   useEffect(() => () => queue.dispose(), [queue]);
+
+  // The editor's first content (new, restored or loaded) is checked once it is in place.
+  useEffect(() => {
+    if (Editor && editorSession) scheduleChecks();
+  }, [Editor, editorSession, scheduleChecks]);
 
   // Files not yet on the server follow the text draft into the browser's storage, under the same slot.
   useEffect(() => {
@@ -609,7 +644,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         )}
       </div>
       <CreditsFields apiBasePath={apiBasePath} value={credits.credits} onChange={credits.change} signedIn={Boolean(signedIn)} disabled={busy} />
-      <MedicalReviewPanel apiBasePath={apiBasePath} id={saverState.id} versao={saverState.versao} clinical={credits.credits.clinico} waiting={loaded?.aguardando_revisao_medica ?? true} review={loaded?.revisao_medica ?? null} mayApprove={session?.podeRevisar === true} live={isPublic(status)} credentials={credentials} />
+      <MedicalReviewPanel apiBasePath={apiBasePath} id={saverState.id} versao={saverState.versao} clinical={credits.credits.clinico} waiting={loaded?.aguardando_revisao_medica ?? true} review={loaded?.revisao_medica ?? null} mayApprove={session?.podeRevisar === true} live={isPublic(status)} credentials={credentials} onWaitingChange={onReviewWaiting} />
       <fieldset>
         <legend>Imagem principal</legend>
         {field('imagemNome', 'Nome', { hint: 'Use "Usar como imagem principal" numa imagem escolhida (antes ou depois de enviada) para preencher nome, largura e altura.' })}
@@ -633,6 +668,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
           onUseAsMain={useAsMain}
         />
       </fieldset>
+      <PrePublishPanel checked={checks.checked} />
       <StatusMessages messages={messages} />
       <ArticleActions id={saverState.id} status={status} busy={busy} onAction={onAction} links={links} mayPublish={session?.podePublicar !== false} />
       <AutosaveStatus state={autosaveState} />

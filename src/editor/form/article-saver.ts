@@ -2,7 +2,7 @@ import type { ApiResult } from '../../client/api-client.js';
 import type { ArticleApi, ArticleStatus, Credentials, NewArticlePayload } from '../../client/article-api.js';
 
 export type SaveOutcome =
-  | { kind: 'saved'; id: number; versao: number; created: boolean; unchanged: boolean }
+  | { kind: 'saved'; id: number; versao: number; created: boolean; unchanged: boolean; heldForReview?: true }
   /** The server holds a newer version (another tab or another editor): nothing was written. */
   | { kind: 'conflict' }
   | { kind: 'refused'; message: string; status: number | null };
@@ -85,7 +85,7 @@ export class ArticleSaver {
       if (!updated.ok) return updated.status === 409 ? { kind: 'conflict' } : refused(updated);
       this.state = { id, versao: updated.value.versao, status };
       this.stored = body;
-      return { kind: 'saved', id, versao: updated.value.versao, created: false, unchanged: false };
+      return { kind: 'saved', id, versao: updated.value.versao, created: false, unchanged: false, ...(updated.value.aguardando_revisao_medica ? { heldForReview: true as const } : {}) };
     }
     const created = await this.api.create(credentials, payload, 'rascunho');
     if (!created.ok) return refused(created);

@@ -27,11 +27,13 @@ interface MedicalReviewPanelProps {
   /** Whether the article is public: an approval then takes the waiting version live. */
   live: boolean;
   credentials: () => Credentials | null;
+  /** Told whenever it is known whether the saved version waits for a review ("Antes de publicar" blocks on it). */
+  onWaitingChange?: (waiting: boolean) => void;
 }
 
 /** The state of a clinical article's medical review, and for reviewers the button that approves it. */
 export function MedicalReviewPanel(props: MedicalReviewPanelProps) {
-  const { apiBasePath, id, versao, clinical, mayApprove, live, credentials } = props;
+  const { apiBasePath, id, versao, clinical, mayApprove, live, credentials, onWaitingChange } = props;
   const api = useMemo(() => createArticleApi(apiBasePath), [apiBasePath]);
   const [server, setServer] = useState<{ waiting: boolean; review: ApprovedReview | null } | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -49,9 +51,10 @@ export function MedicalReviewPanel(props: MedicalReviewPanelProps) {
       current = false;
     };
   }, [api, id, versao, clinical, credentials]);
-  if (!clinical) return null;
   const review = server ? server.review : props.review;
   const waiting = server ? server.waiting : props.waiting;
+  useEffect(() => onWaitingChange?.(waiting), [waiting, onWaitingChange]);
+  if (!clinical) return null;
 
   const approve = async () => {
     const creds = credentials();

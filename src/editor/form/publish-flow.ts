@@ -10,6 +10,7 @@ export const FLOW_MESSAGES = {
   created: 'Artigo cadastrado!',
   published: 'Artigo publicado!',
   updated: 'Artigo atualizado!',
+  heldForReview: 'Alteração salva. Aguardando revisão médica para ir ao ar.',
   draftSaved: 'Rascunho salvo.',
   unpublished: 'Artigo despublicado: ele saiu do site e continua salvo aqui.',
   scheduled: (iso: string) => `Artigo agendado para ${formatSaoPaulo(iso)} (horário de Brasília).`,
@@ -101,7 +102,9 @@ export async function runSaveFlow(deps: FlowDeps, intent: SaveIntent): Promise<F
   if (saved.kind === 'refused') return fail(saved.message);
 
   if (intent.kind === 'save') {
-    lines.push({ kind: 'success', text: isPublic(saver.state.status) ? FLOW_MESSAGES.updated : FLOW_MESSAGES.draftSaved });
+    // A clinical article's edit is saved but readers keep the approved text: "atualizado" would say otherwise.
+    const live = saved.heldForReview ? FLOW_MESSAGES.heldForReview : FLOW_MESSAGES.updated;
+    lines.push({ kind: 'success', text: isPublic(saver.state.status) ? live : FLOW_MESSAGES.draftSaved });
     return report(!uploadFailed);
   }
   const target = intent.kind === 'publish' ? 'publicado' : 'agendado';

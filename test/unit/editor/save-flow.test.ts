@@ -18,7 +18,8 @@ const session: Credentials = { session: true };
 /** An in-memory server with the workflow API's versions and states; it records every call. */
 function fakeServer() {
   const calls: string[] = [];
-  const article = { id: 0, versao: 0, status: 'rascunho' as ArticleStatus, body: payload() };
+  /** `heldForReview`: a published clinical article, whose edits wait for a medical review. */
+  const article = { id: 0, versao: 0, status: 'rascunho' as ArticleStatus, body: payload(), heldForReview: false };
   let nextId = 41;
   const ok = <T>(value: T): Promise<ApiResult<T>> => Promise.resolve({ ok: true, value });
   const api = {
@@ -31,11 +32,11 @@ function fakeServer() {
       calls.push(`get ${id}`);
       return ok({ ...article, id });
     },
-    update: (id: number, _c: Credentials, body: NewArticlePayload, versao: number): Promise<ApiResult<{ id: number; versao: number }>> => {
+    update: (id: number, _c: Credentials, body: NewArticlePayload, versao: number): Promise<ApiResult<{ id: number; versao: number; aguardando_revisao_medica?: true }>> => {
       calls.push(`update v${versao}`);
       if (versao !== article.versao) return Promise.resolve({ ok: false, status: 409, message: 'Versão desatualizada.' });
       Object.assign(article, { versao: article.versao + 1, body });
-      return ok({ id, versao: article.versao });
+      return ok({ id, versao: article.versao, ...(article.heldForReview ? { aguardando_revisao_medica: true as const } : {}) });
     },
     setStatus: (id: number, _c: Credentials, status: ArticleStatus, publicarEm?: string) => {
       calls.push(`status ${status}${publicarEm ? ` ${publicarEm}` : ''}`);
@@ -189,6 +190,18 @@ describe('atomic publishing (issue 11)', () => {
     const again = await runSaveFlow({ ...flow(server, queue, saver, false), read }, { kind: 'save' });
     expect(again.lines.map((line) => line.text)).toEqual(['Arquivo carregado: nova.jpg', 'Artigo atualizado!']);
     expect(server.article.body.titulo).toBe('Título corrigido');
+  });
+
+  it('says that an edit of a published clinical article waits for the medical review, not that it is live', async () => {
+    const server = fakeServer();
+    Object.assign(server.article, { id: 41, versao: 2, status: 'publicado', heldForReview: true });
+    const queue = new UploadQueue(fakeUploads().upload, [], noUrls);
+    const saver = new ArticleSaver(server.api, { id: 41, versao: 2, status: 'publicado' }, payload());
+    const report = await runSaveFlow({ ...flow(server, queue, saver, false), read: () => payload('Título revisto') }, { kind: 'save' });
+    expect(report.lines).toEqual([{ kind: 'success', text: 'Alteração salva. Aguardando revisão médica para ir ao ar.' }]);
+    server.article.heldForReview = false;
+    const approved = await runSaveFlow({ ...flow(server, queue, saver, false), read: () => payload('Título revisto de novo') }, { kind: 'save' });
+    expect(approved.lines).toEqual([{ kind: 'success', text: FLOW_MESSAGES.updated }]);
   });
 
   it('schedules in UTC and unpublishes', async () => {
