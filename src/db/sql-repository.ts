@@ -750,6 +750,32 @@ class SqlRepository implements ArticleRepository {
     return rows[0] ?? null;
   }
 
+  async getShareImage(id_artigo: number, arquivo: string): Promise<StoredImage | null> {
+    const { rows } = await this.db.executeQuery(
+      this.reads.of('getShareImage', [id_artigo, arquivo], ([id_artigo, arquivo]) =>
+        this.db
+          .selectFrom('artigo_imagens_compartilhamento')
+          .select(['id', 'id_artigo', 'arquivo as nome', 'content_type', 'bytes', 'etag', 'created_at as updated_at'])
+          .where('id_artigo', '=', id_artigo)
+          .where('arquivo', '=', arquivo),
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  async saveShareImage(id_artigo: number, arquivo: string, bytes: Buffer): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const article = await trx.selectFrom('artigos').select('id').where('id', '=', id_artigo).executeTakeFirst();
+      if (!article) throw new ArticleNotFoundError(id_artigo);
+      await trx.deleteFrom('artigo_imagens_compartilhamento').where('id_artigo', '=', id_artigo).where('arquivo', '<>', arquivo).execute();
+      await trx
+        .insertInto('artigo_imagens_compartilhamento')
+        .values({ id_artigo, arquivo, content_type: 'image/jpeg', bytes, etag: imageEtag(bytes), created_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.columns(['id_artigo', 'arquivo']).doNothing())
+        .execute();
+    });
+  }
+
   async imageSets(articleIds: number[]): Promise<ImageSet[]> {
     const ids = [...new Set(articleIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID);
     if (ids.length === 0) return [];
