@@ -199,7 +199,12 @@ export interface RevisionSnapshot {
   imagem_height: number | null;
   status: ArticleStatus;
   publicar_em: string | null;
+  /** Names of its topics in the editor's order; null in revisions saved before they were recorded (restoring one keeps the topics). */
+  temas: string[] | null;
 }
+
+/** A revision's fields that the article's own row holds: all but its topics. */
+export type ArticleSnapshot = Omit<RevisionSnapshot, 'temas'>;
 
 export interface RevisionSummary {
   versao: number;
