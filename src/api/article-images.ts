@@ -1,14 +1,13 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { isPublic } from '../db/article-workflow.js';
-import type { StoredArticle, StoredImage } from '../db/repository.js';
+import type { StoredImage } from '../db/repository.js';
 import { VARIANT_FILE_NAME } from '../images/image-set-files.js';
 import { ARTICLE_IMAGE_PATH } from '../images/image-urls.js';
 import { ApiError } from '../lib/api-error.js';
-import { renderShareImage } from '../seo/render-share-image.js';
-import { articleShareText, SHARE_IMAGE_FILE_NAME, shareImageFile } from '../seo/share-image.js';
-import { articleCredits } from '../workflow/article-credits.js';
+import { SHARE_IMAGE_FILE_NAME } from '../seo/share-image.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
+import { shareImages } from './share-images.js';
 
 /** A variant's name holds the hash of its bytes: the URL never changes meaning, so it is cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,31 +50,6 @@ async function editorAsks(auth: EditorAuth, req: Request, res: Response): Promis
   }
 }
 
-/** Share images being drawn, so that readers asking at once for a new one get one drawing. */
-const drawing = new Map<string, Promise<StoredImage>>();
-
-/**
- * The generated share image of a public article under its current name, drawn and stored the first time
- * it is asked for. A name its title or byline no longer gives is unknown (null), like any other.
- */
-async function shareImage(repo: AppDeps['repo'], article: StoredArticle, arquivo: string): Promise<StoredImage | null> {
-  const text = articleShareText(article, (await articleCredits(repo, article)).authors);
-  if (shareImageFile(text) !== arquivo) return null;
-  const stored = await repo.getShareImage(article.id, arquivo);
-  if (stored) return stored;
-  const key = `${article.id}/${arquivo}`;
-  let pending = drawing.get(key);
-  if (!pending) {
-    pending = (async () => {
-      const { bytes } = await renderShareImage(text);
-      await repo.saveShareImage(article.id, arquivo, bytes);
-      return (await repo.getShareImage(article.id, arquivo))!;
-    })().finally(() => drawing.delete(key));
-    drawing.set(key, pending);
-  }
-  return pending;
-}
-
 /**
  * GET /assets/artigos/:id/:nome: the master under its upload name, or a variant under its hashed
  * name, straight from the database with a strong ETag and nosniff. What the public may see follows
@@ -85,6 +59,7 @@ async function shareImage(repo: AppDeps['repo'], article: StoredArticle, arquivo
  */
 export function createArticleImagesRouter({ repo }: Pick<AppDeps, 'repo'>, auth: EditorAuth): Router {
   const router = Router();
+  const shareImage = shareImages(repo);
   router.get(ARTICLE_IMAGE_PATH, async (req, res, next) => {
     const { id, nome } = req.params as { id: string; nome: string };
     if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
@@ -94,7 +69,7 @@ export function createArticleImagesRouter({ repo }: Pick<AppDeps, 'repo'>, auth:
     if (SHARE_IMAGE_FILE_NAME.test(nome)) {
       // Only public articles have one: a draft's would tell its title to whoever guessed the URL.
       const article = await repo.get(Number(id));
-      const image = article && isPublic(article, new Date().toISOString()) ? await shareImage(repo, article, nome) : null;
+      const image = article && isPublic(article, new Date().toISOString()) ? await shareImage(article, nome) : null;
       if (image) sendImage(res, image, IMMUTABLE, req.method === 'HEAD', () => req.fresh);
       else next();
       return;

@@ -68,6 +68,17 @@ describe.each(backends)('generated share images, on %s', (backend) => {
     expect(head.headers['content-length']).toBe(String((first.body as Buffer).length));
   });
 
+  it('answers readers asking at once for a new image with the same stored image', async () => {
+    const id = await create({ titulo: 'Pedidos ao mesmo tempo' });
+    const path = await shareImagePath(id);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => request(t.app).get(path).buffer(true)));
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers.etag).toBe(answers[0]!.headers.etag);
+    }
+    expect((await t.repo.getShareImage(id, path.split('/').at(-1)!))?.etag).toBe(String(answers[0]!.headers.etag).replaceAll('"', ''));
+  });
+
   it("gets a new URL when the title changes; the old one is gone, and only the article's current image is kept", async () => {
     const id = await create({ titulo: 'Agenda do consultório' });
     const before = await shareImagePath(id);
