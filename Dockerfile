@@ -34,6 +34,8 @@ COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/seed ./seed
+# The font of the generated share images: the slim image has none, and none is ever downloaded.
+COPY --from=build /app/fonts ./fonts
 # The embedded database and the pages re-rendered for a run-time SITE_URL/APP_URL live in data/.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -1,6 +1,7 @@
 /**
- * Requests per second of the articles API on each storage adapter: GET /api/artigos/:id and
- * POST /api/artigos/ultimas-noticias (page 1, 12 items), against the real app started in this process
+ * Requests per second of the articles API on each storage adapter: GET /api/artigos/:id,
+ * POST /api/artigos/ultimas-noticias (page 1, 12 items) and POST /api/artigos/busca (page 1, 12 items,
+ * among 10,000 articles with topics), against the real app started in this process
  * on 127.0.0.1 with a throwaway, seeded database (SQLite file; PostgreSQL cluster made with initdb).
  * BENCH_DURATION (s, default 5) and BENCH_CONNECTIONS (default 10) bound each run.
  */
@@ -19,12 +20,14 @@ import { seedSampleArticles } from '../src/db/seed.js';
 import { createLogger } from '../src/logger.js';
 import { DEV_ASSETS } from '../src/ssr/assets.js';
 import { createArticle } from '../test/support/app.js';
+import { seedTopicArticles } from './seed-articles.js';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../test/support/postgres-cluster.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_S = 1;
 const EXTRA_ARTICLES = 45;
+const SEARCHED_ARTICLES = 10_000;
 
 interface Measurement {
   adapter: string;
@@ -37,6 +40,7 @@ async function fill(repo: ArticleRepository): Promise<number> {
   for (let i = 0; i < EXTRA_ARTICLES; i += 1) {
     await createArticle(repo, { conteudo: `<p>${'Texto de um artigo de exemplo para medir a API. '.repeat(40)}</p>` });
   }
+  await seedTopicArticles(repo, SEARCHED_ARTICLES);
   return (await repo.latest(1, 1)).items[0]!.id;
 }
 
@@ -77,9 +81,17 @@ async function benchAdapter(adapter: string, env: Record<string, string>): Promi
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ pageIndex: 1, pageSize: 12 }),
     });
+    const search = await measure({
+      ...common,
+      url: `${server.url}/api/artigos/busca`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ q: 'receitas', pageIndex: 1, pageSize: 12 }),
+    });
     return [
       { adapter, endpoint: 'GET /api/artigos/:id', result: byId },
       { adapter, endpoint: 'POST /api/artigos/ultimas-noticias', result: latest },
+      { adapter, endpoint: `POST /api/artigos/busca (${SEARCHED_ARTICLES.toLocaleString('pt-BR')} artigos)`, result: search },
     ];
   } finally {
     await server.stop();

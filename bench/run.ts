@@ -5,7 +5,8 @@
  * throwaway SQLite database seeded with articles, two site processes (page cache on, and off with
  * PAGE_CACHE_ENTRIES=0).
  * Goals (design, issue 16): home, /noticias and a cached article >= 0.8 of the bare server; an uncached
- * article render >= 0.1.
+ * article render >= 0.1. Besides the newest articles (with photos), 10,000 older ones with topics: a
+ * topic page (cached and not) and a search (never cached) on a site of that size.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { articlePath } from '../src/routes/paths.js';
 import { readBuiltAssets } from '../src/ssr/assets.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from '../test/e2e/support/server.js';
 import { startBareCeiling, type Ceiling } from './bare-ceiling.js';
-import { seedArticles } from './seed-articles.js';
+import { seedArticles, seedTopicArticles } from './seed-articles.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 /** The bare server's own rate moves by a quarter from one measure to the next here: each ratio is the median of several rounds. */
@@ -27,6 +28,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARMUP_S = 1;
 const ARTICLES = 30;
+const TOPIC_ARTICLES = 10_000;
+const TOPIC_PAGE = '/noticias/temas/lgpd';
+/** A word most titles have not, inflected as readers type it ("receita" in the titles). */
+const SEARCH_PAGE = '/noticias/busca?q=receitas';
 const HEADERS = { 'accept-encoding': 'br' };
 const GOALS = { memory: 0.8, uncachedArticle: 0.1 };
 
@@ -53,6 +58,7 @@ async function seededDatabase(): Promise<{ dir: string; article: string }> {
   });
   const repo = await openRepository(config, createLogger(config));
   const articles = await seedArticles(repo, ARTICLES);
+  await seedTopicArticles(repo, TOPIC_ARTICLES);
   await repo.close();
   return { dir, article: articlePath(articles.at(-1)!) };
 }
@@ -90,6 +96,9 @@ try {
     { label: 'artigo', cache: 'ligado', path: article, server: cached, goal: GOALS.memory },
     { label: '/noticias', cache: 'desligado', path: '/noticias', server: uncached },
     { label: 'artigo', cache: 'desligado', path: article, server: uncached, goal: GOALS.uncachedArticle },
+    { label: 'tema', cache: 'ligado', path: TOPIC_PAGE, server: cached },
+    { label: 'tema', cache: 'desligado', path: TOPIC_PAGE, server: uncached },
+    { label: 'busca', cache: '-', path: SEARCH_PAGE, server: cached },
   ];
   // Fill the page cache, then capture what the site sends for each path.
   for (const row of rows) await measure(`${row.server.url}${row.path}`, WARMUP_S);

@@ -75,3 +75,32 @@ export async function seedArticles(repo: ArticleRepository, count: number, start
   }
   return articles;
 }
+
+/** Each article of seedTopicArticles() takes two of these, in turn: topic pages of about a quarter of them each. */
+const TOPIC_NAMES = ['LGPD', 'Receita digital', 'Agenda médica', 'Equipe do consultório', 'Prontuário eletrônico'];
+
+/**
+ * `count` published articles with topics, stored in bulk as an import stores them (no images), dated
+ * one hour apart before `end` so that the articles of seedArticles() stay the newest: the topic pages and
+ * the search of a site with years of news.
+ */
+export async function seedTopicArticles(repo: ArticleRepository, count: number, end = Date.UTC(2026, 0, 1)): Promise<void> {
+  const BATCH = 1_000;
+  for (let first = 0; first < count; first += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, count - first) }, (_, offset) => {
+      const index = first + offset;
+      const topic = TOPICS[index % TOPICS.length]!;
+      return {
+        titulo: `${topic.titulo} (${index + 1})`,
+        titulo_url: `artigo-com-temas-${index + 1}`,
+        descricao: topic.descricao,
+        keywords: topic.keywords,
+        conteudo: BODY,
+        autor: 'Equipe editorial',
+        data_publicacao: new Date(end - (count - index) * 3_600_000).toISOString(),
+        temas: [TOPIC_NAMES[index % TOPIC_NAMES.length]!, TOPIC_NAMES[(index + 2) % TOPIC_NAMES.length]!],
+      };
+    });
+    await repo.importArticles(batch);
+  }
+}

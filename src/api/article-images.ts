@@ -5,7 +5,9 @@ import type { StoredImage } from '../db/repository.js';
 import { VARIANT_FILE_NAME } from '../images/image-set-files.js';
 import { ARTICLE_IMAGE_PATH } from '../images/image-urls.js';
 import { ApiError } from '../lib/api-error.js';
+import { SHARE_IMAGE_FILE_NAME } from '../seo/share-image.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
+import { shareImages } from './share-images.js';
 
 /** A variant's name holds the hash of its bytes: the URL never changes meaning, so it is cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,10 +59,19 @@ async function editorAsks(auth: EditorAuth, req: Request, res: Response): Promis
  */
 export function createArticleImagesRouter({ repo }: Pick<AppDeps, 'repo'>, auth: EditorAuth): Router {
   const router = Router();
+  const shareImage = shareImages(repo);
   router.get(ARTICLE_IMAGE_PATH, async (req, res, next) => {
     const { id, nome } = req.params as { id: string; nome: string };
     if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
       next();
+      return;
+    }
+    if (SHARE_IMAGE_FILE_NAME.test(nome)) {
+      // Only public articles have one: a draft's would tell its title to whoever guessed the URL.
+      const article = await repo.get(Number(id));
+      const image = article && isPublic(article, new Date().toISOString()) ? await shareImage(article, nome) : null;
+      if (image) sendImage(res, image, IMMUTABLE, req.method === 'HEAD', () => req.fresh);
+      else next();
       return;
     }
     const variant = VARIANT_FILE_NAME.test(nome);

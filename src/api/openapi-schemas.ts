@@ -123,6 +123,10 @@ export const revisionSchema = z
     imagem_height: z.int().nullable(),
     status: statusSchema,
     publicar_em: z.iso.datetime().nullable(),
+    temas: z
+      .array(z.string())
+      .nullable()
+      .meta({ description: 'Os nomes dos temas nesta versão, na ordem dada; null em versões salvas antes de o histórico registrar os temas (restaurá-las mantém os temas atuais).' }),
   })
   .meta({ title: 'Revisao' });
 

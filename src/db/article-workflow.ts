@@ -8,7 +8,7 @@ import {
   type ChangeReach,
   type NewArticle,
   type PendingVersion,
-  type RevisionSnapshot,
+  type ArticleSnapshot,
   type StoredArticle,
 } from './repository.js';
 import type { Schema } from './schema.js';
@@ -142,7 +142,7 @@ export function approvedArticle(stored: StoredArticle, review: NonNullable<Store
   return { ...working, revisao_medica: review, pendente: null, data_atualizacao: stored.pendente ? moved : stored.data_atualizacao };
 }
 
-export function snapshotOf(article: RevisionSnapshot): RevisionSnapshot {
+export function snapshotOf(article: ArticleSnapshot): ArticleSnapshot {
   return {
     titulo: article.titulo,
     titulo_url: article.titulo_url,

@@ -199,7 +199,12 @@ export interface RevisionSnapshot {
   imagem_height: number | null;
   status: ArticleStatus;
   publicar_em: string | null;
+  /** Names of its topics in the editor's order; null in revisions saved before they were recorded (restoring one keeps the topics). */
+  temas: string[] | null;
 }
+
+/** A revision's fields that the article's own row holds: all but its topics. */
+export type ArticleSnapshot = Omit<RevisionSnapshot, 'temas'>;
 
 export interface RevisionSummary {
   versao: number;
@@ -617,6 +622,14 @@ export interface ArticleRepository {
   saveImageSet(set: NewImageSet): Promise<{ id: number; nome: string }>;
   /** A variant or the social image by its hashed file name (StoredImage.nome is that file name). */
   getImageVariant(id_artigo: number, arquivo: string): Promise<StoredImage | null>;
+  /** An article's generated share image by its file name (StoredImage.nome is that file name). */
+  getShareImage(id_artigo: number, arquivo: string): Promise<StoredImage | null>;
+  /**
+   * Keeps a generated share image (JPEG) as the article's only one: the image of an older title goes.
+   * Another instance that stored the same name first wins (the drawing is the same). Throws
+   * ArticleNotFoundError when the article is absent.
+   */
+  saveShareImage(id_artigo: number, arquivo: string, bytes: Buffer): Promise<void>;
   /** The processed images of these articles (by article, then upload order); images stored before the pipeline are left out. */
   imageSets(articleIds: number[]): Promise<ImageSet[]>;
   count(): Promise<number>;

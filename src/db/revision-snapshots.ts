@@ -17,10 +17,11 @@ export async function packSnapshot({ conteudo, ...fields }: RevisionSnapshot): P
 }
 
 /**
- * Reads every form: revisions saved before schema version 5 hold the body inside instantaneo, and
- * those saved before version 14 have no alternative text (the caption served).
+ * Reads every form: revisions saved before schema version 5 hold the body inside instantaneo, those
+ * saved before version 14 have no alternative text (the caption served), and those saved before
+ * topics were recorded have none.
  */
 export async function unpackSnapshot(instantaneo: string, conteudo_gz: Buffer | null): Promise<RevisionSnapshot> {
-  const fields = { imagem_alt: null, ...(JSON.parse(instantaneo) as Omit<RevisionSnapshot, 'imagem_alt'>) } as RevisionSnapshot;
+  const fields = { imagem_alt: null, temas: null, ...(JSON.parse(instantaneo) as Omit<RevisionSnapshot, 'imagem_alt' | 'temas'>) } as RevisionSnapshot;
   return conteudo_gz ? { ...fields, conteudo: (await decompress(conteudo_gz)).toString('utf8') } : fields;
 }

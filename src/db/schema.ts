@@ -58,6 +58,16 @@ export interface VariantTable {
   created_at: string;
 }
 
+export interface ShareImageTable {
+  id: Generated<number>;
+  id_artigo: number;
+  arquivo: string;
+  content_type: string;
+  bytes: Buffer;
+  etag: string;
+  created_at: string;
+}
+
 export interface RevisionTable {
   id_artigo: number;
   versao: number;
@@ -232,6 +242,7 @@ export interface Schema {
   artigos: ArticleTable;
   artigo_imagens: ImageTable;
   artigo_imagem_variantes: VariantTable;
+  artigo_imagens_compartilhamento: ShareImageTable;
   artigo_revisoes: RevisionTable;
   artigos_removidos: TombstoneTable;
   sessoes_editor: SessionTable;

@@ -48,7 +48,7 @@ import {
   type RepositoryEvent,
   type Revision,
   type RevisionAction,
-  type RevisionSnapshot,
+  type ArticleSnapshot,
   type RevisionSummary,
   type SearchQuery,
   type SessionStore,
@@ -66,7 +66,7 @@ import { sqlPasskeys } from './sql-passkeys.js';
 import { sqlPersonalKeys } from './sql-personal-keys.js';
 import { sqlProfiles } from './sql-profiles.js';
 import { sqlPeople } from './sql-people.js';
-import { assignTopics, linkPublicAt, publicCount, sqlTopics } from './sql-topics.js';
+import { assignTopics, linkPublicAt, publicCount, sqlTopics, topicNames, topicsOf } from './sql-topics.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 const ARTICLE_COLUMNS = [
@@ -201,8 +201,8 @@ class SqlRepository implements ArticleRepository {
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.dialect.indexArticles(trx, [{ ...row, id }]);
-      await this.recordRevision(trx, id, 1, { autor: row.autor, id_pessoa: row.id_criador }, row.data_atualizacao, 'criado', snapshotOf(row));
       if (article.temas?.length) await assignTopics(trx, { id, ...row }, article.temas);
+      await this.recordRevision(trx, id, 1, { autor: row.autor, id_pessoa: row.id_criador }, row.data_atualizacao, 'criado', snapshotOf(row));
       await this.countPublished(trx, row.status === 'publicado' ? 1 : 0);
       await this.dialect.announce(trx, { type: 'article-created', id });
       return id;
@@ -214,7 +214,6 @@ class SqlRepository implements ArticleRepository {
   async importArticles(articles: NewArticle[]): Promise<number[]> {
     const now = new Date().toISOString();
     const rows = articles.map((article) => newArticleRow(article, now));
-    const snapshots = await Promise.all(rows.map((row) => packSnapshot(snapshotOf(row))));
     const ids = await this.db.transaction().execute(async (trx) => {
       const ids: number[] = [];
       for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
@@ -230,6 +229,12 @@ class SqlRepository implements ArticleRepository {
           trx,
           batch.map((row, index) => ({ ...row, id: batchIds[index]! })),
         );
+        for (const [index, row] of batch.entries()) {
+          const temas = articles[start + index]!.temas;
+          if (temas?.length) await assignTopics(trx, { id: batchIds[index]!, ...row }, temas);
+        }
+        const topics = await topicsOf(trx, batchIds);
+        const snapshots = await Promise.all(batch.map((row, index) => packSnapshot({ ...snapshotOf(row), temas: topicNames(topics, batchIds[index]!) })));
         await trx
           .insertInto('artigo_revisoes')
           .values(
@@ -239,15 +244,11 @@ class SqlRepository implements ArticleRepository {
               autor: row.autor,
               data: row.data_atualizacao,
               acao: 'criado' as const,
-              ...snapshots[start + index]!,
+              ...snapshots[index]!,
             })),
           )
           .execute();
         ids.push(...batchIds);
-        for (const [index, row] of batch.entries()) {
-          const temas = articles[start + index]!.temas;
-          if (temas?.length) await assignTopics(trx, { id: batchIds[index]!, ...row }, temas);
-        }
       }
       await this.countPublished(trx, rows.filter((row) => row.status === 'publicado').length);
       for (const id of ids) await this.dialect.announce(trx, { type: 'article-created', id });
@@ -750,6 +751,32 @@ class SqlRepository implements ArticleRepository {
     return rows[0] ?? null;
   }
 
+  async getShareImage(id_artigo: number, arquivo: string): Promise<StoredImage | null> {
+    const { rows } = await this.db.executeQuery(
+      this.reads.of('getShareImage', [id_artigo, arquivo], ([id_artigo, arquivo]) =>
+        this.db
+          .selectFrom('artigo_imagens_compartilhamento')
+          .select(['id', 'id_artigo', 'arquivo as nome', 'content_type', 'bytes', 'etag', 'created_at as updated_at'])
+          .where('id_artigo', '=', id_artigo)
+          .where('arquivo', '=', arquivo),
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  async saveShareImage(id_artigo: number, arquivo: string, bytes: Buffer): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const article = await trx.selectFrom('artigos').select('id').where('id', '=', id_artigo).executeTakeFirst();
+      if (!article) throw new ArticleNotFoundError(id_artigo);
+      await trx.deleteFrom('artigo_imagens_compartilhamento').where('id_artigo', '=', id_artigo).where('arquivo', '<>', arquivo).execute();
+      await trx
+        .insertInto('artigo_imagens_compartilhamento')
+        .values({ id_artigo, arquivo, content_type: 'image/jpeg', bytes, etag: imageEtag(bytes), created_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.columns(['id_artigo', 'arquivo']).doNothing())
+        .execute();
+    });
+  }
+
   async imageSets(articleIds: number[]): Promise<ImageSet[]> {
     const ids = [...new Set(articleIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID);
     if (ids.length === 0) return [];
@@ -887,11 +914,13 @@ class SqlRepository implements ArticleRepository {
     by: { autor: string; id_pessoa: number | null },
     data: string,
     acao: RevisionAction,
-    snapshot: RevisionSnapshot,
+    snapshot: ArticleSnapshot,
   ): Promise<void> {
+    // The topics as this transaction left them: what a later restore gives back.
+    const temas = topicNames(await topicsOf(trx, [id]), id);
     await trx
       .insertInto('artigo_revisoes')
-      .values({ id_artigo: id, versao, ...by, data, acao, ...(await packSnapshot(snapshot)) })
+      .values({ id_artigo: id, versao, ...by, data, acao, ...(await packSnapshot({ ...snapshot, temas })) })
       .execute();
   }
 }

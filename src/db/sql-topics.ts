@@ -35,6 +35,24 @@ async function topicAt(db: Transaction<Schema> | SqlDialect['db'], slug: string)
   );
 }
 
+/** The topics of these articles, each in the editor's order; inside a transaction, as it sees them. */
+export async function topicsOf(db: Transaction<Schema> | SqlDialect['db'], ids: number[]): Promise<Map<number, Topic[]>> {
+  const topics = new Map<number, Topic[]>();
+  if (ids.length === 0) return topics;
+  const rows = await db
+    .selectFrom('artigo_temas')
+    .innerJoin('temas', 'temas.id', 'artigo_temas.id_tema')
+    .select(['artigo_temas.id_artigo', 'temas.id', 'temas.nome', 'temas.slug'])
+    .where('artigo_temas.id_artigo', 'in', [...new Set(ids)])
+    .orderBy('artigo_temas.id_artigo')
+    .orderBy('artigo_temas.posicao')
+    .execute();
+  for (const { id_artigo, ...topic } of rows) topics.set(id_artigo, [...(topics.get(id_artigo) ?? []), topic]);
+  return topics;
+}
+
+export const topicNames = (topics: Map<number, Topic[]>, id: number): string[] => (topics.get(id) ?? []).map((topic) => topic.nome);
+
 /**
  * Gives the article these topics, in this order, inside the transaction that saves it: names whose
  * slug is a topic's (or was, before a rename) reuse it, others create one. The links copy the article's
@@ -102,19 +120,8 @@ export function sqlTopics(dialect: SqlDialect, emit: (event: RepositoryEvent) =>
         .executeTakeFirst();
       return renamed ? { renamedTo: renamed.slug } : null;
     },
-    async ofArticles(ids) {
-      const topics = new Map<number, Topic[]>();
-      if (ids.length === 0) return topics;
-      const rows = await db
-        .selectFrom('artigo_temas')
-        .innerJoin('temas', 'temas.id', 'artigo_temas.id_tema')
-        .select(['artigo_temas.id_artigo', 'temas.id', 'temas.nome', 'temas.slug'])
-        .where('artigo_temas.id_artigo', 'in', [...new Set(ids)])
-        .orderBy('artigo_temas.id_artigo')
-        .orderBy('artigo_temas.posicao')
-        .execute();
-      for (const { id_artigo, ...topic } of rows) topics.set(id_artigo, [...(topics.get(id_artigo) ?? []), topic]);
-      return topics;
+    ofArticles(ids) {
+      return topicsOf(db, ids);
     },
     async rename(id, nome) {
       const slug = slugify(nome);

@@ -21,6 +21,7 @@ import { feedTitle } from '../seo/feed.js';
 import { newsArticle } from '../seo/news-json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import { socialImage } from '../seo/social-image.js';
+import { articleShareText, generatedShareImage } from '../seo/share-image.js';
 import { articleTag, authorTag, summaryTag, topicTag } from './cache-tags.js';
 import { chooseRelated, RELATED_CANDIDATES } from '../content/related-reading.js';
 import { TopicLinks } from './topic-links.js';
@@ -222,18 +223,20 @@ function authorsJsonLd(site: SiteConfig, credits: Credits | undefined, article: 
 
 export function articleMeta(site: SiteConfig, { article, credits, mainImage, bodyHtml }: ArticleData): PageMeta {
   const description = article.descricao.trim() || excerpt(bodyHtml) || article.titulo;
-  const image = socialImage(mainImage, mainImageAlt(article));
   const authors = authorsJsonLd(site, credits, article);
+  const image =
+    socialImage(mainImage, mainImageAlt(article)) ??
+    generatedShareImage(article.id, articleShareText(article, credits?.authors));
   return {
     title: article.titulo,
     description,
     keywords: keywordList(article.keywords),
     path: articlePath(article),
     ogType: 'article',
-    ...(image ? { image } : {}),
+    image,
     article: { publishedTime: article.data_publicacao, modifiedTime: article.data_atualizacao, author: authors.map((author) => String(author.name)).join(', ') },
     jsonLd: [
-      newsArticle(site, article, articlePath(article), description, mainImage, authors, credits?.clinical ? medicalPage(site, credits) : undefined),
+      newsArticle(site, article, articlePath(article), description, mainImage ?? image, authors, credits?.clinical ? medicalPage(site, credits) : undefined),
       breadcrumbList(site, articleCrumbs(article)),
     ],
     feeds: [{ title: feedTitle(site), path: PATHS.newsFeed }],

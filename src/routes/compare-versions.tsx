@@ -4,7 +4,7 @@ import { parseArticleId } from '../content/article-id.js';
 import { actionLabel } from '../content/article-states.js';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
 import { articleText } from '../content/html-text.js';
-import { fieldChanges, type FieldChange } from '../content/version-changes.js';
+import { fieldChanges, topicChanges, type FieldChange, type TopicChanges } from '../content/version-changes.js';
 import { diffCounts, textDiff, wordDiff, type DiffCounts, type DiffLine, type Piece } from '../content/word-diff.js';
 import type { RevisionSummary } from '../db/repository.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
@@ -30,6 +30,8 @@ export interface CompareData {
   description: TextComparison;
   text: { lines: DiffLine[]; counts: DiffCounts };
   fields: FieldChange[];
+  /** null when either version predates topics in revisions. */
+  topics: TopicChanges | null;
 }
 
 function versionName(entry: RevisionSummary, current: number): string {
@@ -53,6 +55,40 @@ function VersionChoice({ id, name, label, chosen, data }: { id: string; name: st
         ))}
       </select>
     </>
+  );
+}
+
+/** One line of topics that entered or left, each marked like a changed word. */
+function TopicLine({ label, names, Mark }: { label: string; names: string[]; Mark: typeof Added }) {
+  if (names.length === 0) return null;
+  return (
+    <p className="diff-line">
+      {`${label}: `}
+      {names.map((name, index) => (
+        <span key={name}>
+          {index > 0 && ', '}
+          <Mark>{name}</Mark>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function TopicsSection({ topics }: { topics: TopicChanges | null }) {
+  return (
+    <section className="diff-section" aria-labelledby="comparar-temas">
+      <h2 id="comparar-temas">Temas</h2>
+      {topics === null ? (
+        <p>Esta versão é anterior ao registro dos temas no histórico: não há o que comparar.</p>
+      ) : topics.added.length + topics.removed.length === 0 ? (
+        <p>Os temas não mudaram.</p>
+      ) : (
+        <>
+          <TopicLine label="Entraram" names={topics.added} Mark={Added} />
+          <TopicLine label="Saíram" names={topics.removed} Mark={Removed} />
+        </>
+      )}
+    </section>
   );
 }
 
@@ -133,6 +169,7 @@ function ComparePage({ data }: { data: CompareData }) {
                   </dl>
                 )}
               </section>
+              <TopicsSection topics={data.topics} />
               <TextSection id="comparar-titulo-artigo" title="Título" comparison={data.title} />
               <TextSection id="comparar-descricao" title="Descrição" comparison={data.description} />
               <section className="diff-section" aria-labelledby="comparar-texto">
@@ -193,6 +230,7 @@ export const comparePage: PrivateRoute<CompareData> = {
         description: compareText(a.descricao, b.descricao),
         text: { lines, counts: diffCounts(lines.flatMap((line) => line.pieces)) },
         fields: fieldChanges(a, b),
+        topics: topicChanges(a, b),
       },
     };
   },

@@ -51,6 +51,10 @@ function Facts({ revision }: { revision: RevisionSnapshot }) {
         <dd>{revision.keywords || '—'}</dd>
       </div>
       <div>
+        <dt>Temas</dt>
+        <dd>{revision.temas === null ? 'não registrados nesta versão' : revision.temas.join(', ') || '—'}</dd>
+      </div>
+      <div>
         <dt>Imagem principal</dt>
         <dd>
           {revision.imagem_nome ? `${revision.imagem_nome} (${revision.imagem_width ?? '?'} × ${revision.imagem_height ?? '?'} px)` : '—'}

@@ -22,12 +22,16 @@ function imageObject(site: SiteConfig, variant: Pick<ImageVariant, 'url' | 'widt
   };
 }
 
+/** An image the article's page stands for without being a photo of it: the generated share image. */
+export type DrawnImage = Pick<ImageVariant, 'url' | 'width' | 'height'>;
+
 /**
  * The main image as JPEGs any crawler reads, with their real sizes: the 1200 px social image and the
- * largest responsive one. Without a processed image, the logo.
+ * largest responsive one. Without a photo, the generated share image; without either, the logo.
  */
-export function articleJsonLdImages(site: SiteConfig, set: ImageSet | undefined, caption: string | null): Exclude<ImageObject, string>[] {
+export function articleJsonLdImages(site: SiteConfig, set: ImageSet | DrawnImage | undefined, caption: string | null): Exclude<ImageObject, string>[] {
   if (!set) return [imageObject(site, { url: LOGO_PATH, width: 512, height: 512 })];
+  if (!('social' in set)) return [imageObject(site, set)];
   const fallbacks = set.variants.filter((variant) => variant.format === set.social.format);
   const largest = fallbacks.reduce<ImageVariant | undefined>((best, variant) => (!best || variant.width > best.width ? variant : best), undefined);
   const variants = largest && largest.width > set.social.width ? [set.social, largest] : [set.social];
@@ -43,7 +47,7 @@ export function newsArticle(
   article: Article,
   path: string,
   description: string,
-  image: ImageSet | undefined,
+  image: ImageSet | DrawnImage | undefined,
   authors: Exclude<Person, string>[],
   medicalPage?: Exclude<MedicalWebPage, string>,
 ): Exclude<NewsArticle, string> {

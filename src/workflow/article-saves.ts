@@ -1,4 +1,4 @@
-import { ReviewRequiredError, VersionConflictError, type ArticleChange, type ArticleContent, type ArticleRepository, type ArticleStatus, type StoredArticle } from '../db/repository.js';
+import { ReviewRequiredError, VersionConflictError, type ArticleChange, type ArticleContent, type ArticleRepository, type ArticleStatus, type RevisionSnapshot, type StoredArticle } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
 import { WORKFLOW_MESSAGES } from './messages.js';
 import { REVIEW_MESSAGES } from './review-messages.js';
@@ -37,6 +37,15 @@ export async function saveChange(repo: ArticleRepository, id: number, change: Ar
  * A version's content saved as a new version of `current`; the state is kept. ApiError 404 (no such
  * version), 409 (expectedVersion is stale) or 400 (the article is public and that version is incomplete).
  */
+/**
+ * The version's topics, unless it was saved before revisions recorded them, or has none while the article
+ * is public (which keeps one at least): then the topics stay as they are.
+ */
+function restoredTopics({ temas }: RevisionSnapshot, current: StoredArticle): { temas: string[] } | null {
+  if (temas === null || (temas.length === 0 && willBePublic(current.status))) return null;
+  return { temas };
+}
+
 export async function restoreVersion(
   repo: ArticleRepository,
   current: StoredArticle,
@@ -58,6 +67,7 @@ export async function restoreVersion(
       descricao: snapshot.descricao,
       keywords: snapshot.keywords,
       conteudo: snapshot.conteudo,
+      ...(restoredTopics(snapshot, current) ?? {}),
       imagem: nome && caption && width && height ? { nome, caption, ...(alt ? { alt } : {}), width, height } : null,
     },
   });

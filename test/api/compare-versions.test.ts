@@ -28,6 +28,7 @@ describe('comparing versions of an article (/editor/artigos/{id}/comparar)', () 
         keywords: 'prontuário, consultório',
         conteudo: FIRST_BODY,
         status: 'rascunho',
+        temas: ['Agenda', 'LGPD'],
       })
     ).id;
     // Version 2: words changed in the title, description and text, keywords and image changed.
@@ -41,6 +42,7 @@ describe('comparing versions of an article (/editor/artigos/{id}/comparar)', () 
         keywords: 'prontuário, LGPD',
         conteudo: SECOND_BODY,
         imagem: { nome: 'capa.jpg', caption: 'Recepção', width: 1600, height: 900 },
+        temas: ['LGPD', 'Telemedicina', 'Ética & dados'],
       },
     });
     // Version 3: published; nothing else changed.
@@ -87,6 +89,11 @@ describe('comparing versions of an article (/editor/artigos/{id}/comparar)', () 
     expect(res.text).toContain(`${tag('ins', 'na versão 3 (atual)', 'capa.jpg (1600 × 900 px)')}`);
     expect(res.text).toContain('<dt>Título na URL</dt>');
     expect(res.text).toContain('<dt>Legenda da imagem</dt>');
+    // Topics that entered and left, marked like words.
+    expect(res.text).toContain(
+      `<h2 id="comparar-temas">Temas</h2><p class="diff-line">Entraram: <span>${tag('ins', 'adicionado', 'Telemedicina')}</span><span>, ${tag('ins', 'adicionado', 'Ética &amp; dados')}</span></p>` +
+        `<p class="diff-line">Saíram: <span>${tag('del', 'removido', 'Agenda')}</span></p>`,
+    );
     // Counts in words, and a way to the older version to restore it.
     expect(res.text).toMatch(/<h2 id="comparar-texto">Texto<\/h2><p class="diff-counts">\d+ palavras adicionadas e \d+ removidas\.<\/p>/);
     expect(res.text).toContain(`<a href="/editor/artigos/${id}/historico/1">Ver a versão 1 inteira ou restaurá-la</a>`);
@@ -97,6 +104,7 @@ describe('comparing versions of an article (/editor/artigos/{id}/comparar)', () 
     expect(res.text).toContain('Da versão 2: Editado por Outra Editora em ');
     expect(res.text).toContain('. Para a versão 3, a atual: Publicado por');
     expect(res.text.match(/Sem mudança nas palavras\./g)).toHaveLength(3);
+    expect(res.text).toContain('<h2 id="comparar-temas">Temas</h2><p>Os temas não mudaram.</p>');
     expect(res.text).toContain('<dt>Estado</dt>');
     expect(res.text).not.toContain('<dt>Palavras-chave</dt>');
     const same = await page('?de=2&para=2').expect(200);

@@ -84,13 +84,14 @@ describe('article pages', () => {
     }
   });
 
-  it("shows neither an image nor a social preview when the main image's upload is missing", async () => {
+  it("shows no image when the main image's upload is missing, and previews the generated share image instead", async () => {
     const res = await request(t.app).get(`/noticias/${missing.id}`).redirects(1).expect(200);
     expect(res.text).not.toContain('<img');
     expect(res.text).not.toContain('<figure');
-    expect(metaContent(res.text, 'og:image')).toBeUndefined();
-    expect(metaContent(res.text, 'twitter:card')).toBe('summary');
-    expect((jsonLdOfType(res.text, 'NewsArticle') as Record<string, any>).image[0].url).toBe(`${SITE_URL}/logo-512.png`);
+    const shareImage = metaContent(res.text, 'og:image');
+    expect(shareImage).toMatch(new RegExp(`^${SITE_URL}/assets/artigos/${missing.id}/compartilhar\\.[0-9a-f]{12}\\.jpg$`));
+    expect(metaContent(res.text, 'twitter:card')).toBe('summary_large_image');
+    expect((jsonLdOfType(res.text, 'NewsArticle') as Record<string, any>).image[0].url).toBe(shareImage);
   });
 
   it('renders no body photo while its upload is still in the pipeline (a sample article just after a first start), and the photo once stored', async () => {
@@ -175,12 +176,12 @@ describe('article pages', () => {
     ]);
   });
 
-  it('falls back to an excerpt of the body for the description and to the logo for the structured-data image', async () => {
+  it('falls back to an excerpt of the body for the description and to the generated share image for the previews', async () => {
     const res = await request(t.app).get(`/noticias/${plain.id}`).redirects(1).expect(200);
     expect(metaContent(res.text, 'description')).toBe('Só o texto do artigo.');
-    expect(metaContent(res.text, 'og:image')).toBeUndefined();
+    expect(metaContent(res.text, 'og:image')).toContain(`/assets/artigos/${plain.id}/compartilhar.`);
     expect(res.text).not.toContain('<figure');
-    expect((jsonLdOfType(res.text, 'NewsArticle') as Record<string, any>).image[0].url).toBe(`${SITE_URL}/logo-512.png`);
+    expect((jsonLdOfType(res.text, 'NewsArticle') as Record<string, any>).image[0].url).toBe(metaContent(res.text, 'og:image'));
     expect(res.text).toContain('article-text-only');
   });
 

@@ -294,6 +294,27 @@ describe('fluxo editorial na API e no que o público vê', () => {
       expect(history.body.value[0]).toMatchObject({ versao: 3, acao: 'restaurado' });
     });
 
+    it("records each version's topics, and restoring a version gives its topics back, on the article and its pages", async () => {
+      const id = await create({ titulo: 'Com temas', temas: ['Agenda', 'LGPD'] });
+      await request(t.app).put(`/api/artigos/${id}`).send(articleBody({ versao: 1, titulo: 'Com temas', temas: ['Telemedicina'] })).expect(200);
+      const topicsOf = async () => (await editorGet(id).expect(200)).body.value.temas as string[];
+      expect(await topicsOf()).toEqual(['Telemedicina']);
+      const old = await request(t.app).get(`/api/artigos/${id}/revisoes/1`).set('Authorization', BEARER).expect(200);
+      expect(old.body.value.temas).toEqual(['Agenda', 'LGPD']);
+      await request(t.app).post(`/api/artigos/${id}/revisoes/1/restaurar`).set('Authorization', BEARER).send({ versao: 2 }).expect(200);
+      expect(await topicsOf()).toEqual(['Agenda', 'LGPD']);
+      expect((await request(t.app).get(`/api/artigos/${id}/revisoes/3`).set('Authorization', BEARER).expect(200)).body.value.temas).toEqual(['Agenda', 'LGPD']);
+      await request(t.app).get('/noticias/temas/agenda').expect(200);
+      await request(t.app).get('/noticias/temas/telemedicina').expect(404);
+
+      // A version without topics restored on a public article: the article keeps one at least, its own.
+      const bare = await create({ titulo: 'Sem temas' });
+      await request(t.app).put(`/api/artigos/${bare}`).send(articleBody({ versao: 1, titulo: 'Agora com tema', temas: ['Nutrição'] })).expect(200);
+      await request(t.app).post(`/api/artigos/${bare}/revisoes/1/restaurar`).set('Authorization', BEARER).send({ versao: 2 }).expect(200);
+      expect((await t.repo.get(bare))!.titulo).toBe('Sem temas');
+      expect((await t.repo.topics.ofArticles([bare])).get(bare)!.map((topic) => topic.nome)).toEqual(['Nutrição']);
+    });
+
     it('answers 404 for unknown versions or articles, 400 for a malformed version, 403 for strangers', async () => {
       const id = await create();
       expectFailure(await request(t.app).get(`/api/artigos/${id}/revisoes`), 403, 'artigos/id/revisoes');

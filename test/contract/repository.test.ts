@@ -285,6 +285,29 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
     expect((await repo.imageSets([id]))[0]!.variants).toHaveLength(6);
   });
 
+  it("keeps one generated share image per article: the first stored of a name stays, another name replaces it, the article's removal takes it", async () => {
+    const id = await repo.create(article());
+    await repo.saveShareImage(id, 'compartilhar.aaaaaaaaaaaa.jpg', Buffer.alloc(50, 1));
+    // Another instance that drew the same image: its copy is not stored again.
+    await repo.saveShareImage(id, 'compartilhar.aaaaaaaaaaaa.jpg', Buffer.alloc(50, 2));
+    expect(await repo.getShareImage(id, 'compartilhar.aaaaaaaaaaaa.jpg')).toEqual({
+      id: expect.any(Number),
+      id_artigo: id,
+      nome: 'compartilhar.aaaaaaaaaaaa.jpg',
+      content_type: 'image/jpeg',
+      bytes: Buffer.alloc(50, 1),
+      etag: imageEtag(Buffer.alloc(50, 1)),
+      updated_at: expect.stringMatching(ISO),
+    });
+    expect(await repo.getShareImage(id + 1, 'compartilhar.aaaaaaaaaaaa.jpg')).toBeNull();
+    await repo.saveShareImage(id, 'compartilhar.bbbbbbbbbbbb.jpg', Buffer.alloc(60, 3));
+    expect(await repo.getShareImage(id, 'compartilhar.aaaaaaaaaaaa.jpg')).toBeNull();
+    expect((await repo.getShareImage(id, 'compartilhar.bbbbbbbbbbbb.jpg'))?.bytes).toEqual(Buffer.alloc(60, 3));
+    await expect(repo.saveShareImage(404, 'compartilhar.aaaaaaaaaaaa.jpg', Buffer.alloc(5))).rejects.toBeInstanceOf(ArticleNotFoundError);
+    expect(await repo.remove(id)).toBe(true);
+    expect(await repo.getShareImage(id, 'compartilhar.bbbbbbbbbbbb.jpg')).toBeNull();
+  });
+
   it('refuses an image set for a missing article and stores nothing', async () => {
     await expect(repo.saveImageSet(imageSet(404))).rejects.toBeInstanceOf(ArticleNotFoundError);
     expect(await repo.getImage(404, 'capa.jpg')).toBeNull();

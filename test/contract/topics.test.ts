@@ -136,4 +136,25 @@ describe.each(availableAdapters())('contrato dos temas: $name', (adapter) => {
     ]);
     expect((await repo.relatedCandidates(self, 2)).map(({ article }) => article.id)).toEqual([three, two]);
   });
+
+  it('records the topics in every revision, as stored (a name reusing a topic by slug takes its name)', async () => {
+    await repo.create(article({ temas: ['Ética médica'] }));
+    const id = await repo.create(article({ temas: ['ética médica', 'LGPD'] }));
+    const topicsAt = async (versao: number) => (await repo.revision(id, versao))?.snapshot.temas;
+    expect(await topicsAt(1)).toEqual(['Ética médica', 'LGPD']);
+    const content = { titulo: 'Novo', titulo_url: 'novo', descricao: 'D.', keywords: '', conteudo: '<p>x</p>' };
+    await repo.update(id, { ...editor, acao: 'editado', content: { ...content, temas: ['Agenda', 'LGPD'] } });
+    expect(await topicsAt(2)).toEqual(['Agenda', 'LGPD']);
+    // An edit that does not name them keeps them, and so does its revision.
+    await repo.update(id, { ...editor, acao: 'editado', content });
+    expect(await topicsAt(3)).toEqual(['Agenda', 'LGPD']);
+    await repo.update(id, { ...editor, acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
+    expect(await topicsAt(4)).toEqual(['Agenda', 'LGPD']);
+    const scheduled = await repo.create(article({ status: 'agendado', publicar_em: new Date(Date.now() - 1000).toISOString(), temas: ['Telemedicina'] }));
+    expect(await repo.publishDue(new Date().toISOString())).toEqual([scheduled]);
+    expect((await repo.revision(scheduled, 2))?.snapshot).toMatchObject({ status: 'publicado', temas: ['Telemedicina'] });
+    const [imported, bare] = await repo.importArticles([article({ temas: ['lgpd', 'Nutrição'] }), article()]);
+    expect((await repo.revision(imported!, 1))?.snapshot.temas).toEqual(['LGPD', 'Nutrição']);
+    expect((await repo.revision(bare!, 1))?.snapshot.temas).toEqual([]);
+  });
 });

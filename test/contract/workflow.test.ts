@@ -186,6 +186,7 @@ describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapte
         imagem_height: null,
         status: 'publicado',
         publicar_em: null,
+        temas: [],
       });
       expect((await repo.revision(id, 2))?.snapshot).toMatchObject({ conteudo: content().conteudo, imagem_nome: 'capa.png' });
       expect(await repo.revision(id, 3)).toBeNull();

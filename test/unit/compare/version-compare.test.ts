@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleText } from '../../../src/content/html-text.js';
-import { fieldChanges } from '../../../src/content/version-changes.js';
+import { fieldChanges, topicChanges } from '../../../src/content/version-changes.js';
+import { unpackSnapshot } from '../../../src/db/revision-snapshots.js';
 import { diffCounts, textDiff, wordDiff } from '../../../src/content/word-diff.js';
 import type { RevisionSnapshot } from '../../../src/db/repository.js';
 
@@ -17,6 +18,7 @@ const snapshot: RevisionSnapshot = {
   imagem_height: null,
   status: 'rascunho',
   publicar_em: null,
+  temas: ['LGPD', 'Agenda'],
 };
 
 describe('articleText', () => {
@@ -126,5 +128,19 @@ describe('fieldChanges', () => {
       { label: 'Legenda da imagem', before: '(nenhuma)', after: 'Capa' },
     ]);
     expect(fieldChanges(snapshot, { ...snapshot, conteudo: '<p>Outro.</p>', descricao: 'Nova' })).toEqual([]);
+  });
+});
+
+describe('topicChanges', () => {
+  it('lists the topics that entered and left, told apart by slug, and knows nothing of versions without them', () => {
+    expect(topicChanges(snapshot, { ...snapshot, temas: ['lgpd', 'Telemedicina'] })).toEqual({ added: ['Telemedicina'], removed: ['Agenda'] });
+    expect(topicChanges(snapshot, { ...snapshot, temas: ['Agenda', 'LGPD'] })).toEqual({ added: [], removed: [] });
+    expect(topicChanges({ ...snapshot, temas: null }, snapshot)).toBeNull();
+  });
+
+  it('reads a revision saved before topics were recorded as having none known', async () => {
+    const { temas: _temas, ...older } = snapshot;
+    expect((await unpackSnapshot(JSON.stringify(older), null)).temas).toBeNull();
+    expect((await unpackSnapshot(JSON.stringify(snapshot), null)).temas).toEqual(['LGPD', 'Agenda']);
   });
 });

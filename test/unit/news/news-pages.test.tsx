@@ -6,6 +6,7 @@ import type { Article } from '../../../src/db/repository.js';
 import type { ImageSet } from '../../../src/images/image-set.js';
 import { pageElement, renderWhole } from '../../../src/entry-server.js';
 import { ArticlePage, articleData, articleMeta } from '../../../src/routes/article.js';
+import { shareImageFile } from '../../../src/seo/share-image.js';
 import { newsListMeta, newsListPage, type NewsListData } from '../../../src/routes/news-list.js';
 import { DEV_ASSETS } from '../../../src/ssr/assets.js';
 import { RenderMemo } from '../../../src/ssr/render-memo.js';
@@ -90,8 +91,14 @@ describe('articleMeta', () => {
     });
   });
 
-  it('has no image when the main image was never processed', () => {
-    expect(articleMeta(config.site, { article: makeArticle(), bodyHtml: '<p>x</p>', outline: [], readingMinutes: 1 }).image).toBeUndefined();
+  it('previews the generated share image when the main image was never processed', () => {
+    const article = makeArticle();
+    expect(articleMeta(config.site, { article, bodyHtml: '<p>x</p>', outline: [], readingMinutes: 1 }).image).toEqual({
+      url: `/assets/artigos/7/${shareImageFile({ title: article.titulo, authors: [article.autor] })}`,
+      width: 1200,
+      height: 630,
+      alt: `${article.titulo}: imagem com o título do artigo e o logotipo da Prontivo`,
+    });
   });
 });
 
@@ -115,11 +122,11 @@ describe('the article page', () => {
     expect(html).toContain('alt="Detalhe" loading="lazy" decoding="async"/></picture></p>');
   });
 
-  it('renders no main image, and no og:image, when the upload of the main image is missing', () => {
+  it('renders no main image, and previews the generated share image, when the upload of the main image is missing', () => {
     const { html } = articlePage(makeArticle(), []);
     expect(html).not.toContain('<img');
-    expect(html).not.toContain('og:image');
-    expect(html).toContain('<meta name="twitter:card" content="summary"/>');
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/assets\/artigos\/7\/compartilhar\.[0-9a-f]{12}\.jpg"\/>/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain('class="article container narrow article-text-only"');
   });
 });
