@@ -83,7 +83,7 @@ export async function createCreditedArticle(base: string, key: string): Promise<
       { texto: 'Ministério da Saúde. Caderno de Atenção Básica nº 37.' },
     ],
   };
-  // Written by the author herself: her page lists the articles she created (publicByCreator).
+  // Written by the author herself, as an author writes: she creates it, a colleague reviews it.
   const writer = await sessionCookie(base, { email: 'ana@clinica.com.br', senha: PASSWORD });
   const id = await call<number>(base, '/api/artigos/novo', json(draft, { Cookie: writer, Origin: base }));
   const reviewer = await sessionCookie(base, { email: 'joao@clinica.com.br', senha: PASSWORD });

@@ -167,9 +167,13 @@ export function likePattern(text: string): string {
 const PLACEMENT_FIELDS = ['status', 'publicar_em', 'data_publicacao', 'ja_publicado'] as const;
 const SUMMARY_FIELDS = ['titulo', 'titulo_url', 'descricao', 'keywords', 'imagem_nome', 'imagem_caption', 'imagem_alt', 'imagem_width', 'imagem_height'] as const;
 
-/** How far a change reaches beyond the article's own page (see RepositoryEvent). */
+/**
+ * How far a change reaches beyond the article's own page (see RepositoryEvent). Other authors move the
+ * article between author pages, as other topics move it between topic pages.
+ */
 export function changeReach(before: StoredArticle, after: StoredArticle): ChangeReach {
   if (PLACEMENT_FIELDS.some((field) => before[field] !== after[field])) return 'placement';
+  if (before.autores.join() !== after.autores.join()) return 'placement';
   if (SUMMARY_FIELDS.some((field) => before[field] !== after[field])) return 'summary';
   return 'body';
 }

@@ -580,8 +580,8 @@ export interface ArticleRepository {
    * first, then in the title and description, then anywhere; newest first within each group.
    */
   search(query: SearchQuery): Promise<Page<Article>>;
-  /** A person's public articles (those they created), newest first, as latest() pages them. */
-  publicByCreator(id_pessoa: number, pageIndex: number, pageSize: number): Promise<Page<Article>>;
+  /** A person's public articles (those they sign as one of the autores), newest first, as latest() pages them. */
+  publicByAuthor(id_pessoa: number, pageIndex: number, pageSize: number): Promise<Page<Article>>;
   /** The profiles with at least one public article, with the last change among them: the sitemap's author pages. */
   publicAuthors(): Promise<{ slug: string; lastChange: string }[]>;
   /** A topic's public articles, newest first, as latest() pages them. */

@@ -227,6 +227,12 @@ export interface ArticleTopicTable {
   data_publicacao: string;
 }
 
+/** Who signs each article (migration 23): articles.autores as rows, kept in step by triggers. */
+export interface ArticleAuthorTable {
+  id_pessoa: number;
+  id_artigo: number;
+}
+
 /** Articles a migration left for the repository to index (SQLite's search index, migration 19). */
 export interface PendingIndexTable {
   id: number;
@@ -259,6 +265,7 @@ export interface Schema {
   temas: TopicTable;
   temas_slugs_antigos: OldTopicSlugTable;
   artigo_temas: ArticleTopicTable;
+  artigo_autores: ArticleAuthorTable;
   indice_pendente: PendingIndexTable;
   schema_migrations: MigrationTable;
 }

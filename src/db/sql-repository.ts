@@ -290,18 +290,21 @@ class SqlRepository implements ArticleRepository {
     return { items: rows.map(({ total: _total, ...row }) => toArticle(row)), total };
   }
 
-  async publicByCreator(id_pessoa: number, pageIndex: number, pageSize: number): Promise<Page<Article>> {
+  async publicByAuthor(id_pessoa: number, pageIndex: number, pageSize: number): Promise<Page<Article>> {
     const now = new Date().toISOString();
-    const own = this.db.selectFrom('artigos').where(publicAt(now)).where('id_criador', '=', id_pessoa);
+    const signed = this.db
+      .selectFrom('artigos')
+      .where(publicAt(now))
+      .where('id', 'in', (eb) => eb.selectFrom('artigo_autores').select('id_artigo').where('id_pessoa', '=', id_pessoa));
     const [rows, count] = await Promise.all([
-      own
+      signed
         .select(ARTICLE_COLUMNS)
         .orderBy('data_publicacao', 'desc')
         .orderBy('id', 'desc')
         .limit(pageSize)
         .offset((pageIndex - 1) * pageSize)
         .execute(),
-      own.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+      signed.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { items: rows.map(toArticle), total: Number(count.total) };
   }
@@ -310,7 +313,8 @@ class SqlRepository implements ArticleRepository {
     const now = new Date().toISOString();
     const rows = await this.db
       .selectFrom('perfis')
-      .innerJoin('artigos', 'artigos.id_criador', 'perfis.id_pessoa')
+      .innerJoin('artigo_autores', 'artigo_autores.id_pessoa', 'perfis.id_pessoa')
+      .innerJoin('artigos', 'artigos.id', 'artigo_autores.id_artigo')
       .where(publicAt(now))
       .select((eb) => ['perfis.slug', eb.fn.max('artigos.data_atualizacao').as('lastChange')])
       .groupBy('perfis.slug')

@@ -58,7 +58,7 @@ export function authorFeedHandler(ctx: FeedContext): RequestHandler {
     return sendFeed(ctx, req, res, `feed-autor:${slug}`, async () => {
       const profile = await ctx.repo.profiles.bySlug(slug);
       if (!profile) return null;
-      const { items } = await ctx.repo.publicByCreator(profile.id_pessoa, 1, FEED_SIZE);
+      const { items } = await ctx.repo.publicByAuthor(profile.id_pessoa, 1, FEED_SIZE);
       if (items.length === 0) return null;
       return {
         articles: items,

@@ -92,7 +92,7 @@ export const authorPage: PublicRoute<AuthorData> = {
     if (request.kind === 'redirect') return { status: 301, location: request.location };
     const profile = await deps.repo.profiles.bySlug(request.slug);
     if (!profile) return { status: 404 };
-    const { items, total } = await deps.repo.publicByCreator(profile.id_pessoa, request.page, NEWS_PAGE_SIZE);
+    const { items, total } = await deps.repo.publicByAuthor(profile.id_pessoa, request.page, NEWS_PAGE_SIZE);
     if (items.length === 0) return { status: 404 };
     const images = await deps.repo.imageSets(items.map((article) => article.id));
     return { status: 200, data: { profile, articles: items, images, page: request.page, total } };

@@ -12,6 +12,7 @@ const LINE = 'Dra. Ana Souza — MÉDICA — CRM/SP 123456 — Dermatologia — 
 describe('autores: assinatura com credenciais, páginas de autor, feed e sitemap', () => {
   let t: TestApp;
   let ana: number;
+  let bia: number;
   let articlePath: string;
   const documents: Record<string, string> = {};
 
@@ -30,14 +31,14 @@ describe('autores: assinatura com credenciais, páginas de autor, feed e sitemap
   beforeAll(async () => {
     t = await createTestApp({ assets: DEV_ASSETS, env: { SITE_URL } });
     ana = (await t.repo.people.invite({ nome: 'Ana Souza', email: 'ana@clinica.com.br', papel: 'autor' }, { token_hash: 'a', expira_em: new Date(Date.now() + 86_400_000).toISOString() })).id;
-    const bia = (await t.repo.people.invite({ nome: 'Bia Melo', email: 'bia@clinica.com.br', papel: 'autor' }, { token_hash: 'b', expira_em: new Date(Date.now() + 86_400_000).toISOString() })).id;
+    bia = (await t.repo.people.invite({ nome: 'Bia Melo', email: 'bia@clinica.com.br', papel: 'autor' }, { token_hash: 'b', expira_em: new Date(Date.now() + 86_400_000).toISOString() })).id;
     await t.repo.profiles.save(ana, profile, '2026-11-20T12:00:00.000Z');
     await t.repo.profiles.save(bia, { ...profile, nome_publico: 'Bia Melo', slug: 'bia-melo', tratamento: null, profissao: 'NUTRICIONISTA', conselho: 'CRN', especialidades: [] }, '2026-11-20T12:00:00.000Z');
     for (let index = 1; index <= 13; index += 1) {
       await createArticle(t.repo, { titulo: `Pele no verão ${index}`, titulo_url: `pele-no-verao-${index}`, autor: 'Ana Souza', id_criador: ana, data_publicacao: new Date(Date.UTC(2026, 0, index)).toISOString() });
     }
     await createArticle(t.repo, { titulo: 'Rascunho da Bia', titulo_url: 'rascunho-da-bia', autor: 'Bia Melo', id_criador: bia, status: 'rascunho' });
-    const latest = (await t.repo.publicByCreator(ana, 1, 1)).items[0]!;
+    const latest = (await t.repo.publicByAuthor(ana, 1, 1)).items[0]!;
     articlePath = (await request(t.app).get(`/noticias/${latest.id}`).expect(301)).headers.location as string;
   });
   afterAll(() => t.close());
@@ -98,6 +99,20 @@ describe('autores: assinatura com credenciais, páginas de autor, feed e sitemap
     const sitemap = await request(t.app).get('/sitemap-paginas.xml').expect(200);
     expect(sitemap.text).toContain(`<loc>${SITE_URL}/autores/ana-souza</loc>`);
     expect(sitemap.text).not.toContain('bia-melo');
+  });
+
+  it('lists an article on the page of every author who signs it, not only its creator’s, and follows a change of authors', async () => {
+    const signed = await createArticle(t.repo, { titulo: 'Pele e alimentação', titulo_url: 'pele-e-alimentacao', autor: 'Ana Souza', id_criador: ana, autores: [ana, bia] });
+    const page = await request(t.app).get('/autores/bia-melo').expect(200);
+    expect(page.text).toContain('Pele e alimentação');
+    expect((await request(t.app).get('/autores/bia-melo/feed.xml').expect(200)).text).toContain('Pele e alimentação');
+    expect((await request(t.app).get('/sitemap-paginas.xml').expect(200)).text).toContain(`<loc>${SITE_URL}/autores/bia-melo</loc>`);
+    const { titulo, titulo_url, descricao, keywords, conteudo } = signed;
+    await t.repo.update(signed.id, { content: { titulo, titulo_url, descricao, keywords, conteudo, autores: [ana] }, acao: 'editado', autor: 'Ana Souza' });
+    await request(t.app).get('/autores/bia-melo').expect(404);
+    await request(t.app).get('/autores/bia-melo/feed.xml').expect(404);
+    expect((await request(t.app).get('/sitemap-paginas.xml').expect(200)).text).not.toContain('bia-melo');
+    expect((await request(t.app).get('/autores/ana-souza').expect(200)).text).toContain('Pele e alimentação');
   });
 
   it('shows a profile change at once on the cached article and author pages', async () => {
