@@ -22,6 +22,8 @@ const SeedEntry = z.object({
   titulo_url: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   descricao: z.string().min(1),
   keywords: z.string(),
+  /** One to five topics, as an editor gives them: the news pages list them and link their pages. */
+  temas: z.array(z.string().min(1)).min(1).max(5),
   autor: z.string().min(1),
   dias_atras: z.number().int().min(0),
   imagem: z.object({
@@ -120,6 +122,7 @@ async function createSampleArticles(repo: ArticleRepository, now: Date): Promise
       titulo_url: entry.titulo_url,
       descricao: entry.descricao,
       keywords: entry.keywords,
+      temas: entry.temas,
       conteudo: sanitizeArticleHtml(seedBody(html, expectedId)),
       autor: entry.autor,
       imagem: entry.imagem,

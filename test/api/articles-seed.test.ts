@@ -71,6 +71,14 @@ describe('sample articles', () => {
     }
     const listed = await request(t.app).post('/api/artigos/ultimas-noticias').send({ pageIndex: 1, pageSize: 12 });
     expect(listed.body.value).toHaveLength(12);
+
+    // Topics, so that a first visit shows the topic links and pages (and "Leia também" has something to share).
+    const topics = await t.repo.topics.list(true);
+    expect(topics.length).toBeGreaterThanOrEqual(5);
+    expect(topics.reduce((sum, topic) => sum + topic.total, 0)).toBeGreaterThan(readSeedArticles().length);
+    const news = await request(t.app).get('/noticias').expect(200);
+    for (const topic of topics) expect(news.text).toContain(`href="/noticias/temas/${topic.slug}"`);
+    await request(t.app).get(`/noticias/temas/${topics[0]!.slug}`).expect(200);
   });
 
   it('never seeds a database that already has an article', async () => {
