@@ -1,20 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ArticleRepository, NewArticle } from '../../src/db/repository.js';
+import type { ArticleRepository } from '../../src/db/repository.js';
 import { availableAdapters, type Store } from './adapters.js';
-
-let serial = 0;
-function article(overrides: Partial<NewArticle> = {}): NewArticle {
-  serial += 1;
-  return {
-    titulo: `Artigo ${serial}`,
-    titulo_url: `artigo-${serial}`,
-    descricao: 'Descrição.',
-    keywords: '',
-    conteudo: '<p>Texto.</p>',
-    autor: 'Dra. Helena Martins',
-    ...overrides,
-  };
-}
+import { numberedArticle as article } from './numbered-article.js';
 
 /** An author page lists what a person signs (autores), on both databases, whatever path wrote the list. */
 describe.each(availableAdapters())('contrato das páginas de autor: $name', (adapter) => {

@@ -1,20 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TopicNameTakenError, type ArticleRepository, type NewArticle } from '../../src/db/repository.js';
+import { TopicNameTakenError, type ArticleRepository } from '../../src/db/repository.js';
 import { availableAdapters, type Store } from './adapters.js';
-
-let serial = 0;
-function article(overrides: Partial<NewArticle> = {}): NewArticle {
-  serial += 1;
-  return {
-    titulo: `Artigo ${serial}`,
-    titulo_url: `artigo-${serial}`,
-    descricao: 'Descrição.',
-    keywords: '',
-    conteudo: '<p>Texto.</p>',
-    autor: 'Dra. Helena Martins',
-    ...overrides,
-  };
-}
+import { numberedArticle as article } from './numbered-article.js';
 
 const editor = { autor: 'Editora', id_pessoa: null } as const;
 
