@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/lib/messages.js';
+import { LIMITS, MESSAGES } from '../../src/lib/messages.js';
 import { PEOPLE_MESSAGES } from '../../src/people/messages.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { CAMERA_MODEL, GPS_TEXT, imageFixtures, readFixture } from '../fixtures/images/generate.js';
@@ -50,7 +50,7 @@ describe('foto do perfil', () => {
   });
   afterAll(() => t.close());
 
-  it('asks for the profile first, then takes a camera photo from the account page as square variants, refusing a non-image', async () => {
+  it('asks for the profile first, then takes a camera photo from the account page as square variants, refusing a non-image and a file over 10 MB', async () => {
     const before = await request(t.app).get('/editor/conta').set('Cookie', ana.cookie).expect(200);
     expect(before.text).toContain('Salve o perfil público para poder enviar uma foto.');
     await form('/editor/conta', ana.cookie, { acao: 'perfil', tratamento: 'Dra.', nome_publico: 'Ana Souza', slug: '', profissao: 'MÉDICA', conselho: 'CRM', registro: '123456', uf: 'SP', bio: 'Dermatologista.' }).expect(303);
@@ -62,6 +62,8 @@ describe('foto do perfil', () => {
     const refused = await sendPhoto('/editor/conta', ana.cookie, NOT_AN_IMAGE, 'foto.png').expect(415);
     expect(refused.text).toContain(MESSAGES.uploadNotImage);
     documents['conta com foto recusada'] = refused.text;
+    const big = await sendPhoto('/editor/conta', ana.cookie, Buffer.concat([portrait.bytes, Buffer.alloc(LIMITS.uploadBytes + 1 - portrait.bytes.length)]), portrait.name).expect(413);
+    expect(big.text).toContain(MESSAGES.uploadTooLarge);
     const empty = await request(t.app).post('/editor/conta').set('Cookie', ana.cookie).set(ORIGIN).field('acao', 'foto').expect(400);
     expect(empty.text).toContain(PEOPLE_MESSAGES.photoMissing);
     await request(t.app).post('/editor/conta').set('Cookie', ana.cookie).set('Origin', 'https://mal.example').attach('foto', portrait.bytes, portrait.name).expect(403);
