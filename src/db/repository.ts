@@ -313,10 +313,10 @@ export interface ProfileStore {
   bySlug(slug: string): Promise<StoredProfile | null>;
   /** Creates or replaces the person's profile; throws SlugTakenError when the slug is another person's. */
   save(id_pessoa: number, profile: Profile, now: string): Promise<StoredProfile>;
-  /** Replaces the person's photo by these variants, all at once (a person without a profile may have one). */
+  /** Replaces the person's photo by these variants, all at once (a person without a profile may have one); dates the profile. */
   savePhoto(id_pessoa: number, files: EncodedImageInput[], now: string): Promise<void>;
   /** False when the person had no photo. */
-  removePhoto(id_pessoa: number): Promise<boolean>;
+  removePhoto(id_pessoa: number, now: string): Promise<boolean>;
   /** One variant of the person's current photo by its file name. */
   photoFile(id_pessoa: number, arquivo: string): Promise<ServedImage | null>;
 }

@@ -38,12 +38,17 @@ export function sqlProfiles(dialect: SqlDialect, emit: (event: RepositoryEvent) 
   const photoOf = (id_pessoa: number) =>
     db.selectFrom('perfil_fotos').select(['arquivo', 'formato', 'largura', 'altura', 'tamanho']).where('id_pessoa', '=', id_pessoa).execute();
   const withPhoto = async (row: Selectable<ProfileTable> | undefined) => (row ? toProfile(row, await photoOf(row.id_pessoa)) : null);
-  const changed = async (id_pessoa: number, write: (trx: Transaction<Schema>) => Promise<void>) => {
-    await db.transaction().execute(async (trx) => {
-      await write(trx);
+  // The photo is part of what the author page shows, so its change dates the profile (ProfilePage.dateModified).
+  // `write` says whether it changed anything: a removal of no photo neither dates nor announces.
+  const changed = async (id_pessoa: number, now: string, write: (trx: Transaction<Schema>) => Promise<boolean>) => {
+    const did = await db.transaction().execute(async (trx) => {
+      if (!(await write(trx))) return false;
+      await trx.updateTable('perfis').set({ atualizado_em: now }).where('id_pessoa', '=', id_pessoa).execute();
       await dialect.announce(trx, { type: 'profile-changed', id_pessoa });
+      return true;
     });
-    emit({ type: 'profile-changed', id_pessoa });
+    if (did) emit({ type: 'profile-changed', id_pessoa });
+    return did;
   };
   return {
     async get(id_pessoa) {
@@ -70,7 +75,7 @@ export function sqlProfiles(dialect: SqlDialect, emit: (event: RepositoryEvent) 
       return toProfile(saved, await photoOf(id_pessoa));
     },
     async savePhoto(id_pessoa, files, now) {
-      await changed(id_pessoa, async (trx) => {
+      await changed(id_pessoa, now, async (trx) => {
         await trx.deleteFrom('perfil_fotos').where('id_pessoa', '=', id_pessoa).execute();
         await trx
           .insertInto('perfil_fotos')
@@ -89,15 +94,14 @@ export function sqlProfiles(dialect: SqlDialect, emit: (event: RepositoryEvent) 
             })),
           )
           .execute();
+        return true;
       });
     },
-    async removePhoto(id_pessoa) {
-      let removed = false;
-      await changed(id_pessoa, async (trx) => {
+    async removePhoto(id_pessoa, now) {
+      return changed(id_pessoa, now, async (trx) => {
         const result = await trx.deleteFrom('perfil_fotos').where('id_pessoa', '=', id_pessoa).executeTakeFirst();
-        removed = Number(result.numDeletedRows) > 0;
+        return Number(result.numDeletedRows) > 0;
       });
-      return removed;
     },
     async photoFile(id_pessoa, arquivo) {
       const row = await db

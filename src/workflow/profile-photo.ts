@@ -34,7 +34,7 @@ export async function saveProfilePhoto(
 
 /** False when the person had no photo. */
 export async function removeProfilePhoto(repo: ArticleRepository, req: Request, actor: Actor, id_pessoa: number): Promise<boolean> {
-  if (!(await repo.profiles.removePhoto(id_pessoa))) return false;
+  if (!(await repo.profiles.removePhoto(id_pessoa, new Date().toISOString()))) return false;
   await recordAudit(repo.audit, req, actor, 'removeu-foto', { detalhes: { id_pessoa } });
   return true;
 }

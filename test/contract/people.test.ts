@@ -246,9 +246,10 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     await repo.profiles.savePhoto(ana.id, second, now());
     expect(await repo.profiles.photoFile(ana.id, first[0]!.arquivo)).toBeNull();
     expect((await repo.profiles.get(ana.id))!.foto!.variants).toHaveLength(1);
-    expect(await repo.profiles.removePhoto(ana.id)).toBe(true);
-    expect(await repo.profiles.removePhoto(ana.id)).toBe(false);
-    expect((await repo.profiles.get(ana.id))!.foto).toBeNull();
+    expect((await repo.profiles.get(ana.id))!.atualizado_em).not.toBe('2026-11-24T12:00:00.000Z');
+    expect(await repo.profiles.removePhoto(ana.id, '2026-11-26T12:00:00.000Z')).toBe(true);
+    expect(await repo.profiles.removePhoto(ana.id, now())).toBe(false);
+    expect((await repo.profiles.get(ana.id))!).toMatchObject({ foto: null, atualizado_em: '2026-11-26T12:00:00.000Z' });
   });
 
   it('keeps an audit log, newest first, filtered by person and action', async () => {
