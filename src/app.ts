@@ -3,6 +3,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type Response } from 'express';
 import type { AppContext } from './http/app-context.js';
 import { createArticleImagesRouter } from './api/article-images.js';
+import { createProfilePhotosRouter } from './api/profile-photos.js';
 import { createApiRouter } from './api/router.js';
 import { createDiscoveryRouter } from './http/discovery-router.js';
 import { errorHandler } from './http/error-handler.js';
@@ -27,6 +28,7 @@ export function createApp(ctx: AppContext): Express {
   app.get(PATHS.health, healthHandler(ctx));
   app.use(ctx.config.apiBasePath, createApiRouter(ctx, ctx.workflow));
   app.use(createArticleImagesRouter(ctx, ctx.workflow.auth));
+  app.use(createProfilePhotosRouter(ctx));
   app.use(staticFiles(ctx));
   app.use(createDiscoveryRouter(ctx));
   app.use(pageRouter(ctx));

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { isPublic } from '../db/article-workflow.js';
-import type { StoredImage } from '../db/repository.js';
+import type { ServedImage } from '../db/repository.js';
 import { VARIANT_FILE_NAME } from '../images/image-set-files.js';
 import { ARTICLE_IMAGE_PATH } from '../images/image-urls.js';
 import { ApiError } from '../lib/api-error.js';
@@ -10,7 +10,7 @@ import type { EditorAuth } from '../workflow/editor-auth.js';
 import { shareImages } from './share-images.js';
 
 /** A variant's name holds the hash of its bytes: the URL never changes meaning, so it is cached for good. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The master keeps the spec's readable URL; revalidated (cheaply, by ETag) after an hour. */
 const MASTER = 'public, max-age=3600';
 /**
@@ -19,7 +19,7 @@ const MASTER = 'public, max-age=3600';
  */
 const EDITORS_ONLY = 'private, no-store';
 
-function sendImage(res: Response, image: StoredImage, cacheControl: string, head: boolean, fresh: () => boolean): void {
+export function sendImage(res: Response, image: ServedImage, cacheControl: string, head: boolean, fresh: () => boolean): void {
   res.setHeader('Content-Type', image.content_type);
   res.setHeader('ETag', `"${image.etag}"`);
   res.setHeader('Last-Modified', new Date(image.updated_at).toUTCString());

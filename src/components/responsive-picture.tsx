@@ -1,8 +1,8 @@
-import type { ImageSet } from '../images/image-set.js';
+import type { PictureSet } from '../images/image-set.js';
 import { pictureSources } from '../images/picture-sources.js';
 
 export interface ResponsivePictureProps {
-  set: ImageSet;
+  set: PictureSet;
   sizes: string;
   alt: string;
   className?: string;

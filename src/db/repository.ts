@@ -1,5 +1,5 @@
 import type { Role } from '../people/roles.js';
-import type { ImageSet, NewImageSet } from '../images/image-set.js';
+import type { EncodedImageInput, ImageSet, NewImageSet, PictureSet } from '../images/image-set.js';
 import type { Profile } from '../people/credentials.js';
 
 export type { EncodedImageInput, NewImageSet } from '../images/image-set.js';
@@ -303,6 +303,8 @@ export interface SessionStore {
 export interface StoredProfile extends Profile {
   id_pessoa: number;
   atualizado_em: string;
+  /** The square photo, when the person sent one: its variants at immutable URLs, the master the largest JPEG. */
+  foto: PictureSet | null;
 }
 
 /** Public profiles: the people behind bylines. */
@@ -311,6 +313,12 @@ export interface ProfileStore {
   bySlug(slug: string): Promise<StoredProfile | null>;
   /** Creates or replaces the person's profile; throws SlugTakenError when the slug is another person's. */
   save(id_pessoa: number, profile: Profile, now: string): Promise<StoredProfile>;
+  /** Replaces the person's photo by these variants, all at once (a person without a profile may have one); dates the profile. */
+  savePhoto(id_pessoa: number, files: EncodedImageInput[], now: string): Promise<void>;
+  /** False when the person had no photo. */
+  removePhoto(id_pessoa: number, now: string): Promise<boolean>;
+  /** One variant of the person's current photo by its file name. */
+  photoFile(id_pessoa: number, arquivo: string): Promise<ServedImage | null>;
 }
 
 /** A personal API key as its owner sees it: never the key itself. */
@@ -470,6 +478,9 @@ export interface StoredImage {
   etag: string;
   updated_at: string;
 }
+
+/** What answering with a stored image needs. */
+export type ServedImage = Pick<StoredImage, 'nome' | 'content_type' | 'bytes' | 'etag' | 'updated_at'>;
 
 export interface Page<T> {
   items: T[];

@@ -202,6 +202,20 @@ export interface ProfileTable {
   atualizado_em: string;
 }
 
+/** One square variant of a person's photo (migration 20), under a content-hashed name. */
+export interface ProfilePhotoTable {
+  id_pessoa: number;
+  arquivo: string;
+  formato: VariantFormat;
+  content_type: string;
+  largura: number;
+  altura: number;
+  tamanho: number;
+  bytes: Buffer;
+  etag: string;
+  criado_em: string;
+}
+
 /** A topic of articles; `publicados` counts its published articles, kept by triggers (migration 18). */
 export interface TopicTable {
   id: Generated<number>;
@@ -262,6 +276,7 @@ export interface Schema {
   desafios_passkey: PasskeyChallengeTable;
   redefinicoes_senha: PasswordResetTable;
   perfis: ProfileTable;
+  perfil_fotos: ProfilePhotoTable;
   temas: TopicTable;
   temas_slugs_antigos: OldTopicSlugTable;
   artigo_temas: ArticleTopicTable;

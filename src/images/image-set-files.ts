@@ -10,7 +10,8 @@ import type { EncodedImage, ProcessedImage } from './process-image.js';
  */
 export const VARIANT_FILE_NAME = /^[a-z0-9-]+\.(?:\d{1,5}w|social)\.[0-9a-f]{12}\.(?:avif|webp|jpg|png|gif)$/;
 
-function fileOf(base: string, label: string, image: EncodedImage): EncodedImageInput {
+/** One encoded image under its hashed name: `{base}.{label}.{hash}.{ext}`. */
+export function hashedFile(base: string, label: string, image: EncodedImage): EncodedImageInput {
   const hash = createHash('sha256').update(image.bytes).digest('hex').slice(0, 12);
   return {
     arquivo: `${base}.${label}.${hash}.${EXTENSIONS[image.format]}`,
@@ -35,7 +36,7 @@ export function toNewImageSet(id_artigo: number, nome: string, processed: Proces
       hasAlpha: processed.hasAlpha,
       animated: processed.animated,
     },
-    variants: processed.variants.map((variant) => fileOf(base, `${variant.width}w`, variant)),
-    social: fileOf(base, 'social', processed.social),
+    variants: processed.variants.map((variant) => hashedFile(base, `${variant.width}w`, variant)),
+    social: hashedFile(base, 'social', processed.social),
   };
 }

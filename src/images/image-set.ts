@@ -38,6 +38,9 @@ export interface ImageSet {
   social: ImageVariant;
 }
 
+/** What a <picture> is drawn from: an article's image set or a person's photo. */
+export type PictureSet = Pick<ImageSet, 'width' | 'height' | 'masterUrl' | 'variants'>;
+
 /** One encoded file of an image set, stored under a content-hashed file name. */
 export interface EncodedImageInput {
   /** File name under /assets/artigos/{id_artigo}/, unique for the article because it holds a content hash. */

@@ -1,4 +1,4 @@
-import type { ImageSet, ImageVariant, VariantFormat } from './image-set.js';
+import type { ImageSet, ImageVariant, PictureSet, VariantFormat } from './image-set.js';
 
 /** Formats a browser may skip, best first; the fallback (JPEG, PNG or GIF) goes on the <img> itself. */
 const MODERN_FORMATS: VariantFormat[] = ['avif', 'webp'];
@@ -34,7 +34,7 @@ function srcSet(variants: ImageVariant[]): string {
  * narrowest variant is kept even when it is wider than maxWidth, so a set always has a candidate.
  * width/height are the master's, which gives the <img> its aspect ratio before anything loads.
  */
-export function pictureSources(set: ImageSet, maxWidth = Infinity): PictureSources {
+export function pictureSources(set: PictureSet, maxWidth = Infinity): PictureSources {
   const byFormat = new Map<VariantFormat, ImageVariant[]>();
   for (const variant of [...set.variants].sort((a, b) => a.width - b.width)) {
     const list = byFormat.get(variant.format) ?? [];

@@ -29,7 +29,7 @@ export interface ProcessedImage {
  * failOn 'truncated': a file cut short or with broken data is refused, while bytes after the image's
  * end (motion-photo videos, Samsung trailers) are never read and simply dropped.
  */
-const INPUT: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' };
+export const INPUT: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' };
 
 /** Browsers show these as they are, so an upload keeps its format (and the name its extension). */
 function masterFormat(input: InputFormat, hasAlpha: boolean): VariantFormat {
@@ -48,7 +48,7 @@ async function run(pipeline: Sharp, format: VariantFormat): Promise<EncodedImage
   return { format, width: info.width, height: info.pageHeight ?? info.height, bytes: data };
 }
 
-function decodeFailure(error: unknown): ImageRejectedError {
+export function decodeFailure(error: unknown): ImageRejectedError {
   if (/timeout/i.test(String(error))) return new ImageRejectedError('over-budget');
   return new ImageRejectedError(/pixel limit/i.test(String(error)) ? 'too-many-pixels' : 'corrupt');
 }

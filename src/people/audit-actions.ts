@@ -30,6 +30,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'encerrou-sessao': 'Encerrou uma sessão',
   'renomeou-tema': 'Renomeou tema',
   'alterou-perfil': 'Mudou o perfil público',
+  'enviou-foto': 'Enviou foto do perfil',
+  'removeu-foto': 'Removeu foto do perfil',
   'aprovou-revisao-medica': 'Aprovou a revisão médica',
 };
 

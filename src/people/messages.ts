@@ -37,5 +37,8 @@ export const PEOPLE_MESSAGES = {
   keyNameMissing: 'Dê um nome à chave de API (até 60 caracteres), como “Integração da agenda”.',
   keyNotFound: 'Chave de API não encontrada.',
   sessionNotFound: 'Sessão não encontrada (talvez já tenha sido encerrada).',
+  photoMissing: 'Escolha a foto a enviar (JPEG, PNG, WebP, AVIF, GIF ou TIFF, até 10 MB).',
+  photoFormBroken: 'O formulário da foto chegou incompleto. Escolha a foto e envie de novo.',
+  photoNotFound: 'Não há foto no perfil para remover.',
   sessionOnly: 'Chaves de API e sessões só podem ser gerenciadas com a sessão aberta no site, não com uma chave.',
 } as const;

@@ -1,11 +1,15 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { SlugTakenError, type ArticleRepository, type StoredProfile } from '../db/repository.js';
 import { recordAudit, type Actor } from '../workflow/audit-trail.js';
-import { COUNCILS, CREDENTIAL_MESSAGES, credentialLine, profileSchema, TITLES, UFS, type Profile } from '../people/credentials.js';
+import { removeProfilePhoto, saveProfilePhoto } from '../workflow/profile-photo.js';
+import { PEOPLE_MESSAGES } from '../people/messages.js';
+import { COUNCILS, CREDENTIAL_MESSAGES, credentialLine, displayName, profileSchema, TITLES, UFS, type Profile } from '../people/credentials.js';
 import { slugify } from '../lib/slug.js';
+import { ResponsivePicture } from '../components/responsive-picture.js';
 import { ErrorFor } from './account-credentials.js';
 import { formText } from './form-fields.js';
 import { PATHS } from './paths.js';
+import { PHOTO_FIELD, withPostedPhoto } from './photo-form.js';
 
 /** Rows offered for specialties: CFM's rules allow a doctor to announce at most two, and three covers other councils' cases. */
 const SPECIALTY_ROWS = 3;
@@ -111,6 +115,64 @@ export async function saveProfileForm(
   return null;
 }
 
+/** Whether a post is one of the photo forms: the upload is the profile pages' only multipart form. */
+export const isPhotoForm = (req: Request) => Boolean(req.is('multipart/form-data')) || formText(req.body, 'acao') === 'remover-foto';
+
+export type PhotoAnswer = { done: 'foto' | 'foto-removida' } | { status: 400 | 413 | 415 | 422; message: string };
+
+/** A photo form posted for person `id_pessoa` (their own, or anyone's for an administrator), after the origin check. */
+export async function postPhotoForm(repo: ArticleRepository, req: Request, res: Response, actor: Actor, id_pessoa: number): Promise<PhotoAnswer> {
+  if (req.is('multipart/form-data')) {
+    const refusal = await withPostedPhoto(req, res, (path) => saveProfilePhoto(repo, req, actor, id_pessoa, path));
+    return refusal ?? { done: 'foto' };
+  }
+  return (await removeProfilePhoto(repo, req, actor, id_pessoa)) ? { done: 'foto-removida' } : { status: 400, message: PEOPLE_MESSAGES.photoNotFound };
+}
+
+/** Types the photo form offers to choose; the server sniffs the bytes whatever the name says. */
+const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff';
+
+/** The photo of the author page: the current one, a form to send another (multipart, no script needed) and one to remove it. */
+function PhotoForms({ saved, error, action }: { saved: StoredProfile | null; error: { form: string; message: string } | undefined; action: string }) {
+  return (
+    <div className="area-photo">
+      <h3 id="conta-foto">Foto</h3>
+      {!saved ? (
+        <p className="area-hint">Salve o perfil público para poder enviar uma foto.</p>
+      ) : (
+        <>
+          {saved.foto ? (
+            <ResponsivePicture set={saved.foto} sizes="96px" alt={`Foto atual de ${displayName(saved)}`} className="area-photo-current" displayWidth={96} />
+          ) : (
+            <p className="area-hint">Sem foto: a página de autor mostra só o nome.</p>
+          )}
+          <ErrorFor form="foto" error={error} />
+          <form className="area-form" method="post" action={action} encType="multipart/form-data">
+            <div className="area-field">
+              <label htmlFor="perfil-foto">{saved.foto ? 'Trocar a foto' : 'Enviar uma foto'}</label>
+              <input id="perfil-foto" name={PHOTO_FIELD} type="file" accept={PHOTO_TYPES} required aria-describedby="perfil-foto-dica" />
+              <p id="perfil-foto-dica" className="area-hint">
+                JPEG, PNG, WebP, AVIF, GIF ou TIFF, até 10 MB. A foto é recortada em quadrado, no ponto de mais detalhe.
+              </p>
+            </div>
+            <button type="submit" className="button button-primary">
+              Enviar foto
+            </button>
+          </form>
+          {saved.foto && (
+            <form className="area-form" method="post" action={action}>
+              <input type="hidden" name="acao" value="remover-foto" />
+              <button type="submit" className="button button-secondary">
+                Remover foto
+              </button>
+            </form>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
 /** "Perfil público": the byline of the person's articles, with their council registration and specialties. */
 export function ProfileSection({
   form,
@@ -193,6 +255,7 @@ export function ProfileSection({
           Salvar perfil
         </button>
       </form>
+      <PhotoForms saved={saved} error={error} action={action} />
     </section>
   );
 }

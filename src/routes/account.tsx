@@ -7,7 +7,7 @@ import { privateMeta } from '../seo/private-meta.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import { createPersonalKey, endOwnSession, revokePersonalKey } from '../workflow/account-credentials.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
-import { ProfileSection, profileForm, saveProfileForm, type ProfileForm } from './account-profile.js';
+import { isPhotoForm, postPhotoForm, ProfileSection, profileForm, saveProfileForm, type ProfileForm } from './account-profile.js';
 import { ApiKeysSection, CredentialItem, ErrorFor, SessionsSection, usageDetail, type CredentialsData } from './account-credentials.js';
 import { AreaBar } from './layout/area-bar.js';
 import { NewPasswordFields, postedNewPassword } from './layout/new-password.js';
@@ -27,13 +27,15 @@ const DONE = {
   'chave-revogada': 'Chave de API revogada: ela não funciona mais.',
   'sessao-encerrada': 'Sessão encerrada: aquele aparelho precisará entrar de novo.',
   perfil: 'Perfil público salvo.',
+  foto: 'Foto do perfil salva.',
+  'foto-removida': 'Foto do perfil removida.',
 } as const;
 type Done = keyof typeof DONE;
 const DONE_PARAM = 'feito';
 /** Where the passkeys script goes once a passkey is registered (here, or from the invitation's welcome). */
 export const PASSKEY_REGISTERED_PATH = `${PATHS.account}?${DONE_PARAM}=passkey-cadastrada`;
 
-type FormName = 'dados' | 'senha' | 'passkey' | 'chave' | 'sessao' | 'perfil';
+type FormName = 'dados' | 'senha' | 'passkey' | 'chave' | 'sessao' | 'perfil' | 'foto';
 
 export interface AccountData {
   session: EditorSession;
@@ -246,6 +248,12 @@ async function savePublicProfile(ctx: PrivateLoadContext, person: Person): Promi
   return { status: refusal.status, data: await accountData(ctx, ctx.session!, { error: { form: 'perfil', message: refusal.message }, typedProfile: refusal.typed }) };
 }
 
+async function postPhoto(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
+  const answer = await postPhotoForm(ctx.deps.repo, ctx.req, ctx.res, { author: person.nome, personId: person.id }, person.id);
+  if ('done' in answer) return done(answer.done);
+  return { status: answer.status, data: await accountData(ctx, ctx.session!, { error: { form: 'foto', message: answer.message } }) };
+}
+
 async function createKey(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
   const nome = formText(ctx.req.body, 'nome').trim();
   if (nome.length === 0 || nome.length > 60) return refused(ctx, 400, 'chave', PEOPLE_MESSAGES.keyNameMissing);
@@ -281,6 +289,7 @@ export const accountPage: PrivateRoute<AccountData> = {
     if (!isSameOrigin(ctx.req, ctx.deps.config.site.siteUrl)) return { status: 403, text: SIGN_IN_MESSAGES.foreignOrigin };
     const person = ctx.session!.id_pessoa === null ? null : await ctx.deps.repo.people.get(ctx.session!.id_pessoa);
     if (!person) return { status: 403, text: PEOPLE_MESSAGES.notAPerson };
+    if (isPhotoForm(ctx.req)) return postPhoto(ctx, person);
     switch (formText(ctx.req.body, 'acao')) {
       case 'dados':
         return saveProfile(ctx, person);

@@ -1,3 +1,4 @@
+import { ResponsivePicture } from '../components/responsive-picture.js';
 import type { SiteConfig } from '../config.js';
 import type { Article, StoredProfile } from '../db/repository.js';
 import type { ImageSet } from '../images/image-set.js';
@@ -26,10 +27,13 @@ function AuthorPage({ data: { profile, articles, images, page, total } }: { data
   return (
     <>
       <section className="page-hero news-hero author-hero" aria-labelledby="autor-titulo">
-        <div className="container narrow">
-          <h1 id="autor-titulo">{displayName(profile)}</h1>
-          <p className="author-credential">{credentialLine(profile)}</p>
-          {profile.bio && <p className="lead">{profile.bio}</p>}
+        <div className="container narrow author-header">
+          {profile.foto && <ResponsivePicture set={profile.foto} sizes="96px" alt={displayName(profile)} className="author-photo" displayWidth={96} />}
+          <div>
+            <h1 id="autor-titulo">{displayName(profile)}</h1>
+            <p className="author-credential">{credentialLine(profile)}</p>
+            {profile.bio && <p className="lead">{profile.bio}</p>}
+          </div>
         </div>
       </section>
       <section className="news-section" aria-label={count > 1 ? `Artigos de ${displayName(profile)}, página ${page} de ${count}` : `Artigos de ${displayName(profile)}`}>

@@ -25,7 +25,7 @@ export type Loaded<D> = Rendered<D> | { status: 301 | 302 | 303; location: strin
 
 /** The page itself, with the status it is sent with (a form shown again with why it was refused, say). */
 export interface Rendered<D> {
-  status: 200 | 400 | 403 | 404 | 409 | 410 | 429;
+  status: 200 | 400 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
   data: D;
 }
 

@@ -3,7 +3,7 @@ import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { may, ROLE_LABELS } from '../people/roles.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
-import { ProfileSection, profileForm, saveProfileForm, type ProfileForm } from './account-profile.js';
+import { isPhotoForm, postPhotoForm, ProfileSection, profileForm, saveProfileForm, type ProfileForm } from './account-profile.js';
 import { AreaBar } from './layout/area-bar.js';
 import { Forbidden } from './layout/forbidden.js';
 import { areaAssets } from './layout/page-assets.js';
@@ -17,11 +17,13 @@ export interface PersonProfileData {
   saved?: StoredProfile | null;
   form?: ProfileForm;
   notice?: string;
-  error?: { form: 'perfil'; message: string };
+  error?: { form: 'perfil' | 'foto'; message: string };
   forbidden?: boolean;
 }
 
 const SAVED_PARAM = 'salvo';
+/** What the page says after a redirect, by the parameter it carries. */
+const NOTICES = { [SAVED_PARAM]: 'Perfil público salvo.', foto: 'Foto do perfil salva.', 'foto-removida': 'Foto do perfil removida.' } as const;
 
 function PersonProfilePage({ data }: { data: PersonProfileData }) {
   const { session, person, saved, form, notice, error, forbidden } = data;
@@ -69,7 +71,7 @@ export const personProfilePage: PrivateRoute<PersonProfileData> = {
     const found = await target(ctx);
     if (!('person' in found)) return found;
     const saved = await ctx.deps.repo.profiles.get(found.person.id);
-    const notice = ctx.search.has(SAVED_PARAM) ? 'Perfil público salvo.' : undefined;
+    const notice = Object.entries(NOTICES).find(([param]) => ctx.search.has(param))?.[1];
     return { status: 200, data: { session: ctx.session!, person: found.person, saved, form: profileForm(saved, found.person.nome), ...(notice ? { notice } : {}) } };
   },
   async action(ctx) {
@@ -77,7 +79,14 @@ export const personProfilePage: PrivateRoute<PersonProfileData> = {
     const found = await target(ctx);
     if (!('person' in found)) return 'data' in found ? { status: 403, text: PEOPLE_MESSAGES.forbidden } : found;
     const session = ctx.session!;
-    const refusal = await saveProfileForm(ctx.deps.repo, ctx.req, { author: session.autor, personId: session.id_pessoa }, found.person.id);
+    const actor = { author: session.autor, personId: session.id_pessoa };
+    if (isPhotoForm(ctx.req)) {
+      const answer = await postPhotoForm(ctx.deps.repo, ctx.req, ctx.res, actor, found.person.id);
+      if ('done' in answer) return { status: 303, location: `${personProfilePath(found.person.id)}?${answer.done}` };
+      const saved = await ctx.deps.repo.profiles.get(found.person.id);
+      return { status: answer.status, data: { session, person: found.person, saved, form: profileForm(saved, found.person.nome), error: { form: 'foto', message: answer.message } } };
+    }
+    const refusal = await saveProfileForm(ctx.deps.repo, ctx.req, actor, found.person.id);
     if (!refusal) return { status: 303, location: `${personProfilePath(found.person.id)}?${SAVED_PARAM}` };
     const saved = await ctx.deps.repo.profiles.get(found.person.id);
     return { status: refusal.status, data: { session, person: found.person, saved, form: refusal.typed, error: { form: 'perfil', message: refusal.message } } };

@@ -56,6 +56,7 @@ export function profilePage(site: SiteConfig, profile: StoredProfile, path: stri
     isPartOf: { '@id': websiteId(site) },
     publisher: { '@id': organizationId(site) },
     dateModified: profile.atualizado_em,
-    mainEntity: personJsonLd(site, profile, path, true),
+    // The photo is shown on this page only, so only here is it the person's image.
+    mainEntity: { ...personJsonLd(site, profile, path, true), ...(profile.foto ? { image: absoluteUrl(site, profile.foto.masterUrl) } : {}) },
   };
 }

@@ -3,6 +3,8 @@ import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUDIT_RETENTION_FLOOR_DAYS } from '../../src/config.js';
 import { EmailTakenError, LastAdministratorError, SlugTakenError, type ArticleRepository } from '../../src/db/repository.js';
+import type { EncodedImageInput } from '../../src/images/image-set.js';
+import { hashedFile } from '../../src/images/image-set-files.js';
 import { availableAdapters, type Store } from './adapters.js';
 
 const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
@@ -207,11 +209,47 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
       especialidades: [{ nome: 'Dermatologia', rqe: '7890' }],
     };
     expect(await repo.profiles.get(ana.id)).toBeNull();
-    expect(await repo.profiles.save(ana.id, profile, '2026-11-24T12:00:00.000Z')).toEqual({ id_pessoa: ana.id, ...profile, atualizado_em: '2026-11-24T12:00:00.000Z' });
+    expect(await repo.profiles.save(ana.id, profile, '2026-11-24T12:00:00.000Z')).toEqual({ id_pessoa: ana.id, ...profile, atualizado_em: '2026-11-24T12:00:00.000Z', foto: null });
     await repo.profiles.save(ana.id, { ...profile, bio: 'Dermatologista em São Paulo.', especialidades: [] }, '2026-11-25T12:00:00.000Z');
     expect(await repo.profiles.bySlug('ana-souza')).toMatchObject({ id_pessoa: ana.id, bio: 'Dermatologista em São Paulo.', especialidades: [], atualizado_em: '2026-11-25T12:00:00.000Z' });
     await expect(repo.profiles.save(bia.id, { ...profile, nome_publico: 'Bia Melo' }, now())).rejects.toBeInstanceOf(SlugTakenError);
     expect(await repo.profiles.bySlug('nenhum')).toBeNull();
+  });
+
+  it('keeps one photo per person: its variants replaced all at once, announced, read by name', async () => {
+    const ana = await repo.people.invite({ nome: 'Ana Souza', email: 'ana@clinica.com.br', papel: 'autor' }, { token_hash: 'f1', expira_em: inADay() });
+    const file = (side: number, format: 'avif' | 'jpeg', fill: number): EncodedImageInput => {
+      const bytes = Buffer.alloc(side, fill);
+      return hashedFile('foto', `${side}w`, { format, width: side, height: side, bytes });
+    };
+    const first = [file(96, 'jpeg', 1), file(400, 'jpeg', 2), file(96, 'avif', 3)];
+    const events: string[] = [];
+    repo.subscribe((event) => events.push(event.type));
+    // A person may have a photo before a profile: it shows once the profile is saved.
+    await repo.profiles.savePhoto(ana.id, first, '2026-11-24T12:00:00.000Z');
+    expect(events).toContain('profile-changed');
+    await repo.profiles.save(ana.id, { nome_publico: 'Ana Souza', slug: 'ana-souza', tratamento: null, profissao: '', bio: '', conselho: null, registro: null, uf: null, especialidades: [] }, now());
+    const foto = (await repo.profiles.bySlug('ana-souza'))!.foto!;
+    expect(foto.masterUrl).toBe(`/assets/perfis/${ana.id}/${first[1]!.arquivo}`);
+    expect([foto.width, foto.height]).toEqual([400, 400]);
+    expect(foto.variants.map((variant) => [variant.format, variant.width, variant.bytes])).toEqual([
+      ['avif', 96, 96],
+      ['jpeg', 96, 96],
+      ['jpeg', 400, 400],
+    ]);
+    const stored = await repo.profiles.photoFile(ana.id, first[0]!.arquivo);
+    expect(stored).toMatchObject({ nome: first[0]!.arquivo, content_type: 'image/jpeg', updated_at: '2026-11-24T12:00:00.000Z' });
+    expect(Buffer.from(stored!.bytes).equals(first[0]!.bytes)).toBe(true);
+    expect(stored!.etag).toMatch(/^[0-9a-f]{64}$/);
+
+    const second = [file(192, 'jpeg', 4)];
+    await repo.profiles.savePhoto(ana.id, second, now());
+    expect(await repo.profiles.photoFile(ana.id, first[0]!.arquivo)).toBeNull();
+    expect((await repo.profiles.get(ana.id))!.foto!.variants).toHaveLength(1);
+    expect((await repo.profiles.get(ana.id))!.atualizado_em).not.toBe('2026-11-24T12:00:00.000Z');
+    expect(await repo.profiles.removePhoto(ana.id, '2026-11-26T12:00:00.000Z')).toBe(true);
+    expect(await repo.profiles.removePhoto(ana.id, now())).toBe(false);
+    expect((await repo.profiles.get(ana.id))!).toMatchObject({ foto: null, atualizado_em: '2026-11-26T12:00:00.000Z' });
   });
 
   it('keeps an audit log, newest first, filtered by person and action', async () => {

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, hasBrowser, launchBrowser, openPage, saveScreenshot, trackProblems, VIEWPORTS, type ViewportName } from './support/browser.js';
+import { imageFixtures } from '../fixtures/images/generate.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 
 const PASSWORD = 'jabuticaba azul no telhado';
@@ -32,7 +33,7 @@ describe.runIf(hasBrowser)('perfil público, assinatura e página de autor no Ch
     await server?.stop();
   });
 
-  it('saves the profile from the account page and publishes an article signed with it', async () => {
+  it('saves the profile and a photo from the account page and publishes an article signed with it', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'pt-BR' });
     const page = await context.newPage();
     const problems = trackProblems(page);
@@ -56,6 +57,21 @@ describe.runIf(hasBrowser)('perfil público, assinatura e página de autor no Ch
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'conta-perfil-desktop');
 
+    // The photo goes with the plain form, without script: a camera photo, turned upright and squared.
+    await page.getByLabel('Enviar uma foto').setInputFiles((await imageFixtures()).oriented.path);
+    await page.getByRole('button', { name: 'Enviar foto' }).click();
+    await page.getByText('Foto do perfil salva.').waitFor();
+    const current = page.getByAltText('Foto atual de Dra. Ana Souza');
+    expect(await current.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth === img.naturalHeight, img.getBoundingClientRect().width])).toEqual([true, true, 96]);
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'conta-foto-desktop');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.getByRole('heading', { name: 'Foto' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'conta-foto-mobile');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
     await page.getByLabel('Nome da nova chave').fill('Publicação');
     await page.getByRole('button', { name: 'Criar chave de API' }).click();
     const key = await page.getByLabel('Chave', { exact: true }).inputValue();
@@ -76,7 +92,7 @@ describe.runIf(hasBrowser)('perfil público, assinatura e página de autor no Ch
     await context.close();
   });
 
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('shows the signed article and the author page (%s)', async (viewport) => {
+  it.each(Object.keys(VIEWPORTS) as ViewportName[])('shows the signed article and the author page with the photo (%s)', async (viewport) => {
     const article = await openPage(browser, new URL(articleUrl, server.url).toString(), viewport);
     expect(await article.page.locator('.article-credential').textContent()).toBe(LINE);
     expect(await axeViolations(article.page)).toEqual([]);
@@ -86,6 +102,10 @@ describe.runIf(hasBrowser)('perfil público, assinatura e página de autor no Ch
     await article.page.waitForURL(`${server.url}/autores/ana-souza`);
     expect(await article.page.getByRole('heading', { level: 1 }).textContent()).toBe('Dra. Ana Souza');
     expect(await article.page.getByRole('link', { name: 'Protetor solar no consultório', exact: true }).count()).toBe(1);
+    const photo = article.page.locator('.author-header img');
+    expect(await photo.getAttribute('alt')).toBe('Dra. Ana Souza');
+    // A browser with AVIF takes it, at 2x on the phone's screen as on a desktop's 1x (96 CSS px).
+    expect(await photo.evaluate((img: HTMLImageElement) => [img.complete && img.naturalWidth > 0, new URL(img.currentSrc).pathname.endsWith('.avif'), img.getBoundingClientRect().width])).toEqual([true, true, 96]);
     expect(await axeViolations(article.page)).toEqual([]);
     expect(await article.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
     await saveScreenshot(article.page, `autor-${viewport}`);
