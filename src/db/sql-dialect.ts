@@ -37,17 +37,18 @@ export interface SqlDialect {
   /** A preview of the id the next article will get. */
   nextArticleId(): Promise<number>;
   /**
-   * Articles whose `fields` hold every one of `terms` (searchTerms()), through
-   * the search index (migration 19).
+   * Articles whose `fields` hold every one of `terms` (searchTerms(), or prefixTerms() whose terms end
+   * in `*`), and, with `except`, whose `except` fields do not, through the search index (migrations 19
+   * and 22). The matches are found once, as a set.
    */
-  searchMatch(terms: string[], fields: SearchFields): RawBuilder<boolean>;
+  searchMatch(terms: string[], fields: SearchFields, except?: SearchFields): RawBuilder<boolean>;
   /**
    * The same test, made row by row on the article at hand: for a walk in another order that meets a
    * page of matches soon, where building the whole set of matches first would cost more than the walk.
    */
-  rowMatches(terms: string[]): RawBuilder<boolean>;
-  /** How many articles hold every one of `terms` anywhere, counted in the search index alone. */
-  countMatches(terms: string[]): Promise<number>;
+  rowMatches(terms: string[], fields: SearchFields, except?: SearchFields): RawBuilder<boolean>;
+  /** How many articles, in any state, hold every one of `terms` in `fields`, counted in the search index alone. */
+  countMatches(terms: string[], fields: SearchFields): Promise<number>;
   /**
    * Puts the articles' text in the search index inside `trx`, replacing what it held for them
    * (PostgreSQL's trigger does it by itself). At most a few hundred at a time (one statement).
