@@ -221,8 +221,8 @@ export interface EditorListQuery {
   pageSize: number;
   status?: ArticleStatus;
   /**
-   * Words of the title, description or body, as the public search finds them (searchTerms()); a search
-   * without any word to look up matches the title as typed.
+   * Words of the title, description or body, as the public search finds them, each also by its beginning
+   * (prefixTerms(): "prontu" finds "prontuário"); a search without any word to look up matches the title as typed.
    */
   busca?: string;
   /** Clinical articles only: those waiting for a medical review, or those whose text a doctor approved. */

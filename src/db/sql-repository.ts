@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from '../logger.js';
 import type { ImageSet } from '../images/image-set.js';
 import { CompiledShapes } from './compiled-shapes.js';
-import { searchTerms } from '../lib/search-text.js';
+import { prefixTerms } from '../lib/search-text.js';
 import {
   applyChange,
   approvedArticle,
@@ -511,7 +511,7 @@ class SqlRepository implements ArticleRepository {
     let matching = this.db.selectFrom('artigos');
     if (query.status) matching = matching.where('status', '=', query.status);
     if (query.revisao) matching = matching.where('clinico', '=', 1).where('aguardando_revisao', '=', flag(query.revisao === 'aguardando'));
-    const terms = searchTerms(query.busca ?? '');
+    const terms = prefixTerms(query.busca ?? '');
     let walking = matching;
     if (terms.length > 0) {
       matching = matching.where(this.dialect.searchMatch(terms, 'tudo'));

@@ -94,6 +94,18 @@ export function searchTerms(text: string): string[] {
   return terms;
 }
 
+/** Shorter terms are matched whole: a prefix of one or two letters begins too many of the index's terms. */
+const MIN_PREFIX = 3;
+
+/**
+ * What the editors' search asks: searchTerms(), each term of three characters or more as a prefix (`*`
+ * after it), so that a word being typed ("prontu") finds the words it begins ("prontuário"). The stem is
+ * the prefix, so a whole word still finds its plurals and inflections. The public search stays whole words.
+ */
+export function prefixTerms(text: string): string[] {
+  return searchTerms(text).map((term) => (term.length >= MIN_PREFIX ? `${term}*` : term));
+}
+
 /**
  * Whether a folded word of a text is one the search's terms ask for. The Portuguese stemmer changes
  * only what follows a word's first two letters, so a word that begins otherwise than every term is

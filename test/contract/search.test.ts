@@ -98,6 +98,21 @@ describe.each(availableAdapters())('contrato da busca em português: $name', (ad
     expect(await repo.search({ terms, pageIndex: 9, pageSize: 3 })).toEqual({ items: [], total: 4 });
   });
 
+  it('finds words by their beginning in the editors\' list, and only whole words in the public search', async () => {
+    const listed = async (busca: string) => (await repo.list({ pageIndex: 1, pageSize: 50, busca })).items.map((item) => item.titulo_url).sort();
+    const prontuario = ['corpo-prontuario', 'descricao-prontuario', 'titulo-prontuario', 'titulo-prontuarios'];
+    expect(await listed('prontu')).toEqual(prontuario);
+    expect(await listed('PRONTUÁ')).toEqual(prontuario);
+    expect(await listed('prontuários')).toEqual(prontuario);
+    expect(await listed('clín')).toEqual(['titulo-prontuario']);
+    expect(await listed('receit assin')).toEqual(['descricao-receitas', 'titulo-receita']);
+    expect(await listed('anonimiz')).toEqual(['sem-relacao']);
+    // Quotes, stars and operators are not words: they never reach either database's query syntax.
+    expect(await listed('prontu* OR "clín" & !receit:*')).toEqual([]);
+    expect((await repo.list({ pageIndex: 1, pageSize: 50, busca: 'prontu' })).total).toBe(prontuario.length);
+    expect((await repo.search({ terms: searchTerms('prontu'), pageIndex: 1, pageSize: 50 })).total).toBe(0);
+  });
+
   it('never finds what is not public, and follows every write at once', async () => {
     const found = async (query: string) => (await repo.search({ terms: searchTerms(query), pageIndex: 1, pageSize: 50 })).items.map((item) => item.id);
     const draft = await repo.create({ ...fixture('rascunho', 11, { titulo: 'Ortopedia pediátrica', descricao: '', conteudo: '<p>x</p>' }), status: 'rascunho' });
