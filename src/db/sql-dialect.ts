@@ -5,6 +5,11 @@ import type { Schema } from './schema.js';
 /** The title alone, the title and the description, or everything indexed (the body too). */
 export type SearchFields = 'titulo' | 'titulo_descricao' | 'tudo';
 
+export interface WalkEstimate {
+  rows: number;
+  matches: number;
+}
+
 export interface IndexedArticle {
   id: number;
   titulo: string;
@@ -43,10 +48,12 @@ export interface SqlDialect {
    */
   searchMatch(terms: string[], fields: SearchFields, except?: SearchFields): RawBuilder<boolean>;
   /**
-   * The same test, made row by row on the article at hand: for a walk in another order that meets a
-   * page of matches soon, where building the whole set of matches first would cost more than the walk.
+   * The same test, made on each article of a walk in another order that meets a page of matches soon,
+   * where gathering and sorting every match would cost more. `walk` tells how many articles the walk
+   * should test and how many the index holds in `fields`, for the database to choose between seeking
+   * each article in the index and building the set of matches once.
    */
-  rowMatches(terms: string[], fields: SearchFields, except?: SearchFields): RawBuilder<boolean>;
+  rowMatches(terms: string[], fields: SearchFields, except?: SearchFields, walk?: WalkEstimate): RawBuilder<boolean>;
   /** How many articles, in any state, hold every one of `terms` in `fields`, counted in the search index alone. */
   countMatches(terms: string[], fields: SearchFields): Promise<number>;
   /**

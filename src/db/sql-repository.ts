@@ -109,6 +109,8 @@ const RELATED_PER_TOPIC = 50;
 
 /** The search's relevance groups, each holding the one before it: title, title and description, everything. */
 const SEARCH_LEVELS: SearchFields[] = ['titulo', 'titulo_descricao', 'tudo'];
+/** What reading a match's row costs, in entries of the index of public articles walked. */
+const GATHER_COST = 10;
 
 /** The fields the search index holds (migration 19). */
 const TEXT_FIELDS = ['titulo', 'descricao', 'conteudo'] as const;
@@ -572,9 +574,9 @@ class SqlRepository implements ArticleRepository {
     const hidden = await this.hiddenMatches(terms, now);
     const publicAtLevel = inIndex.map((count, level) => count - hidden[level]!);
     const groups = SEARCH_LEVELS.map((fields, level) => ({
+      level,
       fields,
       except: SEARCH_LEVELS[level - 1],
-      inIndex: inIndex[level]! - (inIndex[level - 1] ?? 0),
       count: publicAtLevel[level]! - (publicAtLevel[level - 1] ?? 0),
     }));
     const total = publicAtLevel.at(-1)!;
@@ -589,18 +591,23 @@ class SqlRepository implements ArticleRepository {
         continue;
       }
       const take = Math.min(wanted, group.count - skip);
-      const inGroup = (walk: boolean) =>
-        this.db
-          .selectFrom('artigos')
-          .where(publicAt(now))
-          .where(walk ? this.dialect.rowMatches(terms, group.fields, group.except) : this.dialect.searchMatch(terms, group.fields, group.except));
-      // Walking meets one of the group's matches in every (public articles / count); gathering reads every match.
+      // Walking meets one of the group's matches in every (public articles / count) and reads only the
+      // index of public articles; gathering reads the row of every match, past its body.
       publicArticles ??= await this.countPublic(now);
-      const walk = ((skip + take) * publicArticles) / group.count < group.inIndex;
+      const walked = ((skip + take) * publicArticles) / group.count;
+      const walk = walked < group.count * GATHER_COST;
+      const inGroup = this.db
+        .selectFrom('artigos')
+        .where(publicAt(now))
+        .where(
+          walk
+            ? this.dialect.rowMatches(terms, group.fields, group.except, { rows: walked, matches: inIndex[group.level]! })
+            : this.dialect.searchMatch(terms, group.fields, group.except),
+        );
       const page = walk
-        ? inGroup(true).select('id').orderBy('data_publicacao', 'desc').orderBy('id', 'desc').limit(take).offset(skip)
+        ? inGroup.select('id').orderBy('data_publicacao', 'desc').orderBy('id', 'desc').limit(take).offset(skip)
         : this.db
-            .with((cte) => cte('achados').materialized(), () => inGroup(false).select(['id', 'data_publicacao']))
+            .with((cte) => cte('achados').materialized(), () => inGroup.select(['id', 'data_publicacao']))
             .selectFrom('achados')
             .select('id')
             .orderBy('data_publicacao', 'desc')
