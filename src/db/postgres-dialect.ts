@@ -125,6 +125,8 @@ export function openPostgresDialect(connectionString: string, logger: Logger): S
     },
     // The trigger of migration 19 indexes every row as it is written.
     indexArticles: async () => undefined,
+    // GIN merges its pending list by itself (autovacuum, or when the list is full).
+    compactSearchIndex: async () => undefined,
     indexPending: async () => undefined,
     jsonText: (column, key) => sql<string>`${sql.ref(column)}->>${key}`,
     async announce(trx, event) {

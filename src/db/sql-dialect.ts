@@ -61,6 +61,8 @@ export interface SqlDialect {
    * (PostgreSQL's trigger does it by itself). At most a few hundred at a time (one statement).
    */
   indexArticles(trx: Transaction<Schema>, articles: IndexedArticle[]): Promise<void>;
+  /** Merges the search index's pieces into one (ArticleRepository.compactSearchIndex; nothing to do on PostgreSQL). */
+  compactSearchIndex(): Promise<void>;
   /** Indexes the articles a migration left waiting (none on PostgreSQL). */
   indexPending(): Promise<void>;
   /** The text of one top-level key of a JSON column. */

@@ -263,6 +263,10 @@ class SqlRepository implements ArticleRepository {
     return ids;
   }
 
+  async compactSearchIndex(): Promise<void> {
+    await this.dialect.compactSearchIndex();
+  }
+
   async get(id: number): Promise<StoredArticle | null> {
     const { rows } = await this.db.executeQuery(
       this.reads.of('get', [id], ([id]) => this.db.selectFrom('artigos').select([...ARTICLE_COLUMNS, 'pendente']).where('id', '=', id)),
