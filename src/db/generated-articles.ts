@@ -12,7 +12,7 @@ const HOUR_MS = 3_600_000;
  * `npm run seed -- --artigos N`: N published articles for measuring a site with years of news. Each
  * takes the text of a sample article (pt-BR, 600 to 850 words) under its own title and URL, one hour
  * after the previous one and ending now, sanitised and stored as the API stores them. Calls
- * `progress` after each thousand.
+ * `progress` after each thousand, and merges the search index at the end.
  */
 export async function seedGeneratedArticles(
   repo: ArticleRepository,
@@ -47,4 +47,5 @@ export async function seedGeneratedArticles(
     }
     progress(first + batch.length);
   }
+  await repo.compactSearchIndex();
 }

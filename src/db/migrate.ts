@@ -6,7 +6,7 @@ import type { SqlDialect } from './sql-dialect.js';
  * kept since their first release, so every existing database upgrades in place.
  */
 export async function migrate(dialect: SqlDialect): Promise<void> {
-  await dialect.db.transaction().execute(async (trx) => {
+  await dialect.schemaChanges((db) => db.transaction().execute(async (trx) => {
     await dialect.lockMigrations(trx);
     await trx.schema
       .createTable('schema_migrations')
@@ -24,5 +24,5 @@ export async function migrate(dialect: SqlDialect): Promise<void> {
         .values({ version: migration.version, name: migration.name, applied_at: new Date().toISOString() })
         .execute();
     }
-  });
+  }));
 }

@@ -13,10 +13,21 @@ const CONNECT_TIMEOUT_MS = 2_000;
 /** Any constant works: it only serialises concurrent start-ups of several instances. */
 const MIGRATION_LOCK = 4_242_001;
 
-/** The weights of the indexed fields (migration 19): the title A, the description B, the body C. */
-const WEIGHTS: Record<SearchFields, string> = { titulo: 'A', titulo_descricao: 'AB', tudo: '' };
+/**
+ * The vector of each set of fields in the narrow table of migration 22. Asked without weights, a GIN
+ * index answers without reading the vectors again, and a count reads only the narrow table's pages.
+ */
+const VECTOR: Record<SearchFields, string> = { titulo: 'artigos_termos.titulo', titulo_descricao: 'artigos_termos.resumo', tudo: 'artigos_termos.tudo' };
 
-const tsquery = (terms: string[], fields: SearchFields) => terms.map((term) => (WEIGHTS[fields] ? `${term}:${WEIGHTS[fields]}` : term)).join(' & ');
+/** Each term is [a-z0-9]+ (searchTerms), `*` after it for a prefix (prefixTerms): a parameter, never spliced into SQL. */
+const tsquery = (terms: string[]) => terms.map((term) => (term.endsWith('*') ? `${term.slice(0, -1)}:*` : term)).join(' & ');
+
+/** The condition on a row of artigos_termos. */
+function holds(terms: string[], fields: SearchFields, except?: SearchFields) {
+  const query = sql`to_tsquery('simple', ${tsquery(terms)})`;
+  const all = sql<boolean>`${sql.ref(VECTOR[fields])} @@ ${query}`;
+  return except ? sql<boolean>`${all} AND NOT ${sql.ref(VECTOR[except])} @@ ${query}` : all;
+}
 
 const TIMESTAMPTZ = 1184;
 const JSONB = 3802;
@@ -87,6 +98,18 @@ export function openPostgresDialect(connectionString: string, logger: Logger): S
     db,
     migrations: POSTGRES_MIGRATIONS,
     timestampType: 'timestamptz',
+    // The pool's timeouts bound a request, not a schema change: migration 22 rewrites every article's
+    // search vectors (48 s at 100,000 articles), and a timeout would stop every instance at its start.
+    async schemaChanges(work) {
+      const schemaPool = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, types: TYPES });
+      schemaPool.on('error', (error) => logger.warn({ err: error }, 'conexão de migração do PostgreSQL perdida'));
+      const schemaDb = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: schemaPool }) });
+      try {
+        return await work(schemaDb);
+      } finally {
+        await schemaDb.destroy();
+      }
+    },
     // Without parameters pg uses the simple protocol, which runs a script of several statements.
     runScript: async (trx, script) => {
       await sql.raw(script).execute(trx);
@@ -100,21 +123,22 @@ export function openPostgresDialect(connectionString: string, logger: Logger): S
       return rows[0]!.next;
     },
     // The terms are already PostgreSQL's Portuguese stems ([a-z0-9]+, searchTerms): 'simple' takes them as they are.
-    searchMatch: (terms, fields) =>
-      sql<boolean>`busca @@ to_tsquery('simple', ${tsquery(terms, fields)})`,
-    rowMatches: (terms) => sql<boolean>`busca @@ to_tsquery('simple', ${tsquery(terms, 'tudo')})`,
-    // Without weights the GIN index needs no recheck, so a vacuumed table is counted from the index. For a
-    // common word the planner prefers reading the table, which reads each row's tsvector, body and all,
-    // out of line (50 ms at 10,000 articles): the index is made its only way.
-    async countMatches(terms) {
+    searchMatch: (terms, fields, except) => sql<boolean>`id IN (SELECT id FROM artigos_termos WHERE ${holds(terms, fields, except)})`,
+    rowMatches: (terms, fields, except) =>
+      sql<boolean>`EXISTS (SELECT 1 FROM artigos_termos WHERE artigos_termos.id = artigos.id AND ${holds(terms, fields, except)})`,
+    // For a common word the planner may prefer reading the whole table, the body's vectors out of line
+    // (50 ms at 10,000 articles): the index is made its only way.
+    async countMatches(terms, fields) {
       return db.transaction().execute(async (trx) => {
         await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-        const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM artigos WHERE busca @@ to_tsquery('simple', ${tsquery(terms, 'tudo')})`.execute(trx);
+        const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM artigos_termos WHERE ${holds(terms, fields)}`.execute(trx);
         return rows[0]!.total;
       });
     },
-    // The trigger of migration 19 indexes every row as it is written.
+    // The trigger of migration 22 indexes every row as it is written.
     indexArticles: async () => undefined,
+    // GIN merges its pending list by itself (autovacuum, or when the list is full).
+    compactSearchIndex: async () => undefined,
     indexPending: async () => undefined,
     jsonText: (column, key) => sql<string>`${sql.ref(column)}->>${key}`,
     async announce(trx, event) {

@@ -5,6 +5,11 @@ import type { Schema } from './schema.js';
 /** The title alone, the title and the description, or everything indexed (the body too). */
 export type SearchFields = 'titulo' | 'titulo_descricao' | 'tudo';
 
+export interface WalkEstimate {
+  rows: number;
+  matches: number;
+}
+
 export interface IndexedArticle {
   id: number;
   titulo: string;
@@ -32,27 +37,34 @@ export interface SqlDialect {
   readonly timestampType: ColumnDataType;
   /** Runs a migration script of several statements inside `trx`. */
   runScript(trx: Transaction<Schema>, script: string): Promise<void>;
+  /** Runs `work` (the migrations) on a connection without the time limits of requests. */
+  schemaChanges<T>(work: (db: Kysely<Schema>) => Promise<T>): Promise<T>;
   /** Taken inside the migration transaction, so that instances starting together migrate one at a time. */
   lockMigrations(trx: Transaction<Schema>): Promise<void>;
   /** A preview of the id the next article will get. */
   nextArticleId(): Promise<number>;
   /**
-   * Articles whose `fields` hold every one of `terms` (searchTerms()), through
-   * the search index (migration 19).
+   * Articles whose `fields` hold every one of `terms` (searchTerms(), or prefixTerms() whose terms end
+   * in `*`), and, with `except`, whose `except` fields do not, through the search index (migrations 19
+   * and 22). The matches are found once, as a set.
    */
-  searchMatch(terms: string[], fields: SearchFields): RawBuilder<boolean>;
+  searchMatch(terms: string[], fields: SearchFields, except?: SearchFields): RawBuilder<boolean>;
   /**
-   * The same test, made row by row on the article at hand: for a walk in another order that meets a
-   * page of matches soon, where building the whole set of matches first would cost more than the walk.
+   * The same test, made on each article of a walk in another order that meets a page of matches soon,
+   * where gathering and sorting every match would cost more. `walk` tells how many articles the walk
+   * should test and how many the index holds in `fields`, for the database to choose between seeking
+   * each article in the index and building the set of matches once.
    */
-  rowMatches(terms: string[]): RawBuilder<boolean>;
-  /** How many articles hold every one of `terms` anywhere, counted in the search index alone. */
-  countMatches(terms: string[]): Promise<number>;
+  rowMatches(terms: string[], fields: SearchFields, except?: SearchFields, walk?: WalkEstimate): RawBuilder<boolean>;
+  /** How many articles, in any state, hold every one of `terms` in `fields`, counted in the search index alone. */
+  countMatches(terms: string[], fields: SearchFields): Promise<number>;
   /**
    * Puts the articles' text in the search index inside `trx`, replacing what it held for them
    * (PostgreSQL's trigger does it by itself). At most a few hundred at a time (one statement).
    */
   indexArticles(trx: Transaction<Schema>, articles: IndexedArticle[]): Promise<void>;
+  /** Merges the search index's pieces into one (ArticleRepository.compactSearchIndex; nothing to do on PostgreSQL). */
+  compactSearchIndex(): Promise<void>;
   /** Indexes the articles a migration left waiting (none on PostgreSQL). */
   indexPending(): Promise<void>;
   /** The text of one top-level key of a JSON column. */

@@ -269,6 +269,9 @@ describe('fluxo editorial na API e no que o público vê', () => {
       });
       const filtered = await request(t.app).post('/api/artigos/lista').send({ key: TEST_EDITOR_KEY, pageIndex: 1, pageSize: 10, status: 'publicado', busca: 'receita' });
       expect(filtered.body.value.items.map((item: { id: number }) => item.id)).toEqual([published]);
+      // What an editor is still typing finds the words it begins, in any state.
+      const typing = await request(t.app).post('/api/artigos/lista').send({ key: TEST_EDITOR_KEY, pageIndex: 1, pageSize: 10, busca: 'Rascu' });
+      expect(typing.body.value).toEqual({ total: 1, items: [expect.objectContaining({ id: draft })] });
       expectFailure(await request(t.app).post('/api/artigos/lista').send({ pageIndex: 1, pageSize: 10 }), 403, 'artigos/lista');
       expectFailure(await request(t.app).post('/api/artigos/lista').set('Authorization', BEARER).send({ pageIndex: 0 }), 400, 'artigos/lista');
     });

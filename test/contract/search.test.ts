@@ -98,6 +98,21 @@ describe.each(availableAdapters())('contrato da busca em português: $name', (ad
     expect(await repo.search({ terms, pageIndex: 9, pageSize: 3 })).toEqual({ items: [], total: 4 });
   });
 
+  it('finds words by their beginning in the editors\' list, and only whole words in the public search', async () => {
+    const listed = async (busca: string) => (await repo.list({ pageIndex: 1, pageSize: 50, busca })).items.map((item) => item.titulo_url).sort();
+    const prontuario = ['corpo-prontuario', 'descricao-prontuario', 'titulo-prontuario', 'titulo-prontuarios'];
+    expect(await listed('prontu')).toEqual(prontuario);
+    expect(await listed('PRONTUÁ')).toEqual(prontuario);
+    expect(await listed('prontuários')).toEqual(prontuario);
+    expect(await listed('clín')).toEqual(['titulo-prontuario']);
+    expect(await listed('receit assin')).toEqual(['descricao-receitas', 'titulo-receita']);
+    expect(await listed('anonimiz')).toEqual(['sem-relacao']);
+    // Quotes, stars and operators are not words: they never reach either database's query syntax.
+    expect(await listed('prontu* OR "clín" & !receit:*')).toEqual([]);
+    expect((await repo.list({ pageIndex: 1, pageSize: 50, busca: 'prontu' })).total).toBe(prontuario.length);
+    expect((await repo.search({ terms: searchTerms('prontu'), pageIndex: 1, pageSize: 50 })).total).toBe(0);
+  });
+
   it('never finds what is not public, and follows every write at once', async () => {
     const found = async (query: string) => (await repo.search({ terms: searchTerms(query), pageIndex: 1, pageSize: 50 })).items.map((item) => item.id);
     const draft = await repo.create({ ...fixture('rascunho', 11, { titulo: 'Ortopedia pediátrica', descricao: '', conteudo: '<p>x</p>' }), status: 'rascunho' });
@@ -127,5 +142,65 @@ describe.each(availableAdapters())('contrato da busca em português: $name', (ad
     expect(await found('cardiologia')).toEqual([]);
     expect((await repo.list({ pageIndex: 1, pageSize: 10, busca: 'cardiologia' })).total).toBe(0);
     await repo.remove(later);
+  });
+});
+
+/**
+ * A word most articles hold: the page of a large group is found walking the newest articles and
+ * testing each in the index, a page deep in a group by gathering and sorting the group's matches. Both
+ * must give what the small corpus above gives: the groups in order, newest first in each, and only what
+ * is public, counted.
+ */
+describe.each(availableAdapters())('busca de uma palavra comum: $name', (adapter) => {
+  const ARTICLES = 60;
+  let store: Store;
+  let repo: ArticleRepository;
+  const expected: string[] = [];
+
+  beforeAll(async () => {
+    store = await adapter.createStore();
+    repo = await store.open();
+    const articles: NewArticle[] = [];
+    const groups: string[][] = [[], [], []];
+    for (let day = 1; day <= ARTICLES; day += 1) {
+      const key = `artigo-${day}`;
+      const inTitle = day % 2 === 0;
+      const inDescription = day % 4 === 1;
+      const inBody = day % 4 === 3 && day % 7 !== 0;
+      articles.push(
+        fixture(key, day, {
+          titulo: inTitle ? `Agenda do consultório, dia ${day}` : `Rotina do consultório, dia ${day}`,
+          descricao: inDescription ? 'Agendas sem faltas.' : 'Sem faltas.',
+          conteudo: inBody ? '<p>Confirmações pela <strong>agenda</strong> on-line.</p>' : '<p>Confirmações por mensagem.</p>',
+        }),
+      );
+      if (inTitle || inDescription || inBody) groups[inTitle ? 0 : inDescription ? 1 : 2]!.unshift(key);
+    }
+    expected.push(...groups.flat());
+    await repo.importArticles(articles);
+    // Neither found nor counted: a draft and an article scheduled for later, both with the word in the title.
+    await repo.create({ ...fixture('rascunho', 61, { titulo: 'Agenda nova', descricao: '', conteudo: '<p>x</p>' }), status: 'rascunho' });
+    await repo.create({
+      ...fixture('agendado', 62, { titulo: 'Agenda futura', descricao: '', conteudo: '<p>x</p>' }),
+      status: 'agendado',
+      publicar_em: new Date(Date.now() + 600_000).toISOString(),
+    });
+  });
+  afterAll(async () => {
+    await repo.close();
+    await store.destroy();
+  });
+
+  it('gives every page in the order of the groups, with the total of public matches', async () => {
+    const terms = searchTerms('agendas');
+    for (const pageSize of [5, 7, 50]) {
+      const seen: string[] = [];
+      for (let pageIndex = 1; pageIndex <= Math.ceil(expected.length / pageSize) + 1; pageIndex += 1) {
+        const page = await repo.search({ terms, pageIndex, pageSize });
+        expect(page.total).toBe(expected.length);
+        seen.push(...page.items.map((item) => item.titulo_url));
+      }
+      expect(seen, `páginas de ${pageSize}`).toEqual(expected);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, indexHtml, indexText, matchesTerms, searchTerms } from '../../src/lib/search-text.js';
+import { foldText, indexHtml, indexText, matchesTerms, prefixTerms, searchTerms } from '../../src/lib/search-text.js';
 
 describe('Portuguese search terms', () => {
   it('folds accents and case before stemming, so what readers type meets what was written', () => {
@@ -20,6 +20,14 @@ describe('Portuguese search terms', () => {
     expect(searchTerms('receita de bolo para o paciente')).toEqual(['receit', 'bol', 'pacient']);
     expect(searchTerms('covid19 2026 receita receitas')).toEqual(['covid19', '2026', 'receit']);
     expect(searchTerms('um dois tres quatro cinco seis sete oito nove dez onze')).toHaveLength(8);
+  });
+
+  it("asks the editors' search by the stem's beginning, one or two letters whole, never an operator", () => {
+    expect(prefixTerms('prontu')).toEqual(['prontu*']);
+    expect(prefixTerms('Prontuários de pacientes')).toEqual(['prontuari*', 'pacient*']);
+    expect(prefixTerms('rx 5 ab')).toEqual(['rx', '5', 'ab']);
+    expect(prefixTerms('prontu* OR "x" & !y:*')).toEqual(['prontu*', 'or', 'x', 'y']);
+    expect(prefixTerms('%%')).toEqual([]);
   });
 
   it('has no term for symbols, stop words or nothing', () => {
