@@ -5,7 +5,7 @@ import type { Logger } from '../logger.js';
 import { listenForChanges, type ChangeListener } from './postgres-listener.js';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
 import type { RepositoryEvent } from './repository.js';
-import type { SearchFields, SqlDialect } from './sql-dialect.js';
+import type { SearchFields, SearchTerm, SqlDialect } from './sql-dialect.js';
 import type { Schema } from './schema.js';
 
 export const CHANGES_CHANNEL = 'artigos_alterados';
@@ -20,10 +20,13 @@ const MIGRATION_LOCK = 4_242_001;
 const VECTOR: Record<SearchFields, string> = { titulo: 'artigos_termos.titulo', titulo_descricao: 'artigos_termos.resumo', tudo: 'artigos_termos.tudo' };
 
 /** Each term is [a-z0-9]+ (searchTerms), `*` after it for a prefix (prefixTerms): a parameter, never spliced into SQL. */
-const tsquery = (terms: string[]) => terms.map((term) => (term.endsWith('*') ? `${term.slice(0, -1)}:*` : term)).join(' & ');
+const tsquery = (terms: SearchTerm[]) =>
+  terms
+    .map((term) => (typeof term !== 'string' ? `(${term.anyOf.join(' | ')})` : term.endsWith('*') ? `${term.slice(0, -1)}:*` : term))
+    .join(' & ');
 
 /** The condition on a row of artigos_termos. */
-function holds(terms: string[], fields: SearchFields, except?: SearchFields) {
+function holds(terms: SearchTerm[], fields: SearchFields, except?: SearchFields) {
   const query = sql`to_tsquery('simple', ${tsquery(terms)})`;
   const all = sql<boolean>`${sql.ref(VECTOR[fields])} @@ ${query}`;
   return except ? sql<boolean>`${all} AND NOT ${sql.ref(VECTOR[except])} @@ ${query}` : all;
@@ -135,6 +138,7 @@ export function openPostgresDialect(connectionString: string, logger: Logger): S
         return rows[0]!.total;
       });
     },
+    expandPrefixes: async (terms) => terms,
     // The trigger of migration 22 indexes every row as it is written.
     indexArticles: async () => undefined,
     // GIN merges its pending list by itself (autovacuum, or when the list is full).

@@ -5,6 +5,12 @@ import type { Schema } from './schema.js';
 /** The title alone, the title and the description, or everything indexed (the body too). */
 export type SearchFields = 'titulo' | 'titulo_descricao' | 'tudo';
 
+/**
+ * A term as the search asks it: a whole term of the index (searchTerms), a prefix (`prontu*`,
+ * prefixTerms), or the index's own terms that a prefix begins, any one of which will do (expandPrefixes).
+ */
+export type SearchTerm = string | { anyOf: string[] };
+
 export interface WalkEstimate {
   rows: number;
   matches: number;
@@ -48,16 +54,23 @@ export interface SqlDialect {
    * in `*`), and, with `except`, whose `except` fields do not, through the search index (migrations 19
    * and 22). The matches are found once, as a set.
    */
-  searchMatch(terms: string[], fields: SearchFields, except?: SearchFields): RawBuilder<boolean>;
+  searchMatch(terms: SearchTerm[], fields: SearchFields, except?: SearchFields): RawBuilder<boolean>;
   /**
    * The same test, made on each article of a walk in another order that meets a page of matches soon,
    * where gathering and sorting every match would cost more. `walk` tells how many articles the walk
    * should test and how many the index holds in `fields`, for the database to choose between seeking
    * each article in the index and building the set of matches once.
    */
-  rowMatches(terms: string[], fields: SearchFields, except?: SearchFields, walk?: WalkEstimate): RawBuilder<boolean>;
+  rowMatches(terms: SearchTerm[], fields: SearchFields, except?: SearchFields, walk?: WalkEstimate): RawBuilder<boolean>;
   /** How many articles, in any state, hold every one of `terms` in `fields`, counted in the search index alone. */
-  countMatches(terms: string[], fields: SearchFields): Promise<number>;
+  countMatches(terms: SearchTerm[], fields: SearchFields): Promise<number>;
+  /**
+   * The terms to ask for prefixTerms(): on SQLite a prefix that begins only a few of the index's terms
+   * becomes those terms, which FTS5 seeks article by article and reads one after another, where it
+   * merges the lists of a prefix's terms into one each time it is asked. PostgreSQL's GIN finds a
+   * prefix's terms in its own ordered entries: the terms stay as they are.
+   */
+  expandPrefixes(terms: string[]): Promise<SearchTerm[]>;
   /**
    * Puts the articles' text in the search index inside `trx`, replacing what it held for them
    * (PostgreSQL's trigger does it by itself). At most a few hundred at a time (one statement).

@@ -522,7 +522,7 @@ class SqlRepository implements ArticleRepository {
     let matching = this.db.selectFrom('artigos');
     if (query.status) matching = matching.where('status', '=', query.status);
     if (query.revisao) matching = matching.where('clinico', '=', 1).where('aguardando_revisao', '=', flag(query.revisao === 'aguardando'));
-    const terms = prefixTerms(query.busca ?? '');
+    const terms = await this.dialect.expandPrefixes(prefixTerms(query.busca ?? ''));
     let walking = matching;
     if (terms.length > 0) {
       matching = matching.where(this.dialect.searchMatch(terms, 'tudo'));

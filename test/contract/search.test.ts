@@ -204,3 +204,46 @@ describe.each(availableAdapters())('busca de uma palavra comum: $name', (adapter
     }
   });
 });
+
+/**
+ * The editors' list of a word being typed that more than 2,000 articles hold: its page is found walking
+ * the order of last change and testing each article in the index. A prefix that begins a few terms
+ * (`pront`: "prontos", "prontuário") is asked as those terms, one that begins many (`con`) as a prefix;
+ * both must list every match, in the list's order, and count them.
+ */
+describe.each(availableAdapters())('lista do editor, prefixo comum: $name', (adapter) => {
+  const ARTICLES = 2_700;
+  const CON_WORDS = ['Consulta', 'Contrato', 'Convênio', 'Confirmação', 'Conta'];
+  let store: Store;
+  let repo: ArticleRepository;
+  let inListOrder: Array<{ titulo_url: string; titulo: string }>;
+
+  beforeAll(async () => {
+    store = await adapter.createStore();
+    repo = await store.open();
+    const articles: NewArticle[] = [];
+    for (let day = 1; day <= ARTICLES; day += 1) {
+      const word = day % 6 === 0 ? 'Rotina' : day % 2 === 0 ? 'Prontuário' : 'Pacientes prontos';
+      articles.push(fixture(`lista-${day}`, day, { titulo: `${word} ${CON_WORDS[day % CON_WORDS.length]} ${day}`, descricao: '', conteudo: '<p>x</p>' }));
+    }
+    for (let first = 0; first < ARTICLES; first += 1_000) await repo.importArticles(articles.slice(first, first + 1_000));
+    inListOrder = (await repo.list({ pageIndex: 1, pageSize: ARTICLES })).items;
+  }, 120_000);
+  afterAll(async () => {
+    await repo.close();
+    await store.destroy();
+  });
+
+  it.each([
+    ['pront', (titulo: string) => /pront/i.test(titulo)],
+    ['con', () => true],
+  ])('lists "%s" page by page in the order of last change, with the total', async (busca, holds) => {
+    const expected = inListOrder.filter((item) => holds(item.titulo)).map((item) => item.titulo_url);
+    expect(expected.length).toBeGreaterThan(2_000);
+    for (const pageIndex of [1, 2, 50]) {
+      const page = await repo.list({ pageIndex, pageSize: 20, busca });
+      expect(page.total).toBe(expected.length);
+      expect(page.items.map((item) => item.titulo_url)).toEqual(expected.slice((pageIndex - 1) * 20, pageIndex * 20));
+    }
+  });
+});
