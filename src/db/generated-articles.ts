@@ -18,7 +18,7 @@ const IMPORTS_IN_FLIGHT = 2;
 /**
  * `npm run seed -- --artigos N`: N published articles for measuring a site with years of news. Each
  * takes the text of a sample article (pt-BR, 600 to 850 words) under its own title and URL, one hour
- * after the previous one and ending now, sanitised and stored as the API stores them. Calls
+ * after the previous one and ending now, with its topics, sanitised and stored as the API stores them. Calls
  * `progress` after each thousand, and merges the search index at the end.
  */
 export async function seedGeneratedArticles(
@@ -45,6 +45,7 @@ export async function seedGeneratedArticles(
         keywords: entry.keywords,
         conteudo,
         autor: entry.autor,
+        temas: entry.temas,
         ...(withImage ? { imagem: entry.imagem } : {}),
         data_publicacao: new Date(now - (count - number) * HOUR_MS).toISOString(),
       });

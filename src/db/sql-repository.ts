@@ -66,7 +66,7 @@ import { sqlPasskeys } from './sql-passkeys.js';
 import { sqlPersonalKeys } from './sql-personal-keys.js';
 import { sqlProfiles } from './sql-profiles.js';
 import { sqlPeople } from './sql-people.js';
-import { assignTopics, linkPublicAt, publicCount, sqlTopics, topicNames, topicsOf } from './sql-topics.js';
+import { assignImportedTopics, assignTopics, linkPublicAt, publicCount, sqlTopics, topicNames, topicsOf } from './sql-topics.js';
 import type { SearchFields, SqlDialect } from './sql-dialect.js';
 
 const ARTICLE_COLUMNS = [
@@ -234,26 +234,34 @@ class SqlRepository implements ArticleRepository {
           trx,
           batch.map((row, index) => ({ ...row, id: batchIds[index]! })),
         );
-        for (const [index, row] of batch.entries()) {
-          const temas = articles[start + index]!.temas;
-          if (temas?.length) await assignTopics(trx, { id: batchIds[index]!, ...row }, temas);
-        }
+        ids.push(...batchIds);
+      }
+      await assignImportedTopics(
+        trx,
+        rows.flatMap((row, index) => {
+          const temas = articles[index]!.temas;
+          return temas?.length ? [{ ...row, id: ids[index]!, temas }] : [];
+        }),
+      );
+      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+        const batchIds = ids.slice(start, start + ROWS_PER_INSERT);
         const topics = await topicsOf(trx, batchIds);
-        const snapshots = await Promise.all(batch.map((row, index) => packSnapshot({ ...snapshotOf(row), temas: topicNames(topics, batchIds[index]!) })));
+        const snapshots = await Promise.all(
+          batchIds.map((id, index) => packSnapshot({ ...snapshotOf(rows[start + index]!), temas: topicNames(topics, id) })),
+        );
         await trx
           .insertInto('artigo_revisoes')
           .values(
-            batch.map((row, index) => ({
-              id_artigo: batchIds[index]!,
+            batchIds.map((id, index) => ({
+              id_artigo: id,
               versao: 1,
-              autor: row.autor,
-              data: row.data_atualizacao,
+              autor: rows[start + index]!.autor,
+              data: rows[start + index]!.data_atualizacao,
               acao: 'criado' as const,
               ...snapshots[index]!,
             })),
           )
           .execute();
-        ids.push(...batchIds);
       }
       await this.countPublished(trx, rows.filter((row) => row.status === 'publicado').length);
       for (const id of ids) await this.dialect.announce(trx, { type: 'article-created', id });

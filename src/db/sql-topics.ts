@@ -53,16 +53,8 @@ export async function topicsOf(db: Transaction<Schema> | SqlDialect['db'], ids: 
 
 export const topicNames = (topics: Map<number, Topic[]>, id: number): string[] => (topics.get(id) ?? []).map((topic) => topic.nome);
 
-/**
- * Gives the article these topics, in this order, inside the transaction that saves it: names whose
- * slug is a topic's (or was, before a rename) reuse it, others create one. The links copy the article's
- * state and dates; the trigger of migration 18 keeps them in step afterwards. True when they changed.
- */
-export async function assignTopics(
-  trx: Transaction<Schema>,
-  article: { id: number; status: Schema['artigos']['status']; publicar_em: string | null; data_publicacao: string },
-  names: string[],
-): Promise<boolean> {
+/** The topics these names name, in their order and each once, created when no topic has the slug of a name. */
+async function topicIds(trx: Transaction<Schema>, names: string[]): Promise<number[]> {
   const ids: number[] = [];
   for (const nome of names) {
     const slug = slugify(nome);
@@ -73,6 +65,20 @@ export async function assignTopics(
     }
     if (!ids.includes(topic.id)) ids.push(topic.id);
   }
+  return ids;
+}
+
+/**
+ * Gives the article these topics, in this order, inside the transaction that saves it: names whose
+ * slug is a topic's (or was, before a rename) reuse it, others create one. The links copy the article's
+ * state and dates; the trigger of migration 18 keeps them in step afterwards. True when they changed.
+ */
+export async function assignTopics(
+  trx: Transaction<Schema>,
+  article: { id: number; status: Schema['artigos']['status']; publicar_em: string | null; data_publicacao: string },
+  names: string[],
+): Promise<boolean> {
+  const ids = await topicIds(trx, names);
   const current = await trx.selectFrom('artigo_temas').select('id_tema').where('id_artigo', '=', article.id).orderBy('posicao').execute();
   if (current.length === ids.length && current.every((row, index) => row.id_tema === ids[index])) return false;
   await trx.deleteFrom('artigo_temas').where('id_artigo', '=', article.id).execute();
@@ -92,6 +98,36 @@ export async function assignTopics(
       .execute();
   }
   return true;
+}
+
+/** Links of one statement: six parameters each, far below either database's limit. */
+const LINKS_PER_INSERT = 1_000;
+
+/**
+ * Gives articles just inserted (an import) their topics. Every link is written in the order of the
+ * topics: the counting trigger locks each topic's row as it meets it, so two imports running at once
+ * take their locks in the same order and cannot deadlock, as they could article by article.
+ */
+export async function assignImportedTopics(
+  trx: Transaction<Schema>,
+  articles: Array<{ id: number; status: Schema['artigos']['status']; publicar_em: string | null; data_publicacao: string; temas: string[] }>,
+): Promise<void> {
+  const topicOf = new Map<string, number>();
+  for (const nome of new Set(articles.flatMap((article) => article.temas))) topicOf.set(nome, (await topicIds(trx, [nome]))[0]!);
+  const links = articles.flatMap((article) =>
+    [...new Set(article.temas.map((nome) => topicOf.get(nome)!))].map((id_tema, posicao) => ({
+      id_artigo: article.id,
+      id_tema,
+      posicao,
+      status: article.status,
+      publicar_em: article.publicar_em,
+      data_publicacao: article.data_publicacao,
+    })),
+  );
+  links.sort((a, b) => a.id_tema - b.id_tema || a.id_artigo - b.id_artigo);
+  for (let start = 0; start < links.length; start += LINKS_PER_INSERT) {
+    await trx.insertInto('artigo_temas').values(links.slice(start, start + LINKS_PER_INSERT)).execute();
+  }
 }
 
 /** Topics in either database (migration 18). A rename is announced: pages that show its name are cached on every instance. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGeneratedArticles } from '../../src/db/generated-articles.js';
 import type { ArticleRepository } from '../../src/db/repository.js';
+import { readSeedArticles, seedDirectory } from '../../src/db/seed.js';
 import { searchTerms } from '../../src/lib/search-text.js';
 import { availableAdapters, type Store } from './adapters.js';
 
@@ -40,7 +41,6 @@ describe.each(availableAdapters())('artigos gerados para medir em escala: $name'
       expect(item.titulo_url.endsWith(`-${number}`), item.titulo_url).toBe(true);
       expect(item.titulo).toMatch(new RegExp(`\\(${number}\\)$`));
       expect(item.data_publicacao).toBe(new Date(now - index * HOUR_MS).toISOString());
-      expect(item.status).toBe('publicado');
     });
   });
 
@@ -52,6 +52,24 @@ describe.each(availableAdapters())('artigos gerados para medir em escala: $name'
     expect(withPhoto.sort((a, b) => a - b)).toEqual([1, 501, 1_001]);
     const sets = await repo.imageSets(items.filter((item) => item.imagem_nome).map((item) => item.id));
     expect(sets).toHaveLength(3);
+  });
+
+  it("gives each its sample's topics, counted, and keeps them in its first revision", async () => {
+    const samples = readSeedArticles(seedDirectory());
+    const expected = new Map<string, number>();
+    for (let index = 0; index < COUNT; index += 1) {
+      for (const nome of samples[index % samples.length]!.temas) expected.set(nome, (expected.get(nome) ?? 0) + 1);
+    }
+    const counted = await repo.topics.list(true);
+    expect(new Map(counted.map((topic) => [topic.nome, topic.total]))).toEqual(expected);
+    const { items } = await repo.latest(1, 20);
+    const topics = await repo.topics.ofArticles(items.map((item) => item.id));
+    for (const item of items) {
+      const number = Number(item.titulo_url.split('-').at(-1));
+      const names = samples[(number - 1) % samples.length]!.temas;
+      expect(topics.get(item.id)?.map((topic) => topic.nome)).toEqual(names);
+      expect((await repo.revision(item.id, 1))?.snapshot.temas).toEqual(names);
+    }
   });
 
   it('puts every article in the search index', async () => {
