@@ -587,22 +587,28 @@ class SqlRepository implements ArticleRepository {
   async search(query: SearchQuery): Promise<Page<Article>> {
     const now = new Date().toISOString();
     const { terms } = query;
-    const inIndex = await Promise.all(SEARCH_LEVELS.map((fields) => this.dialect.countMatches(terms, fields)));
     const hidden = await this.hiddenMatches(terms, now);
-    const publicAtLevel = inIndex.map((count, level) => count - hidden[level]!);
-    const groups = SEARCH_LEVELS.map((fields, level) => ({
-      level,
-      fields,
-      except: SEARCH_LEVELS[level - 1],
-      count: publicAtLevel[level]! - (publicAtLevel[level - 1] ?? 0),
-    }));
-    const total = publicAtLevel.at(-1)!;
+    // Each level is counted when first needed. The title's count places the page in or past the first
+    // group and the total (everything) is always shown: both at once. The title and description only for
+    // a page past the first group (a common word's first pages are all in it).
+    const last = SEARCH_LEVELS.length - 1;
+    const inIndex: Array<number | undefined> = [];
+    [inIndex[0], inIndex[last]] = await Promise.all([0, last].map((level) => this.dialect.countMatches(terms, SEARCH_LEVELS[level]!)));
+    const publicUpTo = async (level: number) => {
+      inIndex[level] ??= await this.dialect.countMatches(terms, SEARCH_LEVELS[level]!);
+      return inIndex[level] - hidden[level]!;
+    };
+    const total = await publicUpTo(last);
     const ids: number[] = [];
     let publicArticles: number | undefined;
     let skip = (query.pageIndex - 1) * query.pageSize;
-    for (const group of groups) {
+    let before = 0;
+    for (const [level, fields] of SEARCH_LEVELS.entries()) {
       const wanted = query.pageSize - ids.length;
       if (wanted === 0) break;
+      const upTo = await publicUpTo(level);
+      const group = { fields, except: SEARCH_LEVELS[level - 1], count: upTo - before };
+      before = upTo;
       if (skip >= group.count) {
         skip -= group.count;
         continue;
@@ -618,7 +624,7 @@ class SqlRepository implements ArticleRepository {
         .where(publicAt(now))
         .where(
           walk
-            ? this.dialect.rowMatches(terms, group.fields, group.except, { rows: walked, matches: inIndex[group.level]! })
+            ? this.dialect.rowMatches(terms, group.fields, group.except, { rows: walked, matches: inIndex[level]! })
             : this.dialect.searchMatch(terms, group.fields, group.except),
         );
       const page = walk
