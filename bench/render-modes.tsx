@@ -11,7 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { loadConfig } from '../src/config.js';
 import { SafeBodies } from '../src/content/safe-article-body.js';
 import { pageElement, renderWhole, streamedPage } from '../src/entry-server.js';
-import { ArticlePage, articleData, articleMeta } from '../src/routes/article.js';
+import { ARTICLE_PAGE_IDS, ArticlePage, articleData, articleMeta } from '../src/routes/article.js';
 import { editorListPage } from '../src/routes/editor-list.js';
 import { DEV_ASSETS } from '../src/ssr/assets.js';
 import { RenderMemo } from '../src/ssr/render-memo.js';
@@ -38,7 +38,7 @@ function article(words: number) {
     imagem_width: null,
     imagem_height: null,
   };
-  const data = articleData(stored, [], new SafeBodies());
+  const data = articleData(stored, [], new SafeBodies(ARTICLE_PAGE_IDS));
   return pageElement(ctx, articleMeta(config.site, data), <ArticlePage data={data} />);
 }
 

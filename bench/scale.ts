@@ -1,7 +1,7 @@
 /**
  * npm run bench:scale: what a site with years of news costs, at 1,000 and 100,000 published articles
  * (BENCH_SCALE="1000,100000"), on the embedded database and on PostgreSQL (a throwaway cluster, or
- * BENCH_DATABASE_URL). Each database is filled as `npm run seed -- --artigos N` fills it; the app runs
+ * BENCH_DATABASE_URL; BENCH_DATABASES="postgres" measures only it). Each database is filled as `npm run seed -- --artigos N` fills it; the app runs
  * in this process with the page cache off (PAGE_CACHE_ENTRIES=0) so that every page is rendered.
  * Prints, for each measure, the median time of one request (sequential requests) at each size, and the
  * ratio of the largest size to the smallest (goal: at most 3); the sitemap's files (at most 50,000 URLs
@@ -25,6 +25,7 @@ import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../
 import { createScratchDatabase } from '../test/support/postgres.js';
 
 const SIZES = (process.env.BENCH_SCALE ?? '1000,100000').split(',').map(Number);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
 const WARMUP_REQUESTS = 10;
 const KEY = 'chave-do-benchmark-de-escala';
@@ -176,12 +177,15 @@ try {
   // V8 optimises the rendering only after thousands of requests: a first pass, not reported, warms the
   // process (measured cold, the smallest SQLite site took 9.1 ms a page, and 4.7 ms at 100,000 right after).
   await measureSite({ SQLITE_PATH: join(dir, 'aquecimento.db'), DATA_DIR: dir }, SIZES[0]!);
-  const sqlite = new Map<number, Measures>();
-  for (const size of SIZES) sqlite.set(size, await measureSite({ SQLITE_PATH: join(dir, `site-${size}.db`), DATA_DIR: dir }, size));
-  report('SQLite', sqlite);
+  if (DATABASES.includes('sqlite')) {
+    const sqlite = new Map<number, Measures>();
+    for (const size of SIZES) sqlite.set(size, await measureSite({ SQLITE_PATH: join(dir, `site-${size}.db`), DATA_DIR: dir }, size));
+    report('SQLite', sqlite);
+  }
   let serverUrl = process.env.BENCH_DATABASE_URL;
   const bin = findPostgresBin();
-  if (!serverUrl && bin) {
+  if (!DATABASES.includes('postgres')) serverUrl = undefined;
+  else if (!serverUrl && bin) {
     cluster = await startPostgresCluster(bin);
     serverUrl = cluster.url;
   }
@@ -196,7 +200,7 @@ try {
       }
     }
     report('PostgreSQL', postgres);
-  } else {
+  } else if (DATABASES.includes('postgres')) {
     console.log('PostgreSQL não encontrado (nem BENCH_DATABASE_URL): medido só o SQLite.');
   }
 } finally {

@@ -1,4 +1,4 @@
-import type { Article, RelatedCandidate } from '../db/repository.js';
+import type { Article, RelatedArticle, RelatedCandidate } from '../db/repository.js';
 import { slugify } from '../lib/slug.js';
 
 /** "Leia também" shows this many articles at most. */
@@ -13,14 +13,27 @@ const COMMON_WORDS = new Set([
   'essa', 'aos', 'nao', 'sim', 'quando', 'onde', 'qual', 'quais', 'tem', 'ser', 'sao', 'foi', 'muito', 'mesmo',
 ]);
 
+/**
+ * Texts whose words are remembered, oldest forgotten first. Every render of an article weighs the same
+ * two dozen candidates, and folding their words took a seventh of an uncached article page.
+ */
+const TEXTS_REMEMBERED = 5_000;
+const rememberedWords = new Map<string, ReadonlySet<string>>();
+
 /** The distinct meaningful words of a title and description, accents and case folded. */
-export function wordsOf(article: Pick<Article, 'titulo' | 'descricao'>): Set<string> {
-  const words = slugify(`${article.titulo} ${article.descricao}`).split('-');
-  return new Set(words.filter((word) => word.length > 2 && !COMMON_WORDS.has(word)));
+export function wordsOf(article: Pick<Article, 'titulo' | 'descricao'>): ReadonlySet<string> {
+  const text = `${article.titulo} ${article.descricao}`;
+  let words = rememberedWords.get(text);
+  if (!words) {
+    words = new Set(slugify(text).split('-').filter((word) => word.length > 2 && !COMMON_WORDS.has(word)));
+    rememberedWords.set(text, words);
+    if (rememberedWords.size > TEXTS_REMEMBERED) rememberedWords.delete(rememberedWords.keys().next().value!);
+  }
+  return words;
 }
 
 /** Words in common over words in either (Jaccard): 0 for nothing alike, 1 for the same words. */
-function likeness(a: Set<string>, b: Set<string>): number {
+function likeness(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
   for (const word of a) if (b.has(word)) shared += 1;
@@ -32,7 +45,7 @@ function likeness(a: Set<string>, b: Set<string>): number {
  * most alike in title and description words, then the newest. Storage already left out the article
  * itself and everything not public.
  */
-export function chooseRelated(article: Pick<Article, 'id' | 'titulo' | 'descricao'>, candidates: RelatedCandidate[], count = RELATED_SHOWN): Article[] {
+export function chooseRelated(article: Pick<Article, 'id' | 'titulo' | 'descricao'>, candidates: RelatedCandidate[], count = RELATED_SHOWN): RelatedArticle[] {
   const own = wordsOf(article);
   return candidates
     .filter((candidate) => candidate.article.id !== article.id)

@@ -529,8 +529,11 @@ export interface TopicCount extends Topic {
 export type TopicLookup = { topic: Topic } | { renamedTo: string };
 
 /** A public article that shares `shared` topics with the one being read: a "Leia também" candidate. */
+/** What "Leia também" shows of an article, and weighs: its link, title, date and description. */
+export type RelatedArticle = Pick<Article, 'id' | 'titulo' | 'titulo_url' | 'descricao' | 'data_publicacao'>;
+
 export interface RelatedCandidate {
-  article: Article;
+  article: RelatedArticle;
   shared: number;
 }
 

@@ -5,6 +5,7 @@ import { loadPrecomputedFiles, type PrecomputedFiles } from './precomputed-files
 import { SitemapFiles } from './sitemap-files.js';
 import { securityHeaderSet, type SecurityHeaders } from './security-header-set.js';
 import { createStatusPages, type StatusPages } from './status-pages.js';
+import { ARTICLE_PAGE_IDS } from '../routes/article.js';
 import { tagsTouchedBy } from '../routes/cache-tags.js';
 import { createRouteTable, type RouteTable } from '../routes/table.js';
 import { RenderMemo } from '../ssr/render-memo.js';
@@ -63,7 +64,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     routes,
     pageCache,
     memo,
-    bodies: new SafeBodies(),
+    bodies: new SafeBodies(ARTICLE_PAGE_IDS),
     workflow: createEditorWorkflow(deps, links),
     files: loadPrecomputedFiles(deps, routes),
     security: securityHeaderSet(deps),

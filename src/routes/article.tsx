@@ -3,14 +3,14 @@ import { ARTICLE_IMAGE_SIZES } from '../components/image-sizes.js';
 import { findImageSet } from '../images/picture-sources.js';
 import { ResponsivePicture } from '../components/responsive-picture.js';
 import { parseArticleId } from '../content/article-id.js';
-import { OUTLINE_MIN_HEADINGS, outlineHeadings, readingMinutes, type OutlineEntry } from '../content/article-outline.js';
+import { OUTLINE_MIN_HEADINGS, type OutlineEntry } from '../content/article-outline.js';
 import { responsiveBodyImages } from '../components/responsive-body-images.js';
 import { excerpt, keywordList } from '../content/excerpt.js';
 import { formatDatePtBr } from '../content/format-date.js';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
 import type { SafeBodies } from '../content/safe-article-body.js';
 import type { SiteConfig } from '../config.js';
-import type { Article, ArticleRepository, Topic } from '../db/repository.js';
+import type { Article, ArticleRepository, RelatedArticle, Topic } from '../db/repository.js';
 import { medicalWebPage } from '../seo/medical-json-ld.js';
 import { personJsonLd } from '../seo/person-json-ld.js';
 import { articleCredits, type Credits } from '../workflow/article-credits.js';
@@ -35,7 +35,7 @@ export interface ArticleData {
   /** Its topics, in the editor's order, each linking to its page. */
   topics?: Topic[];
   /** "Leia também": a few public articles like this one. */
-  related?: Article[];
+  related?: RelatedArticle[];
   /** Every article the choice of `related` weighed: a change of any of them may change it. */
   relatedCandidates?: number[];
   /** The body's h2 and h3, linked from "Neste artigo" when there are enough of them. */
@@ -66,7 +66,8 @@ export function mainImageAlt(article: Pick<Article, 'imagem_alt' | 'imagem_capti
 }
 
 /** Ids the page's own parts use (skip link, footer, table of contents): a heading's id never takes one. */
-const PAGE_IDS = ['conteudo', 'contatos', 'contatos-titulo', 'neste-artigo', 'leia-tambem', ...CREDIT_IDS];
+/** The ids the article page gives its own elements: a heading of the body never takes one (SafeBodies). */
+export const ARTICLE_PAGE_IDS = ['conteudo', 'contatos', 'contatos-titulo', 'neste-artigo', 'leia-tambem', ...CREDIT_IDS];
 
 /** The outline as a tree: each h3 under the h2 before it (an h3 before any h2 stands on its own). */
 function nested(outline: OutlineEntry[]): { entry: OutlineEntry; children: OutlineEntry[] }[] {
@@ -106,7 +107,7 @@ function TableOfContents({ outline }: { outline: OutlineEntry[] }) {
 }
 
 /** "Leia também": title, date and description of each suggestion, linked; no pictures to fetch. */
-function RelatedReading({ articles }: { articles: Article[] }) {
+function RelatedReading({ articles }: { articles: RelatedArticle[] }) {
   if (articles.length === 0) return null;
   return (
     <aside className="related-reading" aria-labelledby="leia-tambem">
@@ -243,11 +244,6 @@ export function articleMeta(site: SiteConfig, { article, credits, mainImage, bod
   };
 }
 
-function outlined(html: string): Pick<ArticleData, 'bodyHtml' | 'outline' | 'readingMinutes'> {
-  const { html: bodyHtml, outline } = outlineHeadings(html, PAGE_IDS);
-  return { bodyHtml, outline, readingMinutes: readingMinutes(html) };
-}
-
 /**
  * The body is sanitised again for display (a row written by an older, looser version of the API is
  * still safe to show). `images` are the article's processed uploads: a main image without one (a
@@ -255,12 +251,15 @@ function outlined(html: string): Pick<ArticleData, 'bodyHtml' | 'outline' | 'rea
  */
 export function articleData(article: Article, images: readonly ImageSet[], bodies: SafeBodies, credits?: Credits, topics: Topic[] = []): ArticleData {
   const mainImage = findImageSet(images, article.id, article.imagem_nome);
+  const body = bodies.display(article.conteudo);
   return {
     article,
     topics,
     ...(credits ? { credits } : {}),
     ...(mainImage ? { mainImage } : {}),
-    ...outlined(responsiveBodyImages(bodies.sanitize(article.conteudo), article.id, images)),
+    bodyHtml: responsiveBodyImages(body.html, article.id, images),
+    outline: body.outline,
+    readingMinutes: body.readingMinutes,
   };
 }
 

@@ -5,7 +5,7 @@ import { SafeBodies } from '../../../src/content/safe-article-body.js';
 import type { Article } from '../../../src/db/repository.js';
 import type { ImageSet } from '../../../src/images/image-set.js';
 import { pageElement, renderWhole } from '../../../src/entry-server.js';
-import { ArticlePage, articleData, articleMeta } from '../../../src/routes/article.js';
+import { ARTICLE_PAGE_IDS, ArticlePage, articleData, articleMeta } from '../../../src/routes/article.js';
 import { shareImageFile } from '../../../src/seo/share-image.js';
 import { newsListMeta, newsListPage, type NewsListData } from '../../../src/routes/news-list.js';
 import { DEV_ASSETS } from '../../../src/ssr/assets.js';
@@ -21,7 +21,7 @@ function NewsListPage({ articles, images }: Pick<NewsListData, 'articles' | 'ima
 
 /** The article's whole page, as the route table renders it. */
 function articlePage(article: Article, images: ImageSet[]) {
-  const data = articleData(article, images, new SafeBodies());
+  const data = articleData(article, images, new SafeBodies(ARTICLE_PAGE_IDS));
   const meta = articleMeta(config.site, data);
   return { path: meta.path, html: renderWhole(pageElement({ config, assets: DEV_ASSETS, memo: new RenderMemo() }, meta, <ArticlePage data={data} />)).toString() };
 }
