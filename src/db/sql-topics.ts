@@ -53,6 +53,20 @@ export async function topicsOf(db: Transaction<Schema> | SqlDialect['db'], ids: 
 
 export const topicNames = (topics: Map<number, Topic[]>, id: number): string[] => (topics.get(id) ?? []).map((topic) => topic.nome);
 
+/** What each link to a topic copies of its article (migration 18): its state and dates. */
+type LinkedArticle = { id: number; status: Schema['artigos']['status']; publicar_em: string | null; data_publicacao: string };
+
+/** The rows linking an article to these topics, in this order. */
+const linksOf = (article: LinkedArticle, topicIds: number[]) =>
+  topicIds.map((id_tema, posicao) => ({
+    id_artigo: article.id,
+    id_tema,
+    posicao,
+    status: article.status,
+    publicar_em: article.publicar_em,
+    data_publicacao: article.data_publicacao,
+  }));
+
 /** The topics these names name, in their order and each once, created when no topic has the slug of a name. */
 async function topicIds(trx: Transaction<Schema>, names: string[]): Promise<number[]> {
   const ids: number[] = [];
@@ -75,7 +89,7 @@ async function topicIds(trx: Transaction<Schema>, names: string[]): Promise<numb
  */
 export async function assignTopics(
   trx: Transaction<Schema>,
-  article: { id: number; status: Schema['artigos']['status']; publicar_em: string | null; data_publicacao: string },
+  article: LinkedArticle,
   names: string[],
 ): Promise<boolean> {
   const ids = await topicIds(trx, names);
@@ -83,14 +97,7 @@ export async function assignTopics(
   if (current.length === ids.length && current.every((row, index) => row.id_tema === ids[index])) return false;
   await trx.deleteFrom('artigo_temas').where('id_artigo', '=', article.id).execute();
   if (ids.length > 0) {
-    const links = ids.map((id_tema, posicao) => ({
-      id_artigo: article.id,
-      id_tema,
-      posicao,
-      status: article.status,
-      publicar_em: article.publicar_em,
-      data_publicacao: article.data_publicacao,
-    }));
+    const links = linksOf(article, ids);
     // The counting trigger locks each topic's row: always in the same order, so two saves cannot deadlock.
     await trx
       .insertInto('artigo_temas')
@@ -110,20 +117,11 @@ const LINKS_PER_INSERT = 1_000;
  */
 export async function assignImportedTopics(
   trx: Transaction<Schema>,
-  articles: Array<{ id: number; status: Schema['artigos']['status']; publicar_em: string | null; data_publicacao: string; temas: string[] }>,
+  articles: Array<LinkedArticle & { temas: string[] }>,
 ): Promise<void> {
   const topicOf = new Map<string, number>();
   for (const nome of new Set(articles.flatMap((article) => article.temas))) topicOf.set(nome, (await topicIds(trx, [nome]))[0]!);
-  const links = articles.flatMap((article) =>
-    [...new Set(article.temas.map((nome) => topicOf.get(nome)!))].map((id_tema, posicao) => ({
-      id_artigo: article.id,
-      id_tema,
-      posicao,
-      status: article.status,
-      publicar_em: article.publicar_em,
-      data_publicacao: article.data_publicacao,
-    })),
-  );
+  const links = articles.flatMap((article) => linksOf(article, [...new Set(article.temas.map((nome) => topicOf.get(nome)!))]));
   links.sort((a, b) => a.id_tema - b.id_tema || a.id_artigo - b.id_artigo);
   for (let start = 0; start < links.length; start += LINKS_PER_INSERT) {
     await trx.insertInto('artigo_temas').values(links.slice(start, start + LINKS_PER_INSERT)).execute();
