@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps.js';
+import { RelatedReadings } from '../content/related-readings.js';
 import { SafeBodies } from '../content/safe-article-body.js';
 import { PageCache } from './page-cache.js';
 import { loadPrecomputedFiles, type PrecomputedFiles } from './precomputed-files.js';
@@ -31,6 +32,8 @@ export interface AppContext extends AppDeps {
   pageCache: PageCache;
   memo: RenderMemo;
   bodies: SafeBodies;
+  /** "Leia também" of each article, emptied on any change of an article. */
+  readings: RelatedReadings;
   workflow: EditorWorkflow;
   /** Prerendered pages and hashed client assets, in memory. */
   files: PrecomputedFiles;
@@ -51,6 +54,8 @@ export function createAppContext(deps: AppDeps): AppContext {
   deps.repo.subscribe((event) => pageCache.invalidate(tagsTouchedBy(event)));
   const sitemaps = new SitemapFiles(deps.config.site, deps.repo, routes.indexable, SAFETY_NET_TTL_MS);
   deps.repo.subscribe(() => sitemaps.clear());
+  const readings = new RelatedReadings(SAFETY_NET_TTL_MS);
+  deps.repo.subscribe(() => readings.clear());
   const memo = new RenderMemo();
   const site = deps.config.site;
   const links: PeopleLinks = {
@@ -65,6 +70,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     pageCache,
     memo,
     bodies: new SafeBodies(ARTICLE_PAGE_IDS),
+    readings,
     workflow: createEditorWorkflow(deps, links),
     files: loadPrecomputedFiles(deps, routes),
     security: securityHeaderSet(deps),

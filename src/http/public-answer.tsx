@@ -15,7 +15,7 @@ export type PublicAnswer =
   | { kind: 'status'; status: 404 | 410 }
   | { kind: 'error'; error: unknown; storage: boolean };
 
-export type PublicContext = Pick<AppContext, 'config' | 'repo' | 'logger' | 'assets' | 'memo' | 'bodies' | 'pageCache'>;
+export type PublicContext = Pick<AppContext, 'config' | 'repo' | 'logger' | 'assets' | 'memo' | 'bodies' | 'readings' | 'pageCache'>;
 
 /**
  * What a reader's request for a public page gets: the page from the cache, from a render already

@@ -10,7 +10,7 @@ import { formatDatePtBr } from '../content/format-date.js';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
 import type { SafeBodies } from '../content/safe-article-body.js';
 import type { SiteConfig } from '../config.js';
-import type { Article, ArticleRepository, RelatedArticle, Topic } from '../db/repository.js';
+import type { Article, RelatedArticle, Topic } from '../db/repository.js';
 import { medicalWebPage } from '../seo/medical-json-ld.js';
 import { personJsonLd } from '../seo/person-json-ld.js';
 import { articleCredits, type Credits } from '../workflow/article-credits.js';
@@ -23,9 +23,9 @@ import type { PageMeta } from '../seo/page-meta.js';
 import { socialImage } from '../seo/social-image.js';
 import { articleShareText, generatedShareImage } from '../seo/share-image.js';
 import { articleTag, authorTag, summaryTag, topicTag } from './cache-tags.js';
-import { chooseRelated, RELATED_CANDIDATES } from '../content/related-reading.js';
+import { RELATED_CANDIDATES } from '../content/related-reading.js';
 import { TopicLinks } from './topic-links.js';
-import type { Loaded, PublicRoute } from './page-route.js';
+import type { Loaded, LoaderDeps, PublicRoute } from './page-route.js';
 import { articlePath, authorPath, PATHS } from './paths.js';
 
 export interface ArticleData {
@@ -268,21 +268,21 @@ export function articleData(article: Article, images: readonly ImageSet[], bodie
  * (unpublished, or deleted and remembered by its tombstone); otherwise a plain 404 that says nothing
  * about drafts.
  */
-async function loadPublicArticle(repo: ArticleRepository, id: number, bodies: SafeBodies): Promise<Loaded<ArticleData>> {
+async function loadPublicArticle({ repo, bodies, readings }: LoaderDeps, id: number): Promise<Loaded<ArticleData>> {
   const article = await repo.get(id);
   if (article && isPublic(article, new Date().toISOString())) {
-    const [images, credits, topics, candidates] = await Promise.all([
+    const [images, credits, topics, reading] = await Promise.all([
       repo.imageSets([id]),
       articleCredits(repo, article),
       repo.topics.ofArticles([id]),
-      repo.relatedCandidates(id, RELATED_CANDIDATES),
+      readings.of(article, () => repo.relatedCandidates(id, RELATED_CANDIDATES)),
     ]);
     return {
       status: 200,
       data: {
         ...articleData(article, images, bodies, credits, topics.get(id)),
-        related: chooseRelated(article, candidates),
-        relatedCandidates: candidates.map((candidate) => candidate.article.id),
+        related: reading.related,
+        relatedCandidates: reading.candidates,
       },
     };
   }
@@ -315,7 +315,7 @@ function articleRoute(id: string, path: string): PublicRoute<ArticleData> {
     async load({ deps, params }) {
       const articleId = parseArticleId(String(params.id));
       if (articleId === null) return { status: 404 };
-      return loadPublicArticle(deps.repo, articleId, deps.bodies);
+      return loadPublicArticle(deps, articleId);
     },
     tags: (data) => [
       articleTag(data.article.id),

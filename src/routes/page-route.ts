@@ -2,6 +2,7 @@ import type { Role } from '../people/roles.js';
 import type { Request, Response } from 'express';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
+import type { RelatedReadings } from '../content/related-readings.js';
 import type { SafeBodies } from '../content/safe-article-body.js';
 import type { Config, SiteConfig } from '../config.js';
 import type { ArticleRepository, Person } from '../db/repository.js';
@@ -33,11 +34,12 @@ export function isRendered<D>(loaded: Loaded<D> | { status: number; text: string
   return 'data' in loaded;
 }
 
-/** What loaders read: storage, the configuration, and the app's memory of sanitised bodies. */
+/** What loaders read: storage, the configuration, and the app's memory of sanitised bodies and related reading. */
 export interface LoaderDeps {
   config: Config;
   repo: ArticleRepository;
   bodies: SafeBodies;
+  readings: RelatedReadings;
   logger: Logger;
 }
 

@@ -50,3 +50,25 @@ describe('Leia também: até três artigos públicos, por temas em comum e depoi
     expect(relatedTitles((await request(t.app).get(path).expect(200)).text)).not.toContain('Agenda online');
   });
 });
+
+describe('Leia também sem cache de páginas: lembrado até a próxima mudança de um artigo', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ assets: DEV_ASSETS, env: { PAGE_CACHE_ENTRIES: '0' } });
+  });
+  afterAll(() => t.close());
+
+  it('shows a new publication and forgets an unpublished one at the next render', async () => {
+    const self = await createArticle(t.repo, { titulo: 'Telemedicina no consultório', titulo_url: 'telemedicina', temas: ['Telemedicina', 'LGPD'] });
+    await createArticle(t.repo, { titulo: 'Teleconsulta com segurança', titulo_url: 'teleconsulta', temas: ['Telemedicina'] });
+    const path = (await request(t.app).get(`/noticias/${self.id}`).expect(301)).headers.location as string;
+    expect(relatedTitles((await request(t.app).get(path).expect(200)).text)).toEqual(['Teleconsulta com segurança']);
+
+    const newer = await createArticle(t.repo, { titulo: 'Dados da teleconsulta e LGPD', titulo_url: 'dados-teleconsulta', temas: ['Telemedicina', 'LGPD'] });
+    expect(relatedTitles((await request(t.app).get(path).expect(200)).text)).toEqual(['Dados da teleconsulta e LGPD', 'Teleconsulta com segurança']);
+
+    await request(t.app).post(`/api/artigos/${newer.id}/status`).set(bearer).send({ status: 'despublicado' }).expect(200);
+    expect(relatedTitles((await request(t.app).get(path).expect(200)).text)).toEqual(['Teleconsulta com segurança']);
+  });
+});
