@@ -13,27 +13,14 @@ const COMMON_WORDS = new Set([
   'essa', 'aos', 'nao', 'sim', 'quando', 'onde', 'qual', 'quais', 'tem', 'ser', 'sao', 'foi', 'muito', 'mesmo',
 ]);
 
-/**
- * Texts whose words are remembered, oldest forgotten first. Every render of an article weighs the same
- * two dozen candidates, and folding their words took a seventh of an uncached article page.
- */
-const TEXTS_REMEMBERED = 5_000;
-const rememberedWords = new Map<string, ReadonlySet<string>>();
-
 /** The distinct meaningful words of a title and description, accents and case folded. */
-export function wordsOf(article: Pick<Article, 'titulo' | 'descricao'>): ReadonlySet<string> {
-  const text = `${article.titulo} ${article.descricao}`;
-  let words = rememberedWords.get(text);
-  if (!words) {
-    words = new Set(slugify(text).split('-').filter((word) => word.length > 2 && !COMMON_WORDS.has(word)));
-    rememberedWords.set(text, words);
-    if (rememberedWords.size > TEXTS_REMEMBERED) rememberedWords.delete(rememberedWords.keys().next().value!);
-  }
-  return words;
+export function wordsOf(article: Pick<Article, 'titulo' | 'descricao'>): Set<string> {
+  const words = slugify(`${article.titulo} ${article.descricao}`).split('-');
+  return new Set(words.filter((word) => word.length > 2 && !COMMON_WORDS.has(word)));
 }
 
 /** Words in common over words in either (Jaccard): 0 for nothing alike, 1 for the same words. */
-function likeness(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+function likeness(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
   for (const word of a) if (b.has(word)) shared += 1;
