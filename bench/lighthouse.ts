@@ -31,7 +31,7 @@ const LABELS: Record<(typeof CATEGORIES)[number], string> = {
   'best-practices': 'Best Practices',
   seo: 'SEO',
 };
-const DEFAULT_PATHS = ['/', '/prontivo', '/preco-prontuario-eletronico', '/privacidade', '/noticias', '/noticias/1'];
+const DEFAULT_PATHS = ['/', '/prontivo', '/preco-prontuario-eletronico', '/privacidade', '/noticias', '/noticias/1', '/noticias/temas/prontuario-eletronico', '/noticias/busca'];
 const RESULTS_DIR = 'bench/results';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const MAX_FAILED_RUNS = 3;

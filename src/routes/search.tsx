@@ -1,4 +1,5 @@
 import { formatDatePtBr } from '../content/format-date.js';
+import type { TopicCount } from '../db/repository.js';
 import type { SnippetPart } from '../content/search-snippet.js';
 import type { SiteConfig } from '../config.js';
 import { LIMITS } from '../lib/messages.js';
@@ -11,6 +12,8 @@ import { searchArticles, type SearchResult } from '../workflow/article-search.js
 import type { PublicRoute } from './page-route.js';
 import { articlePath, PATHS, SEARCH_PARAM, searchPath } from './paths.js';
 import { SearchForm } from './search-form.js';
+import { LISTING_TAG, topicTag } from './cache-tags.js';
+import { TopicLinks } from './topic-links.js';
 
 /** What the reader asked, as the page reads it: never an error, whatever was typed. */
 export type SearchRequest =
@@ -39,6 +42,8 @@ export interface SearchData {
   request: SearchRequest;
   results: SearchResult[];
   total: number;
+  /** Before any query: the topics with a public article, to browse instead. */
+  topics?: TopicCount[];
 }
 
 export function Snippet({ parts }: { parts: SnippetPart[] }) {
@@ -58,7 +63,7 @@ function Notice({ request }: { request: SearchRequest }) {
   return null;
 }
 
-function SearchPage({ data: { request, results, total } }: { data: SearchData }) {
+function SearchPage({ data: { request, results, total, topics = [] } }: { data: SearchData }) {
   const searching = request.kind === 'search';
   const count = pageCount(total);
   return (
@@ -68,6 +73,12 @@ function SearchPage({ data: { request, results, total } }: { data: SearchData })
           <h1 id="busca-titulo">Buscar nas notícias</h1>
           <SearchForm id="busca-pagina" query={request.kind === 'empty' ? '' : request.query} label="O que você procura?" />
           <Notice request={request} />
+          {topics.length > 0 && (
+            <>
+              <h2 className="search-topics-title">Ou navegue pelos temas</h2>
+              <TopicLinks topics={topics} label="Temas" className="news-topics" />
+            </>
+          )}
         </div>
       </section>
       {searching && (
@@ -123,7 +134,9 @@ function searchMeta(site: SiteConfig, { request, total }: SearchData): PageMeta 
         : `Busque nas notícias do ${site.productName} sobre prontuário eletrônico, gestão do consultório e saúde digital.`,
     keywords: [],
     path,
-    noindex: 'follow',
+    // Answers to a query stay out of search engines (endless, thin pages), their links followed; the
+    // page before any query is the search itself, with the topics to browse: it may be indexed.
+    ...(request.kind === 'empty' ? {} : { noindex: 'follow' as const }),
     jsonLd: [
       breadcrumbList(site, [
         { name: 'Início', path: PATHS.home },
@@ -134,22 +147,26 @@ function searchMeta(site: SiteConfig, { request, total }: SearchData): PageMeta 
   };
 }
 
+const SEARCH_CACHE_KEY = 'busca';
+
 /**
  * GET /noticias/busca?q=…[&pagina=N]: public articles holding the words, the title's matches first.
- * Never cached (no cache key): every query is another page, and the results follow each write at once.
+ * Results are never cached (no cache key): every query is another page, and they follow each write at
+ * once. The page without a query is the same for everyone: cached like /noticias, with its topics.
  */
 export const searchPage: PublicRoute<SearchData> = {
   id: 'search',
   path: PATHS.search,
   kind: 'public',
-  cacheKey: () => undefined,
+  cacheKey: (_params, search) => (readSearchRequest(search).kind === 'empty' ? SEARCH_CACHE_KEY : undefined),
   async load({ deps, search }) {
     const request = readSearchRequest(search);
+    if (request.kind === 'empty') return { status: 200, data: { request, results: [], total: 0, topics: await deps.repo.topics.list(true) } };
     if (request.kind !== 'search') return { status: 200, data: { request, results: [], total: 0 } };
     const { results, total } = await searchArticles(deps.repo, request.terms, request.page, NEWS_PAGE_SIZE);
     return { status: 200, data: { request, results, total } };
   },
-  tags: () => [],
+  tags: (data) => (data.topics ? [LISTING_TAG, ...data.topics.map((topic) => topicTag(topic.id))] : []),
   meta: searchMeta,
   Component: SearchPage,
 };

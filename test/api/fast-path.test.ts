@@ -5,7 +5,8 @@ import type { Article } from '../../src/db/repository.js';
 import type { FastPath } from '../../src/http/fast-path.js';
 import { articlePath } from '../../src/routes/paths.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
-import { servingPaths, warmNewsPage } from '../support/fast-path.js';
+import { servingPaths } from '../support/fast-path.js';
+import { cachedResponse } from '../support/page-cache.js';
 
 interface Raw {
   status: number;
@@ -107,7 +108,7 @@ describe('fast path: the same bytes as Express, from memory', () => {
     paths = await bothPaths();
     const { t, article, fastListener } = paths;
     routes = ['/', '/prontivo', '/preco-prontuario-eletronico', '/nao-encontrado', '/noticias', articlePath(article), t.deps.assets.siteCss];
-    for (const path of ['/noticias', articlePath(article)]) await warmNewsPage(fastListener, path);
+    for (const path of ['/noticias', articlePath(article)]) await cachedResponse(fastListener, path);
   });
   afterAll(() => paths.close());
 

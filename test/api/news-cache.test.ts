@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/db/repository.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
-import { fromPageCache } from '../support/page-cache.js';
+import { cachedResponse } from '../support/page-cache.js';
 import { storePhoto } from '../support/stored-photo.js';
 
 type App = TestApp['app'];
@@ -13,16 +13,6 @@ const RENDERED = /^"[\w-]{27}-br-rapido"$/;
 
 /** Brotli, whose bytes tell a render from the cache; supertest decodes them, so .text is the page. */
 const get = (app: App, path: string) => request(app).get(path).set('Accept-Encoding', 'br');
-
-/** The first visitor gets the page rendered; the cached copy (brotli 11) is ready moments later. */
-async function cachedResponse(app: App, path: string) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const res = await get(app, path).expect(200);
-    if (fromPageCache(res.headers)) return res;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${path} não entrou no cache`);
-}
 
 describe('the news page cache', () => {
   let t: TestApp;

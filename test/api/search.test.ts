@@ -61,10 +61,18 @@ describe('GET /noticias/busca and POST /api/artigos/busca', () => {
     expect(second.text).toContain('href="/noticias/busca?q=consultorios"');
   });
 
-  it('is kept out of search engines, links followed, and sends no script', async () => {
-    const res = await search(t, 'receita').expect(200);
-    expect(res.text).toContain('<meta name="robots" content="noindex, follow"/>');
-    expect(res.text).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+  it('keeps every answer to a query out of search engines, links followed, and sends no script', async () => {
+    for (const q of ['receita', '%$#@!', 'receita '.repeat(250)]) {
+      const res = await search(t, q).expect(200);
+      expect(res.text).toContain('<meta name="robots" content="noindex, follow"/>');
+      expect(res.text).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    }
+  });
+
+  it('lets search engines index the search page itself, before any query', async () => {
+    const res = await request(t.app).get('/noticias/busca').expect(200);
+    expect(res.text).toContain('<meta name="robots" content="index, follow, max-image-preview:large"/>');
+    expect(res.text).toContain(`<link rel="canonical" href="${t.config.site.siteUrl}/noticias/busca"/>`);
   });
 
   it('escapes HTML in the query and in the snippet', async () => {

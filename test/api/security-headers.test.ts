@@ -6,7 +6,8 @@ import { createAppContext } from '../../src/http/app-context.js';
 import type { FastPath } from '../../src/http/fast-path.js';
 import { articlePath } from '../../src/routes/paths.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
-import { servingPaths, warmNewsPage } from '../support/fast-path.js';
+import { servingPaths } from '../support/fast-path.js';
+import { cachedResponse } from '../support/page-cache.js';
 
 /** The strict header policy every response must follow, whatever route produced it. */
 function expectStrictHeaders(headers: Record<string, string>, route: string) {
@@ -61,7 +62,7 @@ describe.each(['Express', 'caminho rápido'])('política de cabeçalhos de segur
     routes.push(articlePath(article), `/noticias/${article.id}`, `/api/artigos/${article.id}`, app.deps.assets.siteCss);
     ({ listener, fast } = servingPaths(app).find((path) => path.name === pathName)!);
     // Cached news pages are what the fast path serves: fill the cache first.
-    for (const path of ['/noticias', articlePath(article)]) await warmNewsPage(listener, path);
+    for (const path of ['/noticias', articlePath(article)]) await cachedResponse(listener, path);
   });
   afterAll(() => app.close());
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createArticle, createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
 import { articleBody, expectFailure } from '../support/articles-api.js';
+import { cachedResponse, fromPageCache } from '../support/page-cache.js';
 import { validateHtml } from '../support/vnu.js';
 import { jsonLdOfType } from './news-html.js';
 
@@ -121,10 +122,24 @@ describe('temas: API, páginas, feed, sitemap e 301 depois de renomear', () => {
     documents['notícias com temas'] = list.text;
   });
 
+  it('offers every topic with a public article on the search page before any query, cached', async () => {
+    const first = await request(t.app).get('/noticias/busca').expect(200);
+    expect(first.headers['cache-control']).toMatch(/public/);
+    expect(first.text).toContain('<h2 class="search-topics-title">Ou navegue pelos temas</h2>');
+    expect(first.text).toContain('<a href="/noticias/temas/telemedicina">Telemedicina<span class="topic-count"> (13)</span></a>');
+    expect(first.text).not.toContain('/noticias/temas/lgpd');
+    documents['busca sem consulta'] = first.text;
+    await cachedResponse(t.app, '/noticias/busca');
+    const results = await request(t.app).get('/noticias/busca?q=receita').set('Accept-Encoding', 'br').expect(200);
+    expect(results.text).not.toContain('Ou navegue pelos temas');
+    expect(fromPageCache(results.headers)).toBe(false);
+  });
+
   it('renames a topic: the old address redirects (page, its pages, not its feed), cached pages show the new name', async () => {
     await request(t.app).get('/noticias/temas/telemedicina').expect(200);
     await request(t.app).get(articlePath).expect(200);
     await request(t.app).get('/noticias').expect(200);
+    await request(t.app).get('/noticias/busca').expect(200);
     const renamed = await request(t.app).patch('/api/temas/telemedicina').set(bearer).send({ nome: 'Telessaúde' }).expect(200);
     expect(renamed.body.value).toEqual({ nome: 'Telessaúde', slug: 'telessaude' });
     await request(t.app).get('/noticias/temas/telemedicina').expect(301).expect('Location', '/noticias/temas/telessaude');
@@ -132,6 +147,7 @@ describe('temas: API, páginas, feed, sitemap e 301 depois de renomear', () => {
     expect((await request(t.app).get('/noticias/temas/telessaude').expect(200)).text).toContain('<h1 id="tema-titulo">Telessaúde</h1>');
     expect((await request(t.app).get(articlePath).expect(200)).text).toContain('<a href="/noticias/temas/telessaude">Telessaúde</a>');
     expect((await request(t.app).get('/noticias').expect(200)).text).toContain('/noticias/temas/telessaude');
+    expect((await request(t.app).get('/noticias/busca').expect(200)).text).toContain('<a href="/noticias/temas/telessaude">Telessaúde');
 
     const taken = await request(t.app).patch('/api/temas/telessaude').set(bearer).send({ nome: 'Receita Digital' });
     expect(expectFailure(taken, 409, 'temas/slug')).toEqual(['Já existe um tema com esse nome (ou com esse endereço).']);
@@ -142,9 +158,11 @@ describe('temas: API, páginas, feed, sitemap e 301 depois de renomear', () => {
   it('drops a cached topic page when an article of it is unpublished, and 404s once none is left', async () => {
     const prescricao = (await request(t.app).get('/noticias/temas/prescricao').expect(200)).text;
     expect(prescricao).toContain('Prontuário eletrônico na prática');
+    expect((await request(t.app).get('/noticias/busca').expect(200)).text).toContain('/noticias/temas/prescricao');
     const only = (await t.repo.list({ pageIndex: 1, pageSize: 50, status: 'publicado' })).items.find((item) => item.titulo_url === 'prescricao-eletronica');
     await request(t.app).post(`/api/artigos/${only!.id}/status`).set(bearer).send({ status: 'rascunho' }).expect(200);
     await request(t.app).get('/noticias/temas/prescricao').expect(404);
+    expect((await request(t.app).get('/noticias/busca').expect(200)).text).not.toContain('/noticias/temas/prescricao');
   });
 
   it('writes valid HTML (W3C checker)', async () => {
