@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { AppContext } from './app-context.js';
-import { streamedPage, streamPage } from '../entry-server.js';
+import { streamedPage } from '../entry-server.js';
+import { streamPage } from '../ssr/stream-page.js';
 import { isRendered, type PrivateLoaded, type PrivateRoute } from '../routes/page-route.js';
 import { HTML } from './page-responses.js';
 import type { SecurityHeaders } from './security-header-set.js';

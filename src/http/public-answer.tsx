@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Params } from 'react-router-dom';
 import type { AppContext } from './app-context.js';
-import { pageElement, renderWhole } from '../entry-server.js';
+import { pageElement } from '../entry-server.js';
+import { renderWhole } from '../ssr/render-whole.js';
 import { isRendered, type PublicRoute } from '../routes/page-route.js';
 import { freshResponse } from './fresh-response.js';
 import type { PageToCache } from './page-cache.js';

@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { RETRY_AFTER_SECONDS, storageUnavailable } from '../db/storage-unavailable.js';
-import { pageElement, renderPrerendered, renderWhole, type RenderContext } from '../entry-server.js';
+import { pageElement, renderPrerendered, type RenderContext } from '../entry-server.js';
+import { renderWhole } from '../ssr/render-whole.js';
 import { BAD_REQUEST_TITLE, BadRequestPage } from '../routes/bad-request.js';
 import { GonePage, goneMeta } from '../routes/gone.js';
 import { notFoundPage } from '../routes/not-found.js';

@@ -1,7 +1,7 @@
 import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ReactElement } from 'react';
-import { streamPage } from '../../src/entry-server.js';
+import { streamPage } from '../../src/ssr/stream-page.js';
 
 /**
  * What a browser receives when `body` is streamed as a private page's body after `opening` (the

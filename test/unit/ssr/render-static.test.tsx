@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderWhole } from '../../../src/entry-server.js';
+import { renderWhole } from '../../../src/ssr/render-whole.js';
 
 function Boom(): never {
   throw new Error('falha ao renderizar');
