@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { openPostgresRepository, openSqliteRepository } from '../../src/db/open.js';
 import type { ArticleRepository } from '../../src/db/repository.js';
 import { createLogger } from '../../src/logger.js';
@@ -51,4 +51,41 @@ export function postgresAdapter(serverUrl: string): Adapter {
 export function availableAdapters(): Adapter[] {
   const postgresUrl = inject('postgresUrl');
   return postgresUrl ? [sqlite, postgresAdapter(postgresUrl)] : [sqlite];
+}
+
+/**
+ * A fresh, empty store of the adapter for every test of the calling suite. The two objects stand for the
+ * current test's store and repository: each property read goes to the one the running test opened, so a
+ * suite's helpers can close over them as they would over a variable.
+ */
+export function storePerTest(adapter: Adapter): { store: Store; repo: ArticleRepository; reopen(): Promise<void> } {
+  let current: { store: Store; repo: ArticleRepository } | undefined;
+  beforeEach(async () => {
+    const store = await adapter.createStore();
+    current = { store, repo: await store.open() };
+  });
+  afterEach(async () => {
+    await current?.repo.close();
+    await current?.store.destroy();
+    current = undefined;
+  });
+  const forward = <T extends object>(pick: (open: { store: Store; repo: ArticleRepository }) => T): T =>
+    new Proxy({} as T, {
+      get(_, property) {
+        if (!current) throw new Error('storePerTest: use the store inside a test');
+        const target = pick(current);
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  return {
+    store: forward((open) => open.store),
+    repo: forward((open) => open.repo),
+    /** Closes the test's repository and opens its store again, as a restarted server would. */
+    async reopen() {
+      if (!current) throw new Error('storePerTest: reopen inside a test');
+      await current.repo.close();
+      current.repo = await current.store.open();
+    },
+  };
 }

@@ -1,21 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ArticleRepository } from '../../src/db/repository.js';
-import { availableAdapters, type Store } from './adapters.js';
+import { describe, expect, it } from 'vitest';
+import { availableAdapters, storePerTest } from './adapters.js';
 import { numberedArticle as article } from './numbered-article.js';
 
 /** An author page lists what a person signs (autores), on both databases, whatever path wrote the list. */
 describe.each(availableAdapters())('contrato das páginas de autor: $name', (adapter) => {
-  let store: Store;
-  let repo: ArticleRepository;
-
-  beforeEach(async () => {
-    store = await adapter.createStore();
-    repo = await store.open();
-  });
-  afterEach(async () => {
-    await repo.close();
-    await store.destroy();
-  });
+  const { repo } = storePerTest(adapter);
 
   const signedBy = async (id_pessoa: number) => {
     const { items, total } = await repo.publicByAuthor(id_pessoa, 1, 12);

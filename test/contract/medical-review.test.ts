@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ReviewRequiredError, type ArticleRepository, type NewArticle } from '../../src/db/repository.js';
-import { availableAdapters, type Store } from './adapters.js';
+import { describe, expect, it } from 'vitest';
+import { ReviewRequiredError, type NewArticle } from '../../src/db/repository.js';
+import { availableAdapters, storePerTest } from './adapters.js';
 
 const REFERENCES = [{ texto: 'Diretriz de hipertensão, 2020', url: 'https://example.org/diretriz' }, { texto: 'Livro-texto de clínica médica' }];
 
@@ -24,17 +24,7 @@ const edit = (titulo: string, extra: object = {}) => ({
 });
 
 describe.each(availableAdapters())('contrato da revisão médica: $name', (adapter) => {
-  let store: Store;
-  let repo: ArticleRepository;
-
-  beforeEach(async () => {
-    store = await adapter.createStore();
-    repo = await store.open();
-  });
-  afterEach(async () => {
-    await repo.close();
-    await store.destroy();
-  });
+  const { repo } = storePerTest(adapter);
 
   it('stores authors, the clinical flag and references, and reads them back in every read', async () => {
     const id = await repo.create(article({ autores: [7, 3], clinico: false, referencias: REFERENCES }));

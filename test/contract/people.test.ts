@@ -2,10 +2,10 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUDIT_RETENTION_FLOOR_DAYS } from '../../src/config.js';
-import { EmailTakenError, LastAdministratorError, SlugTakenError, type ArticleRepository } from '../../src/db/repository.js';
+import { EmailTakenError, LastAdministratorError, SlugTakenError } from '../../src/db/repository.js';
 import type { EncodedImageInput } from '../../src/images/image-set.js';
 import { hashedFile } from '../../src/images/image-set-files.js';
-import { availableAdapters, type Store } from './adapters.js';
+import { availableAdapters, storePerTest, type Store } from './adapters.js';
 
 const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
 const now = () => new Date().toISOString();
@@ -32,16 +32,7 @@ async function runRaw(store: Store, statement: string): Promise<void> {
 }
 
 describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name', (adapter) => {
-  let store: Store;
-  let repo: ArticleRepository;
-  beforeEach(async () => {
-    store = await adapter.createStore();
-    repo = await store.open();
-  });
-  afterEach(async () => {
-    await repo.close();
-    await store.destroy();
-  });
+  const { store, repo } = storePerTest(adapter);
 
   it('invites a person by e-mail (one account per address, whatever its case) and lists them', async () => {
     const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'Ana@Clinica.com.br', papel: 'autor' }, { token_hash: 'a1', expira_em: inADay() });

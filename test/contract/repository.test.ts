@@ -11,7 +11,7 @@ import {
 import { imageEtag } from '../../src/db/image-etag.js';
 import pg from 'pg';
 import { findPostgresBin, startPostgresCluster } from '../support/postgres-cluster.js';
-import { availableAdapters, postgresAdapter, type Store } from './adapters.js';
+import { availableAdapters, postgresAdapter, storePerTest, type Store } from './adapters.js';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -53,17 +53,7 @@ function imageSet(id_artigo: number, nome = 'capa.jpg'): NewImageSet {
 }
 
 describe.each(availableAdapters())('contrato do repositório: $name', (adapter) => {
-  let store: Store;
-  let repo: ArticleRepository;
-
-  beforeEach(async () => {
-    store = await adapter.createStore();
-    repo = await store.open();
-  });
-  afterEach(async () => {
-    await repo.close();
-    await store.destroy();
-  });
+  const { repo, reopen } = storePerTest(adapter);
 
   it('reports its kind and starts empty', async () => {
     expect(repo.kind).toBe(adapter.name);
@@ -373,8 +363,7 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
     await repo.saveImageSet(imageSet(id));
     const before = await repo.get(id);
     const sets = await repo.imageSets([id]);
-    await repo.close();
-    repo = await store.open();
+    await reopen();
     expect(await repo.get(id)).toEqual(before);
     expect(await repo.imageSets([id])).toEqual(sets);
     expect((await repo.getImage(id, 'capa.png'))?.bytes).toEqual(png(1));

@@ -1,22 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TopicNameTakenError, type ArticleRepository } from '../../src/db/repository.js';
-import { availableAdapters, type Store } from './adapters.js';
+import { describe, expect, it } from 'vitest';
+import { TopicNameTakenError } from '../../src/db/repository.js';
+import { availableAdapters, storePerTest } from './adapters.js';
 import { numberedArticle as article } from './numbered-article.js';
 
 const editor = { autor: 'Editora', id_pessoa: null } as const;
 
 describe.each(availableAdapters())('contrato dos temas: $name', (adapter) => {
-  let store: Store;
-  let repo: ArticleRepository;
-
-  beforeEach(async () => {
-    store = await adapter.createStore();
-    repo = await store.open();
-  });
-  afterEach(async () => {
-    await repo.close();
-    await store.destroy();
-  });
+  const { repo } = storePerTest(adapter);
 
   const counts = async (onlyPublic = false) => (await repo.topics.list(onlyPublic)).map(({ nome, slug, total }) => ({ nome, slug, total }));
 

@@ -9,7 +9,7 @@ import {
   type NewArticle,
   type RepositoryEvent,
 } from '../../src/db/repository.js';
-import { availableAdapters, type Store } from './adapters.js';
+import { availableAdapters, storePerTest, type Store } from './adapters.js';
 
 const AUTHOR = 'Dra. Helena Martins';
 const EDITOR = 'Carlos Revisor';
@@ -65,17 +65,7 @@ const publicIds = async (repo: ArticleRepository) => (await repo.latest(1, 50)).
 const sitemapIds = async (repo: ArticleRepository) => (await repo.summaries({ offset: 0 }, 1000)).map((item) => item.id);
 
 describe.each(availableAdapters())('contrato do fluxo editorial: $name', (adapter) => {
-  let store: Store;
-  let repo: ArticleRepository;
-
-  beforeEach(async () => {
-    store = await adapter.createStore();
-    repo = await store.open();
-  });
-  afterEach(async () => {
-    await repo.close();
-    await store.destroy();
-  });
+  const { store, repo } = storePerTest(adapter);
 
   describe('estados', () => {
     it('creates published by default, with one criado revision', async () => {
