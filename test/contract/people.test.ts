@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUDIT_RETENTION_FLOOR_DAYS } from '../../src/config.js';
 import { EmailTakenError, LastAdministratorError, SlugTakenError } from '../../src/db/repository.js';
 import type { EncodedImageInput } from '../../src/images/image-set.js';
