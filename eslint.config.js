@@ -33,8 +33,8 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
       // String(unknown) is how untyped data (Draft entity data, library errors) is read; it is validated after.
       '@typescript-eslint/no-base-to-string': 'off',
-      // Callbacks pass on errors they did not make (multer, React's stream): they are unknown, not Error.
-      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
+      // Callbacks pass on errors they did not make (multer, Express's parsers, React's stream) as they got them.
+      '@typescript-eslint/prefer-promise-reject-errors': 'off',
     },
   },
   {
@@ -63,6 +63,11 @@ export default tseslint.config(
     },
   },
   {
+    // compiled-shapes.ts hands its query builders placeholders typed `any` on purpose (see its comment).
+    files: ['src/db/sql-*.ts'],
+    rules: { '@typescript-eslint/no-unsafe-argument': 'off' },
+  },
+  {
     // Tests read supertest's bodies and JSON fixtures, typed `any` by their libraries: the no-unsafe-* rules
     // would flag every assertion on a response. src/ keeps them.
     files: ['test/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}'],
@@ -72,6 +77,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+      // Parsed JSON-LD and API bodies are cast to `any` to reach into them; hostile inputs hold control characters.
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-control-regex': 'off',
     },
   },
   {
