@@ -41,11 +41,17 @@ async function main() {
   const shutdown = (signal: string) => {
     if (drain.draining) return;
     logger.info({ signal }, 'encerrando: parando de aceitar conexões');
-    drain.begin(server, async () => {
+    const close = async () => {
       await Promise.all([scheduler.stop(), auditPruning.stop()]);
       await repo.close();
       logger.info('encerrado');
       process.exit(0);
+    };
+    drain.begin(server, () => {
+      close().catch((error: unknown) => {
+        logger.error({ err: error }, 'falha ao encerrar');
+        process.exit(1);
+      });
     });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

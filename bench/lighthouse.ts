@@ -119,7 +119,7 @@ try {
     writeFileSync(file, JSON.stringify(lhr, null, 2));
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await server?.stop();
 }
 

@@ -1,6 +1,6 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type Express, type Response } from 'express';
+import express, { type Express } from 'express';
 import type { AppContext } from './http/app-context.js';
 import { createArticleImagesRouter } from './api/article-images.js';
 import { createProfilePhotosRouter } from './api/profile-photos.js';
@@ -23,7 +23,7 @@ export function createApp(ctx: AppContext): Express {
 
   app.use(securityHeaders(ctx.security));
   // Precomputed responses carry their own encoding; compressing them again would differ from the fast path.
-  app.use(compression({ filter: (req, res) => !(res as Response).locals.precomputed && compression.filter(req, res) }));
+  app.use(compression({ filter: (req, res) => !res.locals.precomputed && compression.filter(req, res) }));
   app.use(cookieParser());
   app.get(PATHS.health, healthHandler(ctx));
   app.use(ctx.config.apiBasePath, createApiRouter(ctx, ctx.workflow));

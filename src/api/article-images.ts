@@ -61,7 +61,7 @@ export function createArticleImagesRouter({ repo }: Pick<AppDeps, 'repo'>, auth:
   const router = Router();
   const shareImage = shareImages(repo);
   router.get(ARTICLE_IMAGE_PATH, async (req, res, next) => {
-    const { id, nome } = req.params as { id: string; nome: string };
+    const { id, nome } = req.params;
     if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
       next();
       return;

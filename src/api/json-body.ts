@@ -13,7 +13,7 @@ function hasBody(headers: IncomingHttpHeaders): boolean {
  * JSON bodies only, up to 1 MB; parse errors are mapped to envelopes by the API error handler.
  * A request without any body counts as {}, so defaults and the key check give the answer.
  */
-export const jsonBody: RequestHandler[] = [
+export const JSON_BODY: RequestHandler[] = [
   (req, _res, next) => {
     if (!hasBody(req.headers)) req.body = {};
     next(!req.body && !req.is('application/json') ? new ApiError(415, MESSAGES.jsonContentType) : undefined);

@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { ArticleRepository } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
@@ -31,7 +30,7 @@ export function passkeyHandlers(repo: ArticleRepository, workflow: EditorWorkflo
       const editor = await auth.authorizePasskeySetup(req, res);
       const person = await currentPerson(repo.people, editor);
       const { nome, resposta } = validate(passkeyRegistrationSchema, req.body);
-      const passkey = await ceremonies.register(person, nome, resposta as RegistrationResponseJSON);
+      const passkey = await ceremonies.register(person, nome, resposta);
       if (!passkey) throw new ApiError(400, PEOPLE_MESSAGES.passkeyRefused);
       await recordAudit(repo.audit, req, editor, 'cadastrou-passkey', { detalhes: { nome } });
       sendOk(res, commandOf(res), summary(passkey));
@@ -64,7 +63,7 @@ export function passkeyHandlers(repo: ArticleRepository, workflow: EditorWorkflo
       const locked = failures.byAddress.lockedFor(address);
       if (locked > 0) throw new TooManyKeyFailures(locked, PEOPLE_MESSAGES.tooManyFailures);
       const { resposta } = validate(passkeySignInSchema, req.body);
-      const personId = await ceremonies.signIn(resposta as AuthenticationResponseJSON);
+      const personId = await ceremonies.signIn(resposta);
       const person = personId === null ? null : await repo.people.get(personId);
       if (!person?.ativo) {
         failures.byAddress.count(address);

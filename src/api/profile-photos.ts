@@ -12,7 +12,7 @@ import { IMMUTABLE, sendImage } from './article-images.js';
 export function createProfilePhotosRouter({ repo }: Pick<AppDeps, 'repo'>): Router {
   const router = Router();
   router.get(PROFILE_PHOTO_PATH, async (req, res, next) => {
-    const { id, arquivo } = req.params as { id: string; arquivo: string };
+    const { id, arquivo } = req.params;
     if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647 || !VARIANT_FILE_NAME.test(arquivo)) {
       next();
       return;

@@ -20,6 +20,7 @@ export class CompiledShapes {
 
   /** `key` names the shape: the same key must always build the same query from the same number of arguments. */
   // The builder sees placeholders, not the arguments' types: its columns and tables are still checked.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: placeholders stand for any argument
   of<R>(key: string, args: readonly unknown[], build: (placeholders: any[]) => Compilable<R>): CompiledQuery<R> {
     let shape = this.shapes.get(key);
     if (!shape) {
@@ -33,6 +34,6 @@ export class CompiledShapes {
       this.shapes.set(key, shape);
     }
     const { query, arguments: taken } = shape;
-    return { ...query, parameters: query.parameters.map((value, index) => (taken[index] === null ? value : args[taken[index]!])) } as CompiledQuery<R>;
+    return { ...query, parameters: query.parameters.map((value, index) => (taken[index] === null ? value : args[taken[index]!])) };
   }
 }

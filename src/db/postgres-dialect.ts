@@ -35,7 +35,7 @@ function holds(terms: SearchTerm[], fields: SearchFields, except?: SearchFields)
 const TIMESTAMPTZ = 1184;
 const JSONB = 3802;
 const INT8 = 20;
-const readTimestamp = pg.types.getTypeParser(TIMESTAMPTZ);
+const readTimestamp = pg.types.getTypeParser(TIMESTAMPTZ) as (value: string) => unknown;
 
 /**
  * Rows read as the embedded database reads them, so that the repository converts nothing: instants as
@@ -46,7 +46,7 @@ const TYPES: pg.CustomTypesConfig = {
     if (oid === TIMESTAMPTZ) return (value: string) => (readTimestamp(value) as Date).toISOString();
     if (oid === JSONB) return (value: string) => value;
     if (oid === INT8) return Number;
-    return pg.types.getTypeParser(oid, format);
+    return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 

@@ -70,7 +70,7 @@ export function readSeedArticles(dir = seedDirectory()): SeedArticle[] {
 }
 
 /** Photos being processed, so one asked for twice is encoded once; done ones are read from the disk cache. */
-const inFlight = new Map<string, Promise<ProcessedImage>>();
+const inFlightRegistry = new Map<string, Promise<ProcessedImage>>();
 /** Two photos encoded at once, like uploads: both cores busy, memory bounded. */
 const seedSlot = createSlots(2);
 const SEED_CACHE_DIR = join(tmpdir(), 'prontivo-imagens-de-exemplo');
@@ -81,11 +81,11 @@ const SEED_CACHE_DIR = join(tmpdir(), 'prontivo-imagens-de-exemplo');
  */
 export function processSeedImage(dir: string, nome: string): Promise<ProcessedImage> {
   const path = join(dir, 'imagens', nome);
-  let pending = inFlight.get(path);
+  let pending = inFlightRegistry.get(path);
   if (!pending) {
     pending = seedSlot(() => processImageCached(path, SEED_CACHE_DIR));
-    inFlight.set(path, pending);
-    const forget = () => inFlight.delete(path);
+    inFlightRegistry.set(path, pending);
+    const forget = () => inFlightRegistry.delete(path);
     pending.then(forget, forget);
   }
   return pending;

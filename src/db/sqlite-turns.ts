@@ -21,15 +21,15 @@ class Mutex {
  * SQLite's write lock, and the other connection's BEGIN waits for it synchronously, stopping the very
  * event loop that would let it finish. Another process on the file waits in SQLite's busy handler.
  */
-const fileTurns = new Map<string, Mutex>();
+const fileTurnRegistry = new Map<string, Mutex>();
 
 function turnsOf(path: string): Mutex {
   if (path === ':memory:') return new Mutex();
   const file = resolve(path);
-  let turns = fileTurns.get(file);
+  let turns = fileTurnRegistry.get(file);
   if (!turns) {
     turns = new Mutex();
-    fileTurns.set(file, turns);
+    fileTurnRegistry.set(file, turns);
   }
   return turns;
 }

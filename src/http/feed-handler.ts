@@ -3,7 +3,7 @@ import type { AppContext } from './app-context.js';
 import type { Article } from '../db/repository.js';
 import { SLUG_PATTERN } from '../lib/slug.js';
 import { displayName, credentialLine } from '../people/credentials.js';
-import { authorFeedPath, authorPath, FEED_LINKS, PATHS, topicFeedPath, topicPath } from '../routes/paths.js';
+import { authorFeedPath, authorPath, FEED_LINKS, topicFeedPath, topicPath } from '../routes/paths.js';
 import { FEED_SIZE, renderNewsFeed, type FeedChannel, type FeedLinks } from '../seo/feed.js';
 import { freshResponse } from './fresh-response.js';
 import { cacheControl, sendCachedPage, sendPage } from './page-responses.js';
@@ -29,7 +29,7 @@ async function sendFeed(ctx: FeedContext, req: Request, res: Response, key: stri
   if (hit) return sendCachedPage(req, res, hit, ctx.config);
   try {
     const content = await load();
-    if (!content) return void (await ctx.statusPages.sendNotFound(res));
+    if (!content) return ctx.statusPages.sendNotFound(res);
     const response = await pageCache.singleFlight(key, async () => {
       const images = await ctx.repo.imageSets(content.articles.map((article) => article.id));
       const body = Buffer.from(renderNewsFeed(ctx.config.site, content.links, content.articles, images, content.channel));

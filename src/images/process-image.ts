@@ -107,8 +107,8 @@ async function processAnimated(path: string): Promise<ProcessedImage> {
   const animated = () => sharp(path, { ...INPUT, animated: true }).timeout({ seconds: DECODE_TIMEOUT_SECONDS });
   try {
     const metadata = await animated().metadata();
-    const width = metadata.width!;
-    const height = metadata.pageHeight ?? metadata.height!;
+    const width = metadata.width;
+    const height = metadata.pageHeight ?? metadata.height;
     const masterWidth = Math.min(width, Math.floor((MASTER_MAX_SIDE * width) / Math.max(width, height)));
     const master = await run(encode(animated().resize({ width: masterWidth }), 'gif'), 'gif');
     const variants: EncodedImage[] = [];

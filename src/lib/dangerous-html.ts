@@ -14,6 +14,7 @@ const DANGEROUS_TAGS = new Set([
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'lowsrc', 'dynsrc', 'cite']);
 const SCRIPT_URL = /^(?:javascript|vbscript|livescript|mocha):|^data:(?!image\/(?:png|jpeg|gif|webp|avif)[;,])/;
 const SCRIPT_STYLE = /expression\(|javascript:|vbscript:|url\(|behavior:|-moz-binding/;
+// eslint-disable-next-line no-control-regex -- the control characters are what this strips
 const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\u2028\u2029\ufeff]/g;
 
 function compact(value: string): string {

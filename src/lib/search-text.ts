@@ -49,16 +49,16 @@ export function foldedWords(text: string): string[] {
  * Stems already computed. Words repeat (a language has far fewer words than its texts), and stemming
  * was a third of the time of indexing an article (seeding 10,000 articles).
  */
-const TERMS = new Map<string, string | null>();
+const termCache = new Map<string, string | null>();
 const MAX_CACHED_TERMS = 100_000;
 
 /** A folded word as the index holds it, or null for a stop word. */
 export function termOf(word: string): string | null {
-  let term = TERMS.get(word);
+  let term = termCache.get(word);
   if (term === undefined) {
     term = STOP_WORDS.has(word) ? null : DIGIT.test(word) ? word : stemmer(word);
-    if (TERMS.size >= MAX_CACHED_TERMS) TERMS.clear();
-    TERMS.set(word, term);
+    if (termCache.size >= MAX_CACHED_TERMS) termCache.clear();
+    termCache.set(word, term);
   }
   return term;
 }

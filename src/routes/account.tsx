@@ -13,7 +13,7 @@ import { AreaBar } from './layout/area-bar.js';
 import { NewPasswordFields, postedNewPassword } from './layout/new-password.js';
 import { passkeyPageAssets } from './layout/page-assets.js';
 import { PasskeyRegisterForm } from './layout/passkey-register-form.js';
-import type { EditorSession, LoaderDeps, PrivateLoadContext, PrivateRoute, Rendered } from './page-route.js';
+import type { EditorSession, PrivateLoadContext, PrivateRoute, Rendered } from './page-route.js';
 import { formText } from './form-fields.js';
 import { PATHS } from './paths.js';
 import { SIGN_IN_MESSAGES } from './sign-in.js';

@@ -12,7 +12,7 @@ import { editArticlePath, PATHS } from './paths.js';
 
 const AUDIT_PAGE_SIZE = 50;
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const first = (value: unknown): unknown => (Array.isArray(value) ? (value as unknown[])[0] : value);
 const filtersSchema = z.object({
   pessoa: z.preprocess(first, z.coerce.number().int().positive().optional().catch(undefined)),
   acao: z.preprocess(first, z.string().max(40).optional().catch(undefined)),

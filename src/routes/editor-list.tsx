@@ -12,7 +12,7 @@ import { editArticlePath, historyPath, PATHS, previewPath } from './paths.js';
 
 export const AREA_PAGE_SIZE = 20;
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const first = (value: unknown): unknown => (Array.isArray(value) ? (value as unknown[])[0] : value);
 
 const filtersSchema = z.object({
   busca: z.preprocess(first, z.string().trim().max(200).optional().catch(undefined)),

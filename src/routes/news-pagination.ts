@@ -14,7 +14,7 @@ export type PageRequest = { kind: 'page'; page: number } | { kind: 'redirect'; l
  */
 export function parsePageRequest(raw: unknown, pathOf: (page: number) => string = newsPagePath): PageRequest {
   if (raw === undefined) return { kind: 'page', page: 1 };
-  const value = Array.isArray(raw) ? raw[0] : raw;
+  const value: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
   if (typeof value !== 'string' || !/^\d+$/.test(value)) return { kind: 'redirect', location: pathOf(1) };
   const page = Number(value);
   if (!Number.isSafeInteger(page * NEWS_PAGE_SIZE)) return { kind: 'not-found' };

@@ -150,4 +150,5 @@ export interface NoStoreRoute extends RouteBase {
   load(ctx: PublicLoadContext): Loaded<never>;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one table holds routes of every data type; each route is checked where it is written
 export type PageRoute = PrerenderedRoute | PublicRoute<any> | PrivateRoute<any> | NoStoreRoute;

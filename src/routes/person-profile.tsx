@@ -50,8 +50,6 @@ function PersonProfilePage({ data }: { data: PersonProfileData }) {
   );
 }
 
-type Answer = Rendered<PersonProfileData> | { status: 303; location: string } | { status: 403; text: string } | { status: 404 };
-
 /** The person the address names, for an administrator; 403 for other roles, 404 for no one. */
 async function target(ctx: PrivateLoadContext): Promise<{ person: Person } | Rendered<PersonProfileData> | { status: 404 }> {
   const session = ctx.session!;

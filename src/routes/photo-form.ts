@@ -17,9 +17,9 @@ const upload = multer({
 
 /**
  * The photo form (multipart: the only one of the profile pages), read after the origin check: the
- * uploaded file's path handed to `use`, then deleted whatever happens; or why the form was refused.
+ * uploaded file's path handed to `handle`, then deleted whatever happens; or why the form was refused.
  */
-export async function withPostedPhoto<T>(req: Request, res: Response, use: (path: string) => Promise<T>): Promise<T | { status: 400 | 413; message: string }> {
+export async function withPostedPhoto<T>(req: Request, res: Response, handle: (path: string) => Promise<T>): Promise<T | { status: 400 | 413; message: string }> {
   const refused = await new Promise<{ status: 400 | 413; message: string } | null>((resolve, reject) =>
     upload(req, res, (error?: unknown) => {
       if (!error) resolve(null);
@@ -32,7 +32,7 @@ export async function withPostedPhoto<T>(req: Request, res: Response, use: (path
   const file = req.file;
   try {
     if (!file || file.size === 0) return { status: 400, message: PEOPLE_MESSAGES.photoMissing };
-    return await use(file.path);
+    return await handle(file.path);
   } finally {
     if (file) await rm(file.path, { force: true });
   }

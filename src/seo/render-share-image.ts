@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { useShippedFonts } from '../images/shipped-fonts.js';
+import { applyShippedFonts } from '../images/shipped-fonts.js';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageSvg, type ShareImageText } from './share-image-svg.js';
 
 export interface RenderedShareImage {
@@ -10,7 +10,7 @@ export interface RenderedShareImage {
 
 /** The share image as the JPEG previews fetch: drawn from its SVG with the shipped font. */
 export async function renderShareImage(text: ShareImageText): Promise<RenderedShareImage> {
-  useShippedFonts();
+  applyShippedFonts();
   const bytes = await sharp(Buffer.from(shareImageSvg(text)))
     .jpeg({ quality: 85, progressive: true, optimiseCoding: true })
     .toBuffer();

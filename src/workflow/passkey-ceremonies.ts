@@ -104,7 +104,7 @@ export function passkeyCeremonies(store: PasskeyStore, rp: RelyingParty) {
           id: passkey.id,
           publicKey: new Uint8Array(Buffer.from(passkey.chave_publica, 'base64url')),
           counter: passkey.contador,
-          transports: passkey.transportes as AuthenticatorTransport[],
+          transports: passkey.transportes,
         },
         requireUserVerification: false,
       }).catch(() => null);

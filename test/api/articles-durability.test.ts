@@ -30,8 +30,8 @@ function startServer(dataDir: string): Promise<ServerProcess> {
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    child.stdout!.on('data', (chunk) => {
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk) => {
       output += chunk;
       const port = /ouvindo (\d+)/.exec(output)?.[1];
       if (port) resolve({ child, url: `http://127.0.0.1:${port}` });

@@ -41,7 +41,7 @@ describe('sample articles', () => {
       const bodyImages = seedBodyImages(html);
       expect(bodyImages, entry.arquivo).toHaveLength(1);
       const detail = await sharp(join(dir, 'imagens', bodyImages[0]!)).metadata();
-      expect([detail.format, detail.width! > 1280]).toEqual(['jpeg', true]);
+      expect([detail.format, detail.width > 1280]).toEqual(['jpeg', true]);
     }
   });
 

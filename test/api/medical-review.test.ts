@@ -251,14 +251,14 @@ describe('conteúdo clínico: autores, revisão médica, referências e atualiza
     expect(minor.data_atualizacao).toBe(published.data_atualizacao);
     const minorPage = await pageOf(id);
     expect(minorPage).not.toContain('Atualizado em');
-    expect((jsonLdOfType(minorPage, 'NewsArticle') as Record<string, unknown>).dateModified).toBe(published.data_atualizacao);
+    expect((jsonLdOfType(minorPage, 'NewsArticle')).dateModified).toBe(published.data_atualizacao);
 
     await as('Edu Rocha', api().put(`/api/artigos/${id}`)).send(article('datas', { conteudo: '<p>Novas metas de pressão para idosos.</p>', versao: versao + 1 })).expect(200);
     const relevant = await publicArticle(id);
     expect(relevant.data_atualizacao > published.data_atualizacao).toBe(true);
     const page = await pageOf(id);
     expect(page).toContain(`Atualizado em <time dateTime="${relevant.data_atualizacao}">`);
-    expect((jsonLdOfType(page, 'NewsArticle') as Record<string, unknown>).dateModified).toBe(relevant.data_atualizacao);
+    expect((jsonLdOfType(page, 'NewsArticle')).dateModified).toBe(relevant.data_atualizacao);
     const sitemap = (await api().get('/sitemap-paginas.xml').expect(200)).text;
     expect(sitemap).toContain(`<lastmod>${relevant.data_atualizacao}</lastmod>`);
     await as('Edu Rocha', api().put(`/api/artigos/${id}`)).send(article('datas', { atualizacao_relevante: 'sim', versao: versao + 2 })).expect(400);

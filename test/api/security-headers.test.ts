@@ -72,7 +72,7 @@ describe.each(['Express', 'caminho rápido'])('política de cabeçalhos de segur
     for (const route of routes) {
       const response = await request(listener).get(route);
       statuses.add(response.status);
-      expectStrictHeaders(response.headers as Record<string, string>, route);
+      expectStrictHeaders(response.headers, route);
     }
     expect([...statuses]).toEqual(expect.arrayContaining([200, 301, 302, 404]));
     // Home, About, plans, not-found page, /noticias, the article and the CSS.
@@ -82,7 +82,7 @@ describe.each(['Express', 'caminho rápido'])('política de cabeçalhos de segur
   it('vale também para POST e para erros de JSON', async () => {
     const response = await request(listener).post('/api/artigos/novo').set('content-type', 'application/json').send('{"quebrado"');
     expect(response.status).toBe(400);
-    expectStrictHeaders(response.headers as Record<string, string>, 'POST /api/artigos/novo');
+    expectStrictHeaders(response.headers, 'POST /api/artigos/novo');
   });
 
   it('envia HSTS apenas atrás de HTTPS', async () => {
@@ -97,7 +97,7 @@ describe.each(['Express', 'caminho rápido'])('política de cabeçalhos de segur
       const response = await request(listener)[method.toLowerCase() as 'trace' | 'delete' | 'put' | 'patch'](path);
       expect(response.status, `${method} ${path}`).toBe(405);
       expect(response.headers.allow).toBe('GET, HEAD');
-      expectStrictHeaders(response.headers as Record<string, string>, `${method} ${path}`);
+      expectStrictHeaders(response.headers, `${method} ${path}`);
     }
     const api = await request(listener).trace('/api/artigos/novo');
     expect([api.status, api.headers.allow]).toEqual([405, 'POST']);

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hasBrowser, launchBrowser, saveScreenshot } from './support/browser.js';
-import { contentHtml, EDITOR, openEditor, PNG_1X1, selectLine, setContent, toolbarButton, typeInEditor } from './support/editor-page.js';
-import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
+import { hasBrowser, launchBrowser } from './support/browser.js';
+import { contentHtml, EDITOR, openEditor, selectLine, setContent, toolbarButton } from './support/editor-page.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
 
 /** Each toolbar button applied to the typed word "texto", and the HTML it must produce. */
 const MARK_BUTTONS: [string, string][] = [

@@ -14,7 +14,7 @@ export interface ServingPath {
 export function servingPaths(t: TestApp): ServingPath[] {
   const fast = createFastPath(t.deps, t.app.get('trust proxy fn'));
   return [
-    { name: 'Express', listener: t.app as unknown as RequestListener },
-    { name: 'caminho rápido', listener: withFastPath(fast, t.app as unknown as RequestListener), fast },
+    { name: 'Express', listener: t.app },
+    { name: 'caminho rápido', listener: withFastPath(fast, t.app), fast },
   ];
 }

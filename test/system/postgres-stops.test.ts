@@ -31,7 +31,7 @@ interface Tally {
  */
 describe.runIf(bin)('PostgreSQL parado do jeito dos operadores, com duas instâncias sob carga', () => {
   let cluster: PostgresCluster;
-  let servers: RunningServer[] = [];
+  const servers: RunningServer[] = [];
   let cachedPath: string;
   let articleId: number;
 

@@ -318,7 +318,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       write();
     };
     return queue.subscribe(write);
-  }, [queue]); // eslint-disable-line react-hooks/exhaustive-deps -- draftSlot reads a ref
+  }, [queue]);
 
   /**
    * Files a reload interrupted go back in the queue, offered with the text draft (each can be cancelled);

@@ -45,7 +45,7 @@ export function useArticleCredits(article: EditableArticle | null, onChange: () 
     const loaded = creditsOf(article);
     latest.current = loaded;
     setCredits(loaded);
-  }, [articleId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [articleId]); // eslint-disable-line react-hooks/exhaustive-deps -- once per article read from the server, not on every new object for it
   const change = useCallback(
     (next: CreditsValue) => {
       latest.current = next;

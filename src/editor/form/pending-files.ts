@@ -76,7 +76,7 @@ export async function savePendingFiles(slot: DraftSlot, files: PendingFile[]): P
 }
 
 export async function loadPendingFiles(slot: DraftSlot): Promise<PendingFile[]> {
-  const stored = await run<StoredFile[] | undefined>('readonly', (store) => store.get(keyOf(slot)));
+  const stored = await run<StoredFile[] | undefined>('readonly', (store) => store.get(keyOf(slot)) as IDBRequest<StoredFile[] | undefined>);
   if (!Array.isArray(stored)) return [];
   return stored.map((file) => {
     const restored = new File([file.data], file.name, { type: file.type, lastModified: file.lastModified });

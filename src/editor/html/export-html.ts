@@ -50,7 +50,7 @@ export function isBlankContent(content: ContentState): boolean {
 const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
 function attributes(block: ContentBlock): BlockAttributes {
-  return block.getData().toObject() as BlockAttributes;
+  return block.getData().toObject();
 }
 
 function blockHtml(content: ContentState, block: ContentBlock): string {

@@ -5,15 +5,15 @@ import type { ContentBlock, ContentState, RawDraftContentBlock, RawDraftContentS
  * (Draft's blocks are immutable, so an edit replaces only the block typed in). Autosave after a pause
  * then re-encodes one block instead of the whole article.
  */
-const encoded = new WeakMap<ContentBlock, RawDraftContentBlock>();
+const rawBlockCache = new WeakMap<ContentBlock, RawDraftContentBlock>();
 
 export function rawOf(content: ContentState): RawDraftContentState {
   const entityMap: Record<string, RawDraftEntity> = {};
   const blocks = content.getBlocksAsArray().map((block) => {
-    let raw = encoded.get(block);
+    let raw = rawBlockCache.get(block);
     if (!raw) {
       raw = encodeBlock(block);
-      encoded.set(block, raw);
+      rawBlockCache.set(block, raw);
     }
     for (const range of raw.entityRanges) {
       const key = String(range.key);
@@ -48,7 +48,7 @@ function encodeBlock(block: ContentBlock): RawDraftContentBlock {
   return {
     key: block.getKey(),
     text,
-    type: block.getType() as RawDraftContentBlock['type'],
+    type: block.getType(),
     depth: block.getDepth(),
     inlineStyleRanges,
     entityRanges,

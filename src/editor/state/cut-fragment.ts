@@ -19,7 +19,7 @@ export function selectedFragment(state: EditorState): BlockMap {
     }) as ContentBlock;
     blocks = blocks.set(block.getKey(), part);
   }
-  return blocks as unknown as BlockMap;
+  return blocks;
 }
 
 export function removeSelection(state: EditorState): EditorState {

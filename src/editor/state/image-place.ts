@@ -17,7 +17,7 @@ export function placeOf(selection: SelectionState): ImagePlace {
   return { blockKey: selection.getStartKey(), offset: selection.getStartOffset() };
 }
 
-const caretAt = (key: string, offset: number) => SelectionState.createEmpty(key).merge({ anchorOffset: offset, focusOffset: offset }) as SelectionState;
+const caretAt = (key: string, offset: number) => SelectionState.createEmpty(key).merge({ anchorOffset: offset, focusOffset: offset });
 
 /** The block the image goes before: the place's block, or its second half when the place splits it. */
 function blockBefore(content: ContentState, place: ImagePlace): { content: ContentState; key: string | null } {
@@ -55,7 +55,7 @@ export function insertImageAt(state: EditorState, place: ImagePlace, image: Imag
   const caret = state.getSelection();
   const fits = (key: string, at: number) => {
     const kept = blockMap.get(key);
-    return Boolean(kept) && at <= kept!.getLength();
+    return Boolean(kept) && at <= kept.getLength();
   };
   const keepCaret = fits(caret.getAnchorKey(), caret.getAnchorOffset()) && fits(caret.getFocusKey(), caret.getFocusOffset());
   const after = keepCaret ? caret : caretAt(next.blockKey, 0);
@@ -89,7 +89,7 @@ function findPlaceholder(content: ContentState, placeholder: string): { block: C
 
 /** The placeholder at the offset given the image entity, or taken out (no entity); the content's own selections are kept. */
 function replacePlaceholder(content: ContentState, block: ContentBlock, offset: number, entity: string | null): ContentState {
-  const range = caretAt(block.getKey(), offset).merge({ focusOffset: offset + 1 }) as SelectionState;
+  const range = caretAt(block.getKey(), offset).merge({ focusOffset: offset + 1 });
   let next: ContentState;
   if (entity) next = Modifier.applyEntity(content, range, entity);
   else if (block.getType() === BLOCK.atomic) {

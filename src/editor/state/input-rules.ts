@@ -1,4 +1,4 @@
-import { EditorState, Modifier, type SelectionState } from 'draft-js';
+import { EditorState, Modifier } from 'draft-js';
 import { BLOCK, HEADING_TYPES, INLINE, isListType } from '../schema.js';
 import { toggleBlockType } from './block-commands.js';
 import { collapsedAt, currentBlock } from './selection.js';
@@ -49,7 +49,7 @@ function blockRule(state: EditorState, before: string): EditorState | null {
 
 function toBlock(state: EditorState, prefixLength: number, type: string): EditorState {
   const block = currentBlock(state);
-  const prefix = collapsedAt(block.getKey(), 0).merge({ focusOffset: prefixLength }) as SelectionState;
+  const prefix = collapsedAt(block.getKey(), 0).merge({ focusOffset: prefixLength });
   const content = Modifier.removeRange(state.getCurrentContent(), prefix, 'backward');
   const trimmed = EditorState.push(state, content, 'remove-range');
   return toggleBlockType(EditorState.forceSelection(trimmed, collapsedAt(block.getKey(), 0)), type);
@@ -67,7 +67,7 @@ function markRule(state: EditorState, before: string, chars: string): EditorStat
     const innerEnd = before.length - (marker.length - chars.length);
     const innerStart = innerEnd - inner.length;
     const markerStart = innerStart - marker.length;
-    const range = (start: number, end: number) => collapsedAt(key, start).merge({ focusOffset: end }) as SelectionState;
+    const range = (start: number, end: number) => collapsedAt(key, start).merge({ focusOffset: end });
     let content = Modifier.removeRange(state.getCurrentContent(), range(innerEnd, before.length), 'backward');
     content = Modifier.removeRange(content, range(markerStart, innerStart), 'backward');
     content = Modifier.applyInlineStyle(content, range(markerStart, markerStart + inner.length), rule.style);

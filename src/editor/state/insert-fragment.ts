@@ -26,7 +26,7 @@ export function insertFragment(state: EditorState, fragment: BlockMap): EditorSt
   if ((blocks.last() as ContentBlock | undefined)?.getType() === BLOCK.atomic && offset < target.getLength()) {
     blocks = blocks.push(new ContentBlock({ key: genKey(), type: BLOCK.paragraph, text: '', characterList: List() }));
   }
-  const map = blocks.toOrderedMap().mapKeys((_index, block) => block!.getKey()).toOrderedMap() as BlockMap;
+  const map = blocks.toOrderedMap().mapKeys((_index, block) => block!.getKey()).toOrderedMap();
   let next = Modifier.replaceWithFragment(content, selection, map);
   // Draft gives the caret's block the alignment and indent of the first pasted block even when the
   // paste only adds to its text; a block that keeps its own text keeps its own attributes.
@@ -36,7 +36,7 @@ export function insertFragment(state: EditorState, fragment: BlockMap): EditorSt
   }
   // Draft keeps an empty paragraph's type when one block is pasted into it (a pasted code block became
   // a paragraph with line breaks); pasted into nothing, the block is what was pasted, as with several.
-  const only = blocks.size === 1 ? (blocks.first() as ContentBlock) : null;
+  const only = blocks.size === 1 ? (blocks.first()) : null;
   if (only && head.getLength() === 0 && head.getType() === BLOCK.paragraph && only.getType() !== BLOCK.atomic && next.getBlockForKey(head.getKey())) {
     next = next.setIn(['blockMap', head.getKey(), 'type'], only.getType()).setIn(['blockMap', head.getKey(), 'depth'], only.getDepth()) as ContentState;
   }

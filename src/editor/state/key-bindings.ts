@@ -28,7 +28,7 @@ export function keyBinding(event: KeyEvent, state: EditorState): EditorCommand |
   }
   // Tab outside a list is left to the browser so keyboard users can leave the editor.
   if (event.key === 'Tab') return null;
-  return getDefaultKeyBinding(event) as EditorCommand | null;
+  return getDefaultKeyBinding(event);
 }
 
 /** Commands that only change the document; 'open-link' is the component's business. */

@@ -19,7 +19,7 @@ export function handleReturn(state: EditorState, shift: boolean): EditorState | 
     if (atEnd && text.endsWith('\n')) {
       const withoutLine = Modifier.removeRange(
         state.getCurrentContent(),
-        selection.merge({ anchorOffset: text.length - 1, focusOffset: text.length }) as typeof selection,
+        selection.merge({ anchorOffset: text.length - 1, focusOffset: text.length }),
         'backward',
       );
       const split = Modifier.splitBlock(withoutLine, withoutLine.getSelectionAfter());

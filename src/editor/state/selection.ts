@@ -29,12 +29,12 @@ export function spanBlocks(first: ContentBlock, last: ContentBlock): SelectionSt
     focusKey: last.getKey(),
     focusOffset: last.getLength(),
     isBackward: false,
-  }) as SelectionState;
+  });
 }
 
 /** A caret in the given block; focused, or Draft would not move the browser's caret there. */
 export function collapsedAt(blockKey: string, offset: number): SelectionState {
-  return SelectionState.createEmpty(blockKey).merge({ anchorOffset: offset, focusOffset: offset, hasFocus: true }) as SelectionState;
+  return SelectionState.createEmpty(blockKey).merge({ anchorOffset: offset, focusOffset: offset, hasFocus: true });
 }
 
 /** The link entity under the cursor or at the start of the selection, if any. */
@@ -66,7 +66,7 @@ export function linkRangeAtCaret(state: EditorState, key: string): SelectionStat
           anchorOffset: start,
           focusOffset: end,
           isBackward: false,
-        }) as SelectionState;
+        });
       }
     },
   );

@@ -24,7 +24,7 @@ export function colorStyle(styles: { forEach(fn: (name?: string) => void): void 
 /** Alignment and indent as classes: Draft only lets blocks have class names. */
 export function blockClassName(block: ContentBlock): string {
   const classes: string[] = [];
-  const align = block.getData().get('align');
+  const align: unknown = block.getData().get('align');
   if (typeof align === 'string' && align !== 'left') classes.push(`rte-align-${align}`);
   const indent = Number(block.getData().get('indent') ?? 0);
   if (indent > 0) classes.push(`rte-indent-${indent}`);

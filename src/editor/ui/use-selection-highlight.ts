@@ -28,5 +28,6 @@ export function useSelectionHighlight(surface: () => HTMLElement | null, mounted
       highlights.delete(HIGHLIGHT);
     };
     // Subscribes again only when Draft's surface is mounted anew (after the HTML switch).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `surface` is a new function on every render; `mounted` says when its element changes
   }, [mounted]);
 }

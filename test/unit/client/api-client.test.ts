@@ -126,7 +126,7 @@ describe('article endpoints', () => {
       return Promise.resolve(json(200, envelope(1, [], 9)));
     };
     const transport = () => new FakeUpload({ status: 200, body: envelope(1, [], { id: 1, nome: 'foto.png' }) }) as never;
-    const api = createArticleApi('/api', fake as typeof fetch, transport);
+    const api = createArticleApi('/api', fake, transport);
     await api.create({ key: 'chave' }, { titulo: 't', titulo_url: 't', descricao: 'd', keywords: '', conteudo: '<p>x</p>' });
     const progress: number[] = [];
     const uploaded = await api.uploadImage(new Blob(['x'], { type: 'image/png' }), 'foto.png', 9, { key: 'chave' }, (step) =>
@@ -167,7 +167,7 @@ describe('article endpoints', () => {
       calls.push({ url: String(url), init: init ?? {} });
       return Promise.resolve(answers.shift()!);
     };
-    const api = createArticleApi('/api', fake as typeof fetch);
+    const api = createArticleApi('/api', fake);
     const payload = { titulo: 't', titulo_url: 't', descricao: 'd', keywords: '', conteudo: '<p>x</p>' };
     expect(await api.update(3, { session: true }, payload, 1)).toEqual({ ok: true, value: { id: 3, versao: 2 } });
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ ...payload, versao: 1 });
@@ -178,7 +178,7 @@ describe('article endpoints', () => {
 
   it('a session that ran out reads a published article like anyone: reading it for editing asks to sign in again', async () => {
     const publicAnswer = () => Promise.resolve(json(200, envelope(1, [], { id: 3, titulo: 't', titulo_url: 't', data_publicacao: '2026-01-01T00:00:00.000Z' })));
-    const api = createArticleApi('/api', publicAnswer as typeof fetch);
+    const api = createArticleApi('/api', publicAnswer);
     expect(await api.getForEditing(3, { session: true })).toEqual({ ok: false, status: 401, message: API_MESSAGES.unauthorized });
   });
 });

@@ -20,7 +20,7 @@ function stateOf(html: string): EditorState {
 function select(state: EditorState, start: number, end = start, blockIndex = 0): EditorState {
   const block = state.getCurrentContent().getBlocksAsArray()[blockIndex]!;
   const selection = SelectionState.createEmpty(block.getKey()).merge({ anchorOffset: start, focusOffset: end, hasFocus: true });
-  return EditorState.forceSelection(state, selection as SelectionState);
+  return EditorState.forceSelection(state, selection);
 }
 
 /** Types text the way the editor does: each character through the input rules, else inserted. */

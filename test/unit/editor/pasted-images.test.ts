@@ -101,7 +101,7 @@ describe('images pasted or dropped into the text (issue 22)', () => {
   it('stored images land where they were pasted, in order, even after typing elsewhere', () => {
     let state = EditorState.createWithContent(htmlToContent('<p>Primeiro parágrafo</p><p>Segundo</p>'));
     const first = state.getCurrentContent().getFirstBlock();
-    const pasted = placeOf(state.getSelection().merge({ anchorKey: first.getKey(), focusKey: first.getKey(), anchorOffset: 8, focusOffset: 8 }) as never);
+    const pasted = placeOf(state.getSelection().merge({ anchorKey: first.getKey(), focusKey: first.getKey(), anchorOffset: 8, focusOffset: 8 }));
     // The editor typed in the second paragraph meanwhile.
     const second = state.getCurrentContent().getLastBlock();
     state = EditorState.createWithContent(state.getCurrentContent().merge({ blockMap: state.getCurrentContent().getBlockMap().set(second.getKey(), second.set('text', 'Segundo, editado') as typeof second) }) as never);
