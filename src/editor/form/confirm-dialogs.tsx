@@ -85,12 +85,20 @@ export function ScheduleDialog({ initial, now, onSchedule, onClose }: SchedulePr
 }
 
 interface ActionDialogProps {
-  action: Exclude<ActionName, 'draft'>;
+  action: DialogAction;
   /** The article is published: "Publicar" becomes "Atualizar". */
   live: boolean;
   publicarEm: string | null;
   onRun: (intent: SaveIntent) => void;
   onClose: () => void;
+}
+
+export type DialogAction = Exclude<ActionName, 'draft'>;
+
+/** Which button's dialog is open, if any. */
+export function useActionDialog() {
+  const [open, setOpen] = useState<DialogAction | null>(null);
+  return { open, ask: setOpen, close: () => setOpen(null) };
 }
 
 /** The dialog each button opens before anything readers see changes. */
