@@ -84,6 +84,8 @@ export function ScheduleDialog({ initial, now, onSchedule, onClose }: SchedulePr
   );
 }
 
+export type DialogAction = Exclude<ActionName, 'draft'>;
+
 interface ActionDialogProps {
   action: DialogAction;
   /** The article is published: "Publicar" becomes "Atualizar". */
@@ -92,8 +94,6 @@ interface ActionDialogProps {
   onRun: (intent: SaveIntent) => void;
   onClose: () => void;
 }
-
-export type DialogAction = Exclude<ActionName, 'draft'>;
 
 /** Which button's dialog is open, if any. */
 export function useActionDialog() {
