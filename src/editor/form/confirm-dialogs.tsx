@@ -84,13 +84,21 @@ export function ScheduleDialog({ initial, now, onSchedule, onClose }: SchedulePr
   );
 }
 
+export type DialogAction = Exclude<ActionName, 'draft'>;
+
 interface ActionDialogProps {
-  action: Exclude<ActionName, 'draft'>;
+  action: DialogAction;
   /** The article is published: "Publicar" becomes "Atualizar". */
   live: boolean;
   publicarEm: string | null;
   onRun: (intent: SaveIntent) => void;
   onClose: () => void;
+}
+
+/** Which button's dialog is open, if any. */
+export function useActionDialog() {
+  const [open, setOpen] = useState<DialogAction | null>(null);
+  return { open, ask: setOpen, close: () => setOpen(null) };
 }
 
 /** The dialog each button opens before anything readers see changes. */

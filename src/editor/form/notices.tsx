@@ -5,6 +5,26 @@ import { SITE_TIME_ZONE } from '../../lib/site-time.js';
 import { FLOW_MESSAGES } from './publish-flow.js';
 import { formatSaoPaulo } from './sao-paulo-time.js';
 
+export const LOADING_MESSAGES = {
+  loading: 'Carregando o artigo…',
+  signIn: 'Entrar com a chave',
+} as const;
+
+/** An article to edit that the page did not bring: read after hydration, or refused (then a way to sign in). */
+export function ArticleLoading({ error, signInHref }: { error: string | null; signInHref: string }) {
+  return (
+    <div className="article-form-loading" role="status">
+      {error ? (
+        <p>
+          {error} <a href={signInHref}>{LOADING_MESSAGES.signIn}</a>
+        </p>
+      ) : (
+        <p>{LOADING_MESSAGES.loading}</p>
+      )}
+    </div>
+  );
+}
+
 /** The article's state as the form last saved it (the page heading shows it as it was when the page opened). */
 export function ArticleState({ status, publicarEm }: { status: ArticleStatus; publicarEm: string | null }) {
   return (

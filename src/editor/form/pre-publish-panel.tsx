@@ -33,12 +33,14 @@ interface Checked {
 
 /**
  * The checks of the form's current state, run again a moment after each change. `read` exports the
- * editor's HTML, so it runs after the pause and when the browser is idle, never on a keystroke.
+ * editor's HTML, so it runs after the pause and when the browser is idle, never on a keystroke. Whether
+ * the saved version waits for a medical review is told by the review panel (`reviewWaitingChanged`).
  */
-export function usePrePublishChecks(read: () => ChecksSource | null) {
+export function usePrePublishChecks(read: (reviewed: boolean) => ChecksSource | null) {
   const [checked, setChecked] = useState<Checked | null>(null);
   const latestRead = useRef(read);
   latestRead.current = read;
+  const reviewWaiting = useRef(true);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const stopIdle = useRef<() => void>(() => undefined);
   const schedule = useCallback(() => {
@@ -46,11 +48,18 @@ export function usePrePublishChecks(read: () => ChecksSource | null) {
     stopIdle.current();
     timer.current = setTimeout(() => {
       stopIdle.current = whenIdle(() => {
-        const source = latestRead.current();
+        const source = latestRead.current(!reviewWaiting.current);
         if (source) setChecked({ result: prePublishChecks(source.input), path: source.path });
       });
     }, CHECKS_DELAY_MS);
   }, []);
+  const reviewWaitingChanged = useCallback(
+    (waiting: boolean) => {
+      reviewWaiting.current = waiting;
+      schedule();
+    },
+    [schedule],
+  );
   useEffect(
     () => () => {
       clearTimeout(timer.current);
@@ -58,7 +67,7 @@ export function usePrePublishChecks(read: () => ChecksSource | null) {
     },
     [],
   );
-  return { checked, schedule };
+  return { checked, schedule, reviewWaitingChanged };
 }
 
 /** "Antes de publicar": the search result preview and each check with its state; only the summary is announced. */
