@@ -314,8 +314,8 @@ describe('conteúdo clínico: autores, revisão médica, referências e atualiza
     const before = await publicArticle(id);
     const pageBefore = await pageOf(id);
     const { versao } = await editorView(id);
+    // The text as approved: only what sits around it changes.
     const changed = article('tudo-revisado', {
-      titulo: 'Hipertensão: título sem revisão',
       clinico: true,
       referencias: [{ texto: 'Fonte sem revisão.', url: 'https://example.org/fonte-sem-revisao' }],
       imagem: { ...imagem, caption: 'Legenda sem revisão' },
@@ -324,6 +324,8 @@ describe('conteúdo clínico: autores, revisão médica, referências e atualiza
     });
     const saved = await as('Edu Rocha', api().put(`/api/artigos/${id}`)).send(changed).expect(200);
     expect(saved.body.value).toMatchObject({ aguardando_revisao_medica: true });
+    expect((await publicArticle(id)).referencias).toEqual(referencias);
+    await as('Edu Rocha', api().put(`/api/artigos/${id}`)).send({ ...changed, titulo: 'Hipertensão: título sem revisão', versao: versao + 1 }).expect(200);
 
     const value = await publicArticle(id);
     expect(value).toMatchObject({ titulo: 'Hipertensão: tudo-revisado', referencias, imagem_caption: 'Aparelho de pressão aprovado', data_atualizacao: before.data_atualizacao });
@@ -343,7 +345,7 @@ describe('conteúdo clínico: autores, revisão médica, referências e atualiza
     expect((await found('hipertensão')).map((item) => item.titulo)).toEqual(['Hipertensão: tudo-revisado']);
     expect(await editorView(id)).toMatchObject({ titulo: 'Hipertensão: título sem revisão', imagem_caption: 'Legenda sem revisão', aguardando_revisao_medica: true });
 
-    await as('Paulo Reis', api().post(`/api/artigos/${id}/revisao-medica`)).send({ versao: versao + 1 }).expect(200);
+    await as('Paulo Reis', api().post(`/api/artigos/${id}/revisao-medica`)).send({ versao: versao + 2 }).expect(200);
     const live = await pageOf(id);
     expect(live).toContain('<figcaption>Legenda sem revisão</figcaption>');
     expect(live).toContain('Fonte sem revisão.');
