@@ -9,6 +9,7 @@ import { recordAudit } from '../workflow/audit-trail.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
 import { WORKFLOW_MESSAGES } from '../workflow/messages.js';
 import { assertMay } from '../workflow/permissions.js';
+import { underReview, wroteUnapproved } from '../workflow/medical-review.js';
 import { REVIEW_MESSAGES } from '../workflow/review-messages.js';
 import { articleIdSchema } from './article-schemas.js';
 import { commandOf } from './command.js';
@@ -17,8 +18,8 @@ import { sendOk } from './envelope.js';
 import { validate } from './validate.js';
 
 /**
- * POST /artigos/:id/revisao-medica: a revisor with a CRM approves the current version of a clinical
- * article → { revisor, data, versao }. A version waiting for review goes public with it.
+ * POST /artigos/:id/revisao-medica: a revisor with a CRM who had no hand in it approves the current
+ * version of a clinical article → { revisor, data, versao }. A version waiting for review goes public with it.
  */
 export function approveReviewHandler(repo: ArticleRepository, auth: EditorAuth, logger: Logger): RequestHandler {
   return async (req, res) => {
@@ -30,11 +31,14 @@ export function approveReviewHandler(repo: ArticleRepository, auth: EditorAuth, 
     assertMay(editor, 'aprovar-revisao', article);
     const profile = editor.personId === null ? null : await repo.profiles.get(editor.personId);
     if (!profile || profile.conselho !== 'CRM' || !profile.registro) throw new ApiError(403, REVIEW_MESSAGES.reviewerNeedsCrm);
-    if (article.id_criador === profile.id_pessoa || article.autores.includes(profile.id_pessoa)) throw new ApiError(403, REVIEW_MESSAGES.ownArticle);
-    if (!article.clinico) throw new ApiError(409, REVIEW_MESSAGES.notClinical);
+    if (versao !== undefined && versao !== stored.versao) throw new ApiError(409, WORKFLOW_MESSAGES.versionConflict(stored.versao));
+    const hand = wroteUnapproved(article, profile.id_pessoa, await repo.revisions(article.id));
+    if (hand) throw new ApiError(403, hand === 'autor' ? REVIEW_MESSAGES.ownArticle : REVIEW_MESSAGES.savedVersion);
+    if (!underReview(article)) throw new ApiError(409, REVIEW_MESSAGES.notClinical);
     let approved;
     try {
-      approved = await repo.approveReview(article.id, { id_pessoa: profile.id_pessoa, revisor: displayName(profile), ...(versao !== undefined ? { expectedVersion: versao } : {}) });
+      // The version whose history was checked: a save in between makes this a conflict, not an approval.
+      approved = await repo.approveReview(article.id, { id_pessoa: profile.id_pessoa, revisor: displayName(profile), expectedVersion: stored.versao });
     } catch (error) {
       if (error instanceof VersionConflictError) throw new ApiError(409, WORKFLOW_MESSAGES.versionConflict(error.currentVersion));
       throw error;

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { ExpressionBuilder } from 'kysely';
 import {
   PENDING_FIELDS,
-  ReviewRequiredError,
   type ArticleChange,
   type ArticleImageInput,
   type ChangeReach,
@@ -101,46 +99,13 @@ export function applyChange(current: StoredArticle, change: ArticleChange, now: 
   return next;
 }
 
-/** What a medical review vouches for: the title, the description and the content. */
-export function reviewDigest(article: Pick<StoredArticle, 'titulo' | 'descricao' | 'conteudo'>): string {
-  return createHash('sha256').update(JSON.stringify([article.titulo, article.descricao, article.conteudo])).digest('hex');
-}
-
-/** Whether a doctor approved this text (in this version or an earlier one with the same text). */
-export function isApproved(article: Pick<StoredArticle, 'titulo' | 'descricao' | 'conteudo' | 'revisao_medica'>): boolean {
-  return article.revisao_medica !== null && article.revisao_medica.digest === reviewDigest(article);
-}
-
-/** Clinical content that no doctor approved may not reach readers. */
-export const needsReview = (article: Pick<StoredArticle, 'clinico' | 'titulo' | 'descricao' | 'conteudo' | 'revisao_medica'>) =>
-  article.clinico && !isApproved(article);
-
 /** The article as its editors see it: with the version waiting for review, when there is one. */
 export function workingCopy(article: StoredArticle): StoredArticle {
   return article.pendente ? { ...article, ...article.pendente.fields } : article;
 }
 
-const pendingFields = (article: StoredArticle) => Object.fromEntries(PENDING_FIELDS.map((field) => [field, article[field]])) as PendingVersion['fields'];
-
-/**
- * What an update stores, `stored` being the row as it is (what readers see) and `next` the editors'
- * new version. Making public a clinical version no doctor approved throws ReviewRequiredError; an edit
- * of one already public is held back (`pendente`) and readers keep the approved text until a review.
- */
-export function storedUpdate(stored: StoredArticle, next: StoredArticle, change: ArticleChange): StoredArticle {
-  const willBePublic = next.status === 'publicado' || next.status === 'agendado';
-  if (!willBePublic || !needsReview(next)) return { ...next, pendente: null };
-  if (change.status) throw new ReviewRequiredError(stored.id);
-  const relevante = (stored.pendente?.relevante ?? false) || change.relevante !== false;
-  return { ...next, ...pendingFields(stored), data_atualizacao: stored.data_atualizacao, pendente: { fields: pendingFields(next), relevante } };
-}
-
-/** The article once `review` approves its working copy: a version waiting for review goes public. */
-export function approvedArticle(stored: StoredArticle, review: NonNullable<StoredArticle['revisao_medica']>): StoredArticle {
-  const working = workingCopy(stored);
-  const moved = stored.pendente?.relevante ? review.data : stored.data_atualizacao;
-  return { ...working, revisao_medica: review, pendente: null, data_atualizacao: stored.pendente ? moved : stored.data_atualizacao };
-}
+/** The fields a version awaiting review holds back, as `article` has them. */
+export const pendingFields = (article: StoredArticle) => Object.fromEntries(PENDING_FIELDS.map((field) => [field, article[field]])) as PendingVersion['fields'];
 
 export function snapshotOf(article: ArticleSnapshot): ArticleSnapshot {
   return {

@@ -59,8 +59,13 @@ export interface MedicalReview {
   data: string;
   /** The version approved. */
   versao: number;
-  /** sha-256 of the approved title, description and content: a later version with the same still counts as approved. */
+  /**
+   * sha-256 of what the approval covers (src/workflow/medical-review.ts): a later version with the same
+   * still counts as approved. Approvals before issue 29 hold a bare digest of the title, description and content.
+   */
   digest: string;
+  /** Whether the approved version was clinical; absent in approvals before issue 29, which all were. */
+  clinico?: boolean;
 }
 
 /** What readers see of an article, beside the spec's fields: who signs it, whether it is health content, its sources. */

@@ -10,24 +10,27 @@ export interface RetainedRevision {
   acao: RevisionAction;
   /** The article's state in this version. */
   status: ArticleStatus;
+  /** Who saved it: the medical review asks who saved any version since the last approval. */
+  id_pessoa: number | null;
 }
 
 /**
  * The versions of one article that may go: an edit saved while the article was not published (the
  * editor saves drafts every few seconds) beyond the newest RECENT_AUTOSAVES, unless it is the last one
- * of its hour. Every version the public could read, and every change of state, stays.
+ * of its hour by the person who saved it. Every version the public could read, and every change of
+ * state, stays; so does a record of everyone who saved.
  */
 export function expiredAutosaves(revisions: RetainedRevision[]): number[] {
   const autosaves = revisions
     .filter((revision) => revision.acao === 'editado' && revision.status !== 'publicado')
     .sort((a, b) => b.versao - a.versao);
-  const hoursKept = new Set<string>();
+  const slotsKept = new Set<string>();
   const expired: number[] = [];
   for (const [index, revision] of autosaves.entries()) {
-    const hour = revision.data.slice(0, 13);
+    const slot = `${revision.data.slice(0, 13)} ${revision.id_pessoa}`;
     if (index < RECENT_AUTOSAVES) continue;
-    if (hoursKept.has(hour)) expired.push(revision.versao);
-    else hoursKept.add(hour);
+    if (slotsKept.has(slot)) expired.push(revision.versao);
+    else slotsKept.add(slot);
   }
   return expired;
 }

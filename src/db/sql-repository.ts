@@ -3,19 +3,9 @@ import type { Logger } from '../logger.js';
 import type { ImageSet } from '../images/image-set.js';
 import { CompiledShapes } from './compiled-shapes.js';
 import { prefixTerms } from '../lib/search-text.js';
-import {
-  applyChange,
-  approvedArticle,
-  changeReach,
-  likePattern,
-  needsReview,
-  newArticleRow,
-  publicAt,
-  reviewDigest,
-  snapshotOf,
-  storedUpdate,
-  workingCopy,
-} from './article-workflow.js';
+import { applyChange, changeReach, likePattern, newArticleRow, publicAt, snapshotOf, workingCopy } from './article-workflow.js';
+// The review's rules are pure functions in one place, applied here inside the write's transaction.
+import { approvedArticle, needsReview, storedUpdate } from '../workflow/medical-review.js';
 import { imageEtag } from './image-etag.js';
 import { toImageSets } from './image-set-rows.js';
 import { migrate } from './migrate.js';
@@ -492,9 +482,7 @@ class SqlRepository implements ArticleRepository {
       if (review.expectedVersion !== undefined && review.expectedVersion !== current.versao) {
         throw new VersionConflictError(id, current.versao);
       }
-      const working = workingCopy(current);
-      const approval: MedicalReview = { id_pessoa: review.id_pessoa, revisor: review.revisor, data: new Date().toISOString(), versao: current.versao, digest: reviewDigest(working) };
-      const approved = approvedArticle(current, approval);
+      const approved = approvedArticle(current, { id_pessoa: review.id_pessoa, revisor: review.revisor }, new Date().toISOString());
       await this.writeArticle(trx, approved);
       if (TEXT_FIELDS.some((field) => approved[field] !== current[field])) await this.dialect.indexArticles(trx, [approved]);
       const reach = changeReach(current, approved);
@@ -977,7 +965,7 @@ class SqlRepository implements ArticleRepository {
   private async thinAutosaves(trx: Transaction<Schema>, id: number): Promise<void> {
     const revisions = await trx
       .selectFrom('artigo_revisoes')
-      .select(['versao', 'data', 'acao', this.dialect.jsonText('instantaneo', 'status').$castTo<ArticleStatus>().as('status')])
+      .select(['versao', 'data', 'acao', 'id_pessoa', this.dialect.jsonText('instantaneo', 'status').$castTo<ArticleStatus>().as('status')])
       .where('id_artigo', '=', id)
       .execute();
     const expired = expiredAutosaves(revisions);

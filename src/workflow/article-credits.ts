@@ -1,4 +1,4 @@
-import { isApproved } from '../db/article-workflow.js';
+import { isApproved } from './medical-review.js';
 import type { ArticleReference, ArticleRepository, StoredArticle, StoredProfile } from '../db/repository.js';
 import { credentialLine, displayName } from '../people/credentials.js';
 

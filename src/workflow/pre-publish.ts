@@ -1,4 +1,5 @@
-import { needsReview, workingCopy } from '../db/article-workflow.js';
+import { workingCopy } from '../db/article-workflow.js';
+import { needsReview } from './medical-review.js';
 import type { StoredArticle } from '../db/repository.js';
 import { prePublishChecks, warningsOf } from '../content/pre-publish-checks.js';
 import { willBePublic } from './article-saves.js';

@@ -3,6 +3,7 @@ export const REVIEW_MESSAGES = {
   reviewRequired: 'Artigo clínico precisa de revisão médica antes de ser publicado.',
   reviewerNeedsCrm: 'A revisão médica só pode ser aprovada por uma pessoa com o papel de revisor e registro no CRM no perfil público.',
   ownArticle: 'Você não pode aprovar a revisão médica de um artigo que escreveu.',
+  savedVersion: 'Você salvou uma versão deste artigo desde a última aprovação: outra pessoa com CRM precisa aprovar a revisão médica.',
   notClinical: 'Só artigos clínicos passam por revisão médica: marque o artigo como clínico antes.',
   authorsInvalid: 'Os autores (autores) devem ser uma lista de 1 a 10 identificadores de pessoas, sem repetição.',
   authorUnknown: (id: number) => `O autor ${id} não existe ou está inativo.`,

@@ -5,6 +5,7 @@ import type { Role } from '../../src/people/roles.js';
 import { secretDigest } from '../../src/lib/secret-token.js';
 import { REVIEW_MESSAGES } from '../../src/workflow/review-messages.js';
 import { createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
+import { photoJpeg } from '../support/stored-photo.js';
 import { validateHtml } from '../support/vnu.js';
 import { jsonLdOfType } from './news-html.js';
 
@@ -77,6 +78,7 @@ describe('conteúdo clínico: autores, revisão médica, referências e atualiza
     await person('João Lima', 'revisor', doctor('João Lima', 'joao-lima', 'Dr.', '654321', ['Clínica Médica', '1111']));
     await person('Rita Alves', 'revisor', { ...doctor('Rita Alves', 'rita-alves', 'Dra.', '1'), tratamento: null, profissao: 'ENFERMEIRA', conselho: 'COREN', registro: '9999' });
     await person('Edu Rocha', 'editor');
+    await person('Paulo Reis', 'revisor', doctor('Paulo Reis', 'paulo-reis', 'Dr.', '777777'));
   });
   afterAll(() => t.close());
 
@@ -276,6 +278,101 @@ describe('conteúdo clínico: autores, revisão médica, referências e atualiza
     expect(reviewed).not.toContain('Hipertensão: rascunho-clinico');
     expect(reviewed).toContain('<option value="revisado" selected="">Revisado por médico</option>');
     documents['lista do editor filtrada'] = reviewed;
+  });
+
+  /** A clinical article that João approved and Edu published: what readers see is what João reviewed. */
+  async function approvedLive(titulo_url: string, extra: { imagem?: { nome: string; width: number; height: number }; referencias?: object[] } = {}, writer = 'Carla Dias') {
+    const id = (await as(writer, api().post('/api/artigos/novo')).send(article(titulo_url, { clinico: true, status: 'rascunho', ...extra })).expect(200)).body.value as number;
+    if (extra.imagem) {
+      const photo = await photoJpeg(extra.imagem.width, extra.imagem.height);
+      await api().post('/api/artigos/upload-imagem').attach('file', photo, { filename: extra.imagem.nome, contentType: 'image/jpeg' }).field('id_artigo', String(id)).field('key', TEST_EDITOR_KEY).expect(200);
+    }
+    await as('João Lima', api().post(`/api/artigos/${id}/revisao-medica`)).send({}).expect(200);
+    await as('Edu Rocha', api().post(`/api/artigos/${id}/status`)).send({ status: 'publicado' }).expect(200);
+    return id;
+  }
+
+  it('four eyes: a revisor who saved a version since the last approval may not approve it (403); another revisor may', async () => {
+    const id = await approvedLive('quatro-olhos');
+    const { versao } = await editorView(id);
+    const rewritten = await as('João Lima', api().put(`/api/artigos/${id}`)).send(article('quatro-olhos', { titulo: 'Hipertensão: texto do revisor', clinico: true, versao })).expect(200);
+    expect(rewritten.body.value).toMatchObject({ aguardando_revisao_medica: true });
+    const own = await as('João Lima', api().post(`/api/artigos/${id}/revisao-medica`)).send({ versao: versao + 1 }).expect(403);
+    expect(own.body.messages).toEqual([REVIEW_MESSAGES.savedVersion]);
+    expect((await publicArticle(id)).titulo).toBe('Hipertensão: quatro-olhos');
+    // Neither does a later save by someone else wash his version out.
+    await as('Edu Rocha', api().put(`/api/artigos/${id}`)).send(article('quatro-olhos', { titulo: 'Hipertensão: texto do revisor', keywords: 'pressão', clinico: true, versao: versao + 1 })).expect(200);
+    await as('João Lima', api().post(`/api/artigos/${id}/revisao-medica`)).send({}).expect(403);
+    await as('Paulo Reis', api().post(`/api/artigos/${id}/revisao-medica`)).send({ versao: versao + 2 }).expect(200);
+    expect((await publicArticle(id)).titulo).toBe('Hipertensão: texto do revisor');
+  });
+
+  it('holds a change of title, references, image caption or authors of an approved article: the page, its JSON-LD, the API, the feed and search keep the approved version', async () => {
+    const imagem = { nome: 'aparelho.jpg', caption: 'Aparelho de pressão aprovado', alt: 'Braçadeira no braço', width: 800, height: 600 };
+    const referencias = [{ texto: 'Diretriz aprovada de hipertensão, 2020.' }];
+    const id = await approvedLive('tudo-revisado', { imagem, referencias });
+    const before = await publicArticle(id);
+    const pageBefore = await pageOf(id);
+    const { versao } = await editorView(id);
+    // The text as approved: only what sits around it changes.
+    const changed = article('tudo-revisado', {
+      clinico: true,
+      referencias: [{ texto: 'Fonte sem revisão.', url: 'https://example.org/fonte-sem-revisao' }],
+      imagem: { ...imagem, caption: 'Legenda sem revisão' },
+      autores: [ids['Carla Dias'], ids['Edu Rocha']],
+      versao,
+    });
+    const saved = await as('Edu Rocha', api().put(`/api/artigos/${id}`)).send(changed).expect(200);
+    expect(saved.body.value).toMatchObject({ aguardando_revisao_medica: true });
+    expect((await publicArticle(id)).referencias).toEqual(referencias);
+    await as('Edu Rocha', api().put(`/api/artigos/${id}`)).send({ ...changed, titulo: 'Hipertensão: título sem revisão', versao: versao + 1 }).expect(200);
+
+    const value = await publicArticle(id);
+    expect(value).toMatchObject({ titulo: 'Hipertensão: tudo-revisado', referencias, imagem_caption: 'Aparelho de pressão aprovado', data_atualizacao: before.data_atualizacao });
+    expect(value.autores).toEqual(before.autores);
+    const page = await pageOf(id);
+    expect(page).toContain('<h1>Hipertensão: tudo-revisado</h1>');
+    expect(page).toContain('<figcaption>Aparelho de pressão aprovado</figcaption>');
+    expect(page).toContain('Diretriz aprovada de hipertensão, 2020.');
+    expect(page).toMatch(/<p class="article-review">/);
+    for (const unreviewed of ['título sem revisão', 'Fonte sem revisão', 'Legenda sem revisão', 'Edu Rocha']) expect(page).not.toContain(unreviewed);
+    expect(jsonLdOfType(page, 'NewsArticle')).toEqual(jsonLdOfType(pageBefore, 'NewsArticle'));
+    const feed = (await api().get('/noticias/feed.xml').expect(200)).text;
+    expect(feed).toContain('Hipertensão: tudo-revisado');
+    expect(feed).not.toContain('título sem revisão');
+    const found = async (q: string) => ((await api().post('/api/artigos/busca').send({ q, pageSize: 50 }).expect(200)).body.value.itens as { id: number; titulo: string }[]).filter((item) => item.id === id);
+    expect(await found('título')).toEqual([]);
+    expect((await found('hipertensão')).map((item) => item.titulo)).toEqual(['Hipertensão: tudo-revisado']);
+    expect(await editorView(id)).toMatchObject({ titulo: 'Hipertensão: título sem revisão', imagem_caption: 'Legenda sem revisão', aguardando_revisao_medica: true });
+
+    await as('Paulo Reis', api().post(`/api/artigos/${id}/revisao-medica`)).send({ versao: versao + 2 }).expect(200);
+    const live = await pageOf(id);
+    expect(live).toContain('<figcaption>Legenda sem revisão</figcaption>');
+    expect(live).toContain('Fonte sem revisão.');
+  });
+
+  it('holds switching clinico off an approved article, and switching it back on does not release the text', async () => {
+    const id = await approvedLive('clinico-desligado', {}, 'Ana Souza');
+    const { versao } = await editorView(id);
+    const off = await as('Ana Souza', api().put(`/api/artigos/${id}`)).send(article('clinico-desligado', { titulo: 'Hipertensão: sem revisão médica', clinico: false, versao })).expect(200);
+    expect(off.body.value).toMatchObject({ aguardando_revisao_medica: true });
+    expect((await publicArticle(id)).titulo).toBe('Hipertensão: clinico-desligado');
+    const page = await pageOf(id);
+    expect(page).toContain('<h1>Hipertensão: clinico-desligado</h1>');
+    expect(page).toContain(`<p class="article-disclaimer">${DISCLAIMER}</p>`);
+    expect(await editorView(id)).toMatchObject({ clinico: false, aguardando_revisao_medica: true });
+    // Publishing it as it is, without a review, is refused.
+    expect((await as('Edu Rocha', api().post(`/api/artigos/${id}/status`)).send({ status: 'publicado' }).expect(409)).body.messages).toEqual([REVIEW_MESSAGES.reviewRequired]);
+
+    await as('Ana Souza', api().put(`/api/artigos/${id}`)).send(article('clinico-desligado', { titulo: 'Hipertensão: sem revisão médica', clinico: true, versao: versao + 1 })).expect(200);
+    expect((await publicArticle(id)).titulo).toBe('Hipertensão: clinico-desligado');
+
+    // A revisor may approve taking it off review: then it is an ordinary article.
+    await as('Ana Souza', api().put(`/api/artigos/${id}`)).send(article('clinico-desligado', { titulo: 'Hipertensão: sem revisão médica', clinico: false, versao: versao + 2 })).expect(200);
+    await as('Paulo Reis', api().post(`/api/artigos/${id}/revisao-medica`)).send({}).expect(200);
+    expect((await publicArticle(id)).titulo).toBe('Hipertensão: sem revisão médica');
+    await as('Ana Souza', api().put(`/api/artigos/${id}`)).send(article('clinico-desligado', { titulo: 'Hipertensão: notícia comum', clinico: false, versao: versao + 3 })).expect(200);
+    expect((await publicArticle(id)).titulo).toBe('Hipertensão: notícia comum');
   });
 
   it('writes valid HTML (W3C checker)', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReviewRequiredError, type NewArticle } from '../../src/db/repository.js';
+import { searchTerms } from '../../src/lib/search-text.js';
 import { availableAdapters, storePerTest } from './adapters.js';
 
 const REFERENCES = [{ texto: 'Diretriz de hipertensão, 2020', url: 'https://example.org/diretriz' }, { texto: 'Livro-texto de clínica médica' }];
@@ -42,7 +43,7 @@ describe.each(availableAdapters())('contrato da revisão médica: $name', (adapt
     expect(await repo.revisions(id)).toHaveLength(1);
 
     const approved = await repo.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima', expectedVersion: 1 });
-    expect(approved.revisao_medica).toEqual({ id_pessoa: 9, revisor: 'Dr. João Lima', data: expect.any(String), versao: 1, digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(approved.revisao_medica).toEqual({ id_pessoa: 9, revisor: 'Dr. João Lima', data: expect.any(String), versao: 1, digest: expect.stringMatching(/^v2:[0-9a-f]{64}$/), clinico: true });
     // A change of state keeps the approval: the text is the same.
     expect(await repo.update(id, { autor: 'Editor', acao: 'publicado', status: { status: 'publicado', publicar_em: null } })).toMatchObject({ status: 'publicado', versao: 2 });
   });
@@ -93,5 +94,45 @@ describe.each(availableAdapters())('contrato da revisão médica: $name', (adapt
     // An edit of the approved text waits again.
     await repo.update(reviewed, edit('Clínico revisado, agora mudado'));
     expect((await repo.list({ pageIndex: 1, pageSize: 10, revisao: 'aguardando' })).total).toBe(2);
+  });
+
+  it('holds a change of references, image caption, keywords or authors of an approved article: every public read keeps the approved one', async () => {
+    const image = { nome: 'pressao.jpg', caption: 'Aparelho de pressão', alt: 'Braçadeira no braço', width: 800, height: 600 };
+    const id = await repo.create(article({ status: 'rascunho', clinico: true, referencias: REFERENCES, autores: [7], imagem: image }));
+    await repo.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima' });
+    await repo.update(id, { autor: 'Editor', acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
+    const content = { ...edit('Pressão alta no consultório').content, keywords: 'metas', referencias: [{ texto: 'Fonte não revisada' }], autores: [7, 8], imagem: { ...image, caption: 'Legenda não revisada' } };
+    const held = await repo.update(id, { autor: 'Editor', acao: 'editado', content });
+    expect(held).toMatchObject({ referencias: [{ texto: 'Fonte não revisada' }], imagem_caption: 'Legenda não revisada', autores: [7, 8], pendente: { relevante: true } });
+    const approvedReads = { referencias: REFERENCES, imagem_caption: 'Aparelho de pressão', keywords: 'hipertensão', autores: [7] };
+    expect(await repo.get(id)).toMatchObject(approvedReads);
+    expect((await repo.latest(1, 10)).items[0]).toMatchObject(approvedReads);
+    expect((await repo.search({ terms: searchTerms('pressão'), pageIndex: 1, pageSize: 10 })).items[0]).toMatchObject(approvedReads);
+    const live = await repo.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima' });
+    expect(live).toMatchObject({ referencias: [{ texto: 'Fonte não revisada' }], imagem_caption: 'Legenda não revisada', autores: [7, 8], pendente: null });
+    expect((await repo.latest(1, 10)).items[0]).toMatchObject({ referencias: [{ texto: 'Fonte não revisada' }], autores: [7, 8] });
+  });
+
+  it('holds switching clinico off an approved article, with its new text, until a revisor approves it', async () => {
+    const id = await repo.create(article({ status: 'rascunho', clinico: true }));
+    await repo.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima' });
+    await repo.update(id, { autor: 'Editor', acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
+    await repo.update(id, { ...edit('Texto sem revisão'), content: { ...edit('Texto sem revisão').content, clinico: false } });
+    expect(await repo.get(id)).toMatchObject({ titulo: 'Pressão alta no consultório', clinico: true, pendente: { fields: { clinico: false } } });
+    await repo.update(id, { ...edit('Texto sem revisão'), content: { ...edit('Texto sem revisão').content, clinico: true } });
+    expect((await repo.get(id))!.titulo).toBe('Pressão alta no consultório');
+    expect((await repo.list({ pageIndex: 1, pageSize: 10, revisao: 'aguardando' })).items.map((item) => item.id)).toEqual([id]);
+  });
+
+  it('keeps a record of everyone who saved a draft, however many autosaves follow in the same hour', async () => {
+    const expira_em = new Date(Date.now() + 86_400_000).toISOString();
+    const author = await repo.people.invite({ nome: 'Ana Souza', email: 'ana@clinica.com.br', papel: 'autor' }, { token_hash: 'a', expira_em });
+    const reviewer = await repo.people.invite({ nome: 'João Lima', email: 'joao@clinica.com.br', papel: 'revisor' }, { token_hash: 'j', expira_em });
+    const id = await repo.create(article({ status: 'rascunho', clinico: true, id_criador: author.id }));
+    await repo.update(id, { ...edit('Versão do revisor'), id_pessoa: reviewer.id });
+    for (let save = 0; save < 25; save += 1) await repo.update(id, { ...edit(`Autosave ${save}`), id_pessoa: author.id });
+    const revisions = await repo.revisions(id);
+    expect(revisions.length).toBeLessThan(27);
+    expect(revisions.filter((revision) => revision.id_pessoa === reviewer.id).map((revision) => revision.versao)).toEqual([2]);
   });
 });

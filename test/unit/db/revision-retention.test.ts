@@ -6,10 +6,10 @@ const at = (minutes: number) => new Date(Date.UTC(2026, 10, 24, 8) + minutes * 6
 describe('which autosaves expire', () => {
   it('keeps the newest 20 autosaves, then the last one of each hour, and every published version and change of state', () => {
     // An autosave every 5 minutes for 5 hours (60), a publication in the middle and edits of the published article.
-    const revisions: RetainedRevision[] = [{ versao: 1, data: at(0), acao: 'criado', status: 'rascunho' }];
-    for (let i = 1; i <= 60; i += 1) revisions.push({ versao: i + 1, data: at(i * 5), acao: 'editado', status: 'rascunho' });
-    revisions.push({ versao: 62, data: at(301), acao: 'publicado', status: 'publicado' });
-    for (let i = 1; i <= 30; i += 1) revisions.push({ versao: 62 + i, data: at(301 + i), acao: 'editado', status: 'publicado' });
+    const revisions: RetainedRevision[] = [{ versao: 1, data: at(0), acao: 'criado', status: 'rascunho', id_pessoa: 2 }];
+    for (let i = 1; i <= 60; i += 1) revisions.push({ versao: i + 1, data: at(i * 5), acao: 'editado', status: 'rascunho', id_pessoa: 2 });
+    revisions.push({ versao: 62, data: at(301), acao: 'publicado', status: 'publicado', id_pessoa: 2 });
+    for (let i = 1; i <= 30; i += 1) revisions.push({ versao: 62 + i, data: at(301 + i), acao: 'editado', status: 'publicado', id_pessoa: 2 });
     const expired = new Set(expiredAutosaves(revisions));
     const kept = revisions.filter((revision) => !expired.has(revision.versao));
     expect(kept.filter((revision) => revision.status === 'publicado' || revision.acao !== 'editado')).toHaveLength(32);
@@ -20,7 +20,16 @@ describe('which autosaves expire', () => {
   });
 
   it('expires nothing while there are at most 20 autosaves', () => {
-    const revisions: RetainedRevision[] = Array.from({ length: 20 }, (_, i) => ({ versao: i + 1, data: at(i * 90), acao: 'editado', status: 'rascunho' }));
+    const revisions: RetainedRevision[] = Array.from({ length: 20 }, (_, i) => ({ versao: i + 1, data: at(i * 90), acao: 'editado', status: 'rascunho', id_pessoa: 2 }));
     expect(expiredAutosaves(revisions)).toEqual([]);
+  });
+
+  it('keeps, in every hour, the last autosave of each person who saved: the medical review asks who saved what', () => {
+    // A reviewer's one edit at 08:02 among another person's autosaves every minute of that hour and the next.
+    const revisions: RetainedRevision[] = Array.from({ length: 120 }, (_, i) => ({ versao: i + 1, data: at(i), acao: 'editado', status: 'rascunho', id_pessoa: 2 }));
+    revisions[2] = { ...revisions[2]!, id_pessoa: 9 };
+    const expired = new Set(expiredAutosaves(revisions));
+    expect(revisions.filter((revision) => !expired.has(revision.versao) && revision.id_pessoa === 9).map((revision) => revision.versao)).toEqual([3]);
+    expect(expired.has(2)).toBe(true);
   });
 });

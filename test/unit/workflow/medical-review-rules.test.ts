@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { creditsSchema, referenceSchema, relevanceSchema } from '../../../src/api/credit-schemas.js';
-import { applyChange, approvedArticle, isApproved, needsReview, reviewDigest, storedUpdate, workingCopy } from '../../../src/db/article-workflow.js';
+import { createHash } from 'node:crypto';
+import { applyChange, workingCopy } from '../../../src/db/article-workflow.js';
+import { approvedArticle, isApproved, needsReview, reviewDigest, storedUpdate, wroteUnapproved } from '../../../src/workflow/medical-review.js';
 import { ReviewRequiredError, type ArticleChange, type MedicalReview, type StoredArticle } from '../../../src/db/repository.js';
 import { REVIEW_MESSAGES } from '../../../src/workflow/review-messages.js';
 
@@ -37,7 +39,7 @@ function stored(overrides: Partial<StoredArticle> = {}): StoredArticle {
   };
 }
 
-const review = (article: StoredArticle): MedicalReview => ({ id_pessoa: 9, revisor: 'Dr. João Lima', data: NOW, versao: article.versao, digest: reviewDigest(article) });
+const review = (article: StoredArticle): MedicalReview => ({ id_pessoa: 9, revisor: 'Dr. João Lima', data: NOW, versao: article.versao, digest: reviewDigest(article), clinico: article.clinico });
 const approved = (overrides: Partial<StoredArticle> = {}) => {
   const article = stored(overrides);
   return { ...article, revisao_medica: review(article) };
@@ -51,15 +53,67 @@ const edit = (titulo: string, extra: Partial<ArticleChange> = {}): ArticleChange
 const save = (current: StoredArticle, change: ArticleChange) => storedUpdate(current, applyChange(workingCopy(current), change, NOW), change);
 
 describe('medical review rules (issue 18)', () => {
-  it('approves a text, not a version: a change of keywords or state keeps it, a change of title, description or content does not', () => {
-    const article = approved();
+  it('approves what readers see, not a version: a change of state keeps it, a change of any reviewed field does not', () => {
+    const article = approved({ imagem_nome: 'pressao.jpg', imagem_caption: 'Aparelho de pressão', imagem_alt: 'Braçadeira no braço', referencias: [{ texto: 'Diretriz 2020' }] });
     expect(isApproved(article)).toBe(true);
-    const later: StoredArticle = { ...article, keywords: 'outra', versao: 9, status: 'despublicado' };
+    const later: StoredArticle = { ...article, versao: 9, status: 'despublicado', data_atualizacao: NOW };
     expect(isApproved(later)).toBe(true);
-    expect(isApproved({ ...article, titulo: 'Outro título' })).toBe(false);
-    expect(isApproved({ ...article, descricao: 'Outra descrição.' })).toBe(false);
-    expect(isApproved({ ...article, conteudo: '<p>Outro texto.</p>' })).toBe(false);
-    expect(needsReview({ ...article, titulo: 'Outro título', clinico: false })).toBe(false);
+    const changes: Partial<StoredArticle>[] = [
+      { titulo: 'Outro título' },
+      { descricao: 'Outra descrição.' },
+      { conteudo: '<p>Outro texto.</p>' },
+      { keywords: 'outra' },
+      { referencias: [{ texto: 'Diretriz 2020' }, { texto: 'Fonte nova' }] },
+      { imagem_nome: 'outra.jpg' },
+      { imagem_caption: 'Outra legenda' },
+      { imagem_alt: 'Outro texto alternativo' },
+      { autores: [2, 5] },
+      { clinico: false },
+    ];
+    for (const change of changes) expect(needsReview({ ...article, ...change }), JSON.stringify(change)).toBe(true);
+    // Never approved and not clinical: nothing to review.
+    expect(needsReview({ ...stored({ clinico: false }), titulo: 'Outro título' })).toBe(false);
+  });
+
+  it('holds switching clinico off on an article that was ever approved, until a revisor approves that too', () => {
+    const live = approved();
+    const off = save(live, { ...edit('Pressão alta, sem revisão'), content: { ...edit('Pressão alta, sem revisão').content!, clinico: false } });
+    expect(off).toMatchObject({ clinico: true, titulo: live.titulo, pendente: { fields: { clinico: false, titulo: 'Pressão alta, sem revisão' } } });
+    // Switching it back on does not release the text either.
+    const on = save(off, { ...edit('Pressão alta, sem revisão'), content: { ...edit('Pressão alta, sem revisão').content!, clinico: true } });
+    expect(on).toMatchObject({ clinico: true, titulo: live.titulo, pendente: { fields: { clinico: true, titulo: 'Pressão alta, sem revisão' } } });
+    // Once a revisor approves a version that is not clinical, it is an ordinary article again.
+    const released = approvedArticle(off, { id_pessoa: 9, revisor: 'Dr. João Lima' }, NOW);
+    expect(released).toMatchObject({ clinico: false, titulo: 'Pressão alta, sem revisão', revisao_medica: { clinico: false } });
+    expect(save(released, edit('Livre')).titulo).toBe('Livre');
+  });
+
+  it('holds the next save of an article approved before issue 29 whole: that approval covers what readers see of it now', () => {
+    const legacy = stored({ referencias: [{ texto: 'Diretriz 2020' }] });
+    const digest = createHash('sha256').update(JSON.stringify([legacy.titulo, legacy.descricao, legacy.conteudo])).digest('hex');
+    const old = { ...legacy, revisao_medica: { id_pessoa: 9, revisor: 'Dr. João Lima', data: NOW, versao: 4, digest } };
+    expect(isApproved(old)).toBe(true);
+    const change = { ...edit(old.titulo), content: { ...edit(old.titulo).content!, referencias: [{ texto: 'Fonte nova' }] } };
+    const held = save(old, change);
+    expect(held).toMatchObject({ referencias: [{ texto: 'Diretriz 2020' }], pendente: { fields: { referencias: [{ texto: 'Fonte nova' }] } } });
+    expect(isApproved(held)).toBe(true);
+  });
+
+  it('four eyes: nobody who saved a version since the last approval (or the creation) approves, nor the creator or an author', () => {
+    const revisions = [
+      { versao: 1, id_pessoa: 2 },
+      { versao: 2, id_pessoa: 7 },
+      { versao: 3, id_pessoa: 3 },
+      { versao: 4, id_pessoa: 8 },
+    ];
+    expect(wroteUnapproved(stored(), 2, revisions)).toBe('autor');
+    expect(wroteUnapproved(stored({ autores: [2, 5] }), 5, [])).toBe('autor');
+    expect(wroteUnapproved(stored(), 7, revisions)).toBe('versao');
+    expect(wroteUnapproved(stored(), 9, revisions)).toBeNull();
+    // Approved at version 2: who saved 1 and 2 had their work reviewed by then.
+    const since = { ...stored(), revisao_medica: { ...review(stored()), versao: 2 } };
+    expect(wroteUnapproved(since, 7, revisions)).toBeNull();
+    expect(wroteUnapproved(since, 8, revisions)).toBe('versao');
   });
 
   it('refuses to make public a clinical text no doctor approved', () => {
@@ -78,7 +132,7 @@ describe('medical review rules (issue 18)', () => {
     expect(workingCopy(held).titulo).toBe('Título revisto');
     const again = save(held, edit('Título revisto de novo', { relevante: false }));
     expect(again.pendente).toMatchObject({ relevante: true, fields: { titulo: 'Título revisto de novo' } });
-    const released = approvedArticle(again, { ...review(workingCopy(again)), data: '2026-11-27T10:00:00.000Z' });
+    const released = approvedArticle(again, { id_pessoa: 9, revisor: 'Dr. João Lima' }, '2026-11-27T10:00:00.000Z');
     expect(released).toMatchObject({ titulo: 'Título revisto de novo', pendente: null, data_atualizacao: '2026-11-27T10:00:00.000Z' });
   });
 
