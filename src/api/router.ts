@@ -46,10 +46,10 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   const account = accountHandlers(repo, workflow);
   const passkeys = passkeyHandlers(repo, workflow, passkeyCeremonies(repo.passkeys, relyingParty(config.site)));
 
-  router.post('/sessao', command('sessao'), jsonBody, openSessionHandler(workflow, repo));
+  router.post('/sessao', command('sessao'), jsonBody, openSessionHandler(workflow));
   router.get('/sessao', command('sessao'), readSessionHandler(sessions));
-  router.post('/sessao/sair', command('sessao/sair'), closeSessionHandler(sessions, repo));
-  router.delete('/sessao', command('sessao'), closeSessionHandler(sessions, repo));
+  router.post('/sessao/sair', command('sessao/sair'), closeSessionHandler(workflow));
+  router.delete('/sessao', command('sessao'), closeSessionHandler(workflow));
   router.all('/sessao', refuseMethod('GET, POST, DELETE'));
   router.all('/sessao/sair', refuseMethod('POST'));
   router.post('/sessao/passkey/opcoes', command('sessao/passkey/opcoes'), passkeys.signInOptions);
