@@ -84,11 +84,11 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   router.all('/artigos/:id/revisoes/:versao/restaurar', refuseMethod('POST'));
   router.post('/pessoas/convites', command('pessoas/convites'), jsonBody, invitePersonHandler(repo, auth, workflow.links));
   router.all('/pessoas/convites', refuseMethod('POST'));
-  router.post('/pessoas/convites/:token', command('pessoas/convites/token'), jsonBody, acceptInvitationHandler(repo));
+  router.post('/pessoas/convites/:token', command('pessoas/convites/token'), jsonBody, acceptInvitationHandler(repo, config.site));
   router.all('/pessoas/convites/:token', refuseMethod('POST'));
   router.post('/pessoas/senha/esqueci', command('pessoas/senha/esqueci'), jsonBody, forgotPasswordHandler(workflow.requestPasswordReset));
   router.all('/pessoas/senha/esqueci', refuseMethod('POST'));
-  router.post('/pessoas/redefinicoes/:token', command('pessoas/redefinicoes/token'), jsonBody, resetPasswordHandler(repo));
+  router.post('/pessoas/redefinicoes/:token', command('pessoas/redefinicoes/token'), jsonBody, resetPasswordHandler(repo, config.site));
   router.all('/pessoas/redefinicoes/:token', refuseMethod('POST'));
   router.post('/pessoas/eu/passkeys/opcoes', command('pessoas/eu/passkeys/opcoes'), passkeys.registrationOptions);
   router.all('/pessoas/eu/passkeys/opcoes', refuseMethod('POST'));
