@@ -82,8 +82,9 @@ describe.each(backends)('password sign-in limits (%s)', (backend) => {
   it('gives a right password its attempt back: signing in often from one address is never refused', async () => {
     const email = 'frequente@clinica.com.br';
     await person(api, email);
-    const answers = await Promise.all(Array.from({ length: 12 }, () => signIn(api, '203.0.113.4', email, PASSWORD)));
-    expect(tally(answers.map((answer) => answer.status))).toEqual({ 200: 12 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await signIn(api, '203.0.113.4', email, PASSWORD)).status);
+    expect(tally(statuses)).toEqual({ 200: 12 });
   });
 });
 
