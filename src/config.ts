@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   EDITOR_KEY_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   EDITOR_KEY_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SIGN_IN_PAIR_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_DELAY_STEP_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   PRODUCT_NAME: z.string().min(1).default('Prontivo'),
   PRODUCT_SLUG: z
     .string()
@@ -144,6 +146,11 @@ export interface Config {
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Wrong or missing editor keys allowed per client address in a window before answering 429. */
   editorKeyFailures: { max: number; windowMs: number };
+  /**
+   * Password sign-in, in the same window: refused (429) past `pairMax` failures for one account from one
+   * address; past as many failures for an account from anywhere, each attempt waits `delayStepMs` more.
+   */
+  signIn: { pairMax: number; delayStepMs: number };
   /** Outgoing e-mail: absent without SMTP_URL. */
   mail: MailConfig | undefined;
   site: SiteConfig;
@@ -237,6 +244,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
     editorKeyFailures: { max: env.EDITOR_KEY_MAX_FAILURES, windowMs: env.EDITOR_KEY_FAILURE_WINDOW_MINUTES * 60_000 },
+    signIn: { pairMax: env.SIGN_IN_PAIR_MAX_FAILURES, delayStepMs: env.SIGN_IN_DELAY_STEP_MS },
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.PRODUCT_NAME, env.SITE_URL) } : undefined,
     site: {
       productName: env.PRODUCT_NAME,

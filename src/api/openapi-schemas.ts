@@ -3,6 +3,7 @@ import { ARTICLE_STATUSES, REVISION_ACTIONS } from '../db/repository.js';
 import { CHECK_RULES } from '../content/pre-publish-checks.js';
 import { articleIdSchema } from './article-schemas.js';
 import { LIMITS } from '../lib/messages.js';
+import { ROLES } from '../people/roles.js';
 
 /**
  * Shapes that only the API reference needs: what the handlers answer, and the fields checked outside
@@ -130,7 +131,15 @@ export const revisionSchema = z
   })
   .meta({ title: 'Revisao' });
 
-export const sessionSchema = z.object({ autor: z.string(), papel: z.string().optional() }).meta({ title: 'Sessao' });
+export const sessionSchema = z.object({ autor: z.string() }).meta({ title: 'Sessao' });
+
+export const personSignedInSchema = z
+  .object({
+    nome: z.string().meta({ description: 'Nome da pessoa que entrou.' }),
+    papel: z.enum(ROLES),
+    autor: z.string().meta({ description: 'O mesmo nome; mantido para clientes antigos.', deprecated: true }),
+  })
+  .meta({ title: 'PessoaEntrou' });
 
 const variantSchema = z.object({
   format: z.enum(['avif', 'webp', 'jpeg', 'png', 'gif']),

@@ -26,6 +26,7 @@ import {
   revisionSchema,
   savedImageSchema,
   savedVersionSchema,
+  personSignedInSchema,
   sessionSchema,
   statusChangedSchema,
   uploadFormSchema,
@@ -66,7 +67,7 @@ export interface Endpoint {
  * when a registered route is missing here or a line here has no route: a new endpoint is one line.
  */
 export const ENDPOINTS: Endpoint[] = [
-  { method: 'post', path: '/sessao', summary: 'Entra com a chave de editor, ou com e-mail e senha: abre a sessão (cookie sessao_editor, HttpOnly, 12 h sem uso)', json: z.object({ key: editorKeyField }).or(passwordSignInSchema), value: sessionSchema, errors: [400, 403, 415, 429] },
+  { method: 'post', path: '/sessao', summary: 'Entra com a chave de editor, ou com e-mail e senha: abre a sessão (cookie sessao_editor, HttpOnly, 12 h sem uso)', json: z.object({ key: editorKeyField }).or(passwordSignInSchema), value: sessionSchema.or(personSignedInSchema), errors: [400, 403, 415, 429] },
   { method: 'get', path: '/sessao', summary: 'Quem está com a sessão aberta', value: sessionSchema, errors: [401] },
   { method: 'post', path: '/sessao/sair', summary: 'Encerra a sessão e apaga o cookie', errors: [] },
   { method: 'delete', path: '/sessao', summary: 'Encerra a sessão e apaga o cookie (o mesmo que POST /sessao/sair)', errors: [] },
@@ -90,7 +91,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/pessoas/redefinicoes/:token', summary: 'Escolhe uma nova senha com o link de redefinição (uma vez; 410 se foi usado, venceu ou não existe); encerra as sessões da pessoa', params: { token: z.string() }, json: newPasswordSchema, value: z.object({ nome: z.string(), papel: z.string() }), errors: [400, 410, 415] },
   { method: 'post', path: '/pessoas/:id/redefinicao', summary: 'Gera um link de redefinição de senha de uso único, que vale 24 horas, para entregar à pessoa (administradores)', params: { id: personIdSchema }, json: z.object({ key: editorKeyField.optional() }), value: passwordResetLinkSchema, errors: [400, 401, 403, 404, 409, 415, 429] },
   { method: 'post', path: '/sessao/passkey/opcoes', summary: 'Opções para entrar com uma chave de acesso (passkey): navigator.credentials.get()', value: z.looseObject({ challenge: z.string() }), errors: [] },
-  { method: 'post', path: '/sessao/passkey', summary: 'Entra com uma chave de acesso (passkey): abre a sessão', json: passkeySignInSchema, value: sessionSchema, errors: [400, 403, 415, 429] },
+  { method: 'post', path: '/sessao/passkey', summary: 'Entra com uma chave de acesso (passkey): abre a sessão', json: passkeySignInSchema, value: personSignedInSchema, errors: [400, 403, 415] },
   { method: 'post', path: '/pessoas/eu/passkeys/opcoes', summary: 'Opções para cadastrar uma chave de acesso (passkey) da pessoa conectada: navigator.credentials.create()', value: z.looseObject({ challenge: z.string() }), errors: [401, 403, 429] },
   { method: 'get', path: '/pessoas/eu/passkeys', summary: 'As chaves de acesso (passkeys) da pessoa conectada', value: z.array(passkeySummarySchema), errors: [401, 403, 429] },
   { method: 'post', path: '/pessoas/eu/passkeys', summary: 'Cadastra uma chave de acesso (passkey) da pessoa conectada', json: passkeyRegistrationSchema, value: passkeySummarySchema, errors: [400, 401, 403, 415, 429] },

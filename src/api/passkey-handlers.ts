@@ -6,10 +6,11 @@ import type { PasskeyCeremonies } from '../workflow/passkey-ceremonies.js';
 import { may } from '../people/roles.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import type { EditorWorkflow } from '../workflow/editor-workflow.js';
-import { clientAddress, TooManyKeyFailures } from '../workflow/failed-key-limiter.js';
+import { clientAddress } from '../workflow/failed-key-limiter.js';
 import { commandOf } from './command.js';
 import { currentPerson } from './current-person.js';
 import { sendOk } from './envelope.js';
+import { personSignedIn } from './session-handlers.js';
 import { passkeyIdSchema, passkeyRegistrationSchema, passkeyRequirementSchema, passkeySignInSchema } from './passkey-schemas.js';
 import { validate } from './validate.js';
 
@@ -17,7 +18,7 @@ const summary = ({ id, nome, criada_em, usada_em }: { id: string; nome: string; 
 
 /** Registering, listing and removing the signed-in person's passkeys; signing in with one; which roles must have one. */
 export function passkeyHandlers(repo: ArticleRepository, workflow: EditorWorkflow, ceremonies: PasskeyCeremonies) {
-  const { auth, sessions, failures } = workflow;
+  const { auth, failures } = workflow;
   return {
     /** POST {api}/pessoas/eu/passkeys/opcoes → the options for navigator.credentials.create(). */
     registrationOptions: (async (req, res) => {
@@ -57,22 +58,21 @@ export function passkeyHandlers(repo: ArticleRepository, workflow: EditorWorkflo
       sendOk(res, commandOf(res), await ceremonies.signInOptions());
     }) satisfies RequestHandler,
 
-    /** POST {api}/sessao/passkey { resposta } → { autor, papel } and the session cookie. */
+    /**
+     * POST {api}/sessao/passkey { resposta } → { nome, papel } (and `autor`) and the session cookie.
+     * A passkey signs in whatever the password limits say (they are for guessable secrets); a refused
+     * one still counts against the client address.
+     */
     signIn: (async (req, res) => {
-      const address = clientAddress(req);
-      const locked = failures.byAddress.lockedFor(address);
-      if (locked > 0) throw new TooManyKeyFailures(locked, PEOPLE_MESSAGES.tooManyFailures);
       const { resposta } = validate(passkeySignInSchema, req.body);
       const personId = await ceremonies.signIn(resposta);
       const person = personId === null ? null : await repo.people.get(personId);
       if (!person?.ativo) {
-        failures.byAddress.count(address);
+        failures.byAddress.count(clientAddress(req));
         await recordAudit(repo.audit, req, { author: person?.nome ?? 'passkey desconhecida', personId: person?.id ?? null }, 'entrada-recusada', { detalhes: { metodo: 'passkey' } });
         throw new ApiError(403, PEOPLE_MESSAGES.passkeyRefused);
       }
-      await sessions.openFor(req, res, person, 'passkey');
-      await recordAudit(repo.audit, req, { author: person.nome, personId: person.id }, 'entrou', { detalhes: { metodo: 'passkey' } });
-      sendOk(res, commandOf(res), { autor: person.nome, papel: person.papel });
+      sendOk(res, commandOf(res), personSignedIn(await workflow.signIn.asPerson(req, res, person, 'passkey')));
     }) satisfies RequestHandler,
 
     /** GET {api}/pessoas/passkey-exigida → { papeis } (administrators). */

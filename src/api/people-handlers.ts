@@ -4,6 +4,7 @@ import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { may, type Action } from '../people/roles.js';
 import { acceptInvitation, resetPassword } from '../workflow/link-use.js';
+import type { SiteNames } from '../people/passwords.js';
 import { assertManagesPeople, changePerson, invitePerson, issuePasswordReset } from '../workflow/people-admin.js';
 import type { PeopleLinks } from '../workflow/people-links.js';
 import type { PasswordResetRequest } from '../workflow/password-reset-requests.js';
@@ -38,10 +39,10 @@ export function invitePersonHandler(repo: ArticleRepository, auth: EditorAuth, l
 }
 
 /** POST {api}/pessoas/convites/{token} { senha }: the invited person chooses a password, once. */
-export function acceptInvitationHandler(repo: ArticleRepository): RequestHandler {
+export function acceptInvitationHandler(repo: ArticleRepository, site: SiteNames): RequestHandler {
   return async (req, res) => {
     const { senha } = validate(newPasswordSchema, req.body);
-    const person = await acceptInvitation(repo, req, String(req.params.token), senha);
+    const person = await acceptInvitation(repo, req, String(req.params.token), senha, site);
     sendOk(res, commandOf(res), { nome: person.nome, papel: person.papel });
   };
 }
@@ -65,10 +66,10 @@ export function issuePasswordResetHandler(repo: ArticleRepository, auth: EditorA
 }
 
 /** POST {api}/pessoas/redefinicoes/{token} { senha }: a new password, once; the person's sessions end. */
-export function resetPasswordHandler(repo: ArticleRepository): RequestHandler {
+export function resetPasswordHandler(repo: ArticleRepository, site: SiteNames): RequestHandler {
   return async (req, res) => {
     const { senha } = validate(newPasswordSchema, req.body);
-    const person = await resetPassword(repo, req, String(req.params.token), senha);
+    const person = await resetPassword(repo, req, String(req.params.token), senha, site);
     sendOk(res, commandOf(res), { nome: person.nome, papel: person.papel });
   };
 }

@@ -46,10 +46,10 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   const account = accountHandlers(repo, workflow);
   const passkeys = passkeyHandlers(repo, workflow, passkeyCeremonies(repo.passkeys, relyingParty(config.site)));
 
-  router.post('/sessao', command('sessao'), JSON_BODY, openSessionHandler(workflow, repo));
+  router.post('/sessao', command('sessao'), JSON_BODY, openSessionHandler(workflow));
   router.get('/sessao', command('sessao'), readSessionHandler(sessions));
-  router.post('/sessao/sair', command('sessao/sair'), closeSessionHandler(sessions, repo));
-  router.delete('/sessao', command('sessao'), closeSessionHandler(sessions, repo));
+  router.post('/sessao/sair', command('sessao/sair'), closeSessionHandler(workflow));
+  router.delete('/sessao', command('sessao'), closeSessionHandler(workflow));
   router.all('/sessao', refuseMethod('GET, POST, DELETE'));
   router.all('/sessao/sair', refuseMethod('POST'));
   router.post('/sessao/passkey/opcoes', command('sessao/passkey/opcoes'), passkeys.signInOptions);
@@ -84,11 +84,11 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   router.all('/artigos/:id/revisoes/:versao/restaurar', refuseMethod('POST'));
   router.post('/pessoas/convites', command('pessoas/convites'), JSON_BODY, invitePersonHandler(repo, auth, workflow.links));
   router.all('/pessoas/convites', refuseMethod('POST'));
-  router.post('/pessoas/convites/:token', command('pessoas/convites/token'), JSON_BODY, acceptInvitationHandler(repo));
+  router.post('/pessoas/convites/:token', command('pessoas/convites/token'), JSON_BODY, acceptInvitationHandler(repo, config.site));
   router.all('/pessoas/convites/:token', refuseMethod('POST'));
   router.post('/pessoas/senha/esqueci', command('pessoas/senha/esqueci'), JSON_BODY, forgotPasswordHandler(workflow.requestPasswordReset));
   router.all('/pessoas/senha/esqueci', refuseMethod('POST'));
-  router.post('/pessoas/redefinicoes/:token', command('pessoas/redefinicoes/token'), JSON_BODY, resetPasswordHandler(repo));
+  router.post('/pessoas/redefinicoes/:token', command('pessoas/redefinicoes/token'), JSON_BODY, resetPasswordHandler(repo, config.site));
   router.all('/pessoas/redefinicoes/:token', refuseMethod('POST'));
   router.post('/pessoas/eu/passkeys/opcoes', command('pessoas/eu/passkeys/opcoes'), passkeys.registrationOptions);
   router.all('/pessoas/eu/passkeys/opcoes', refuseMethod('POST'));

@@ -1,8 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { ArticleRepository } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
-import { recordAudit } from '../workflow/audit-trail.js';
-import type { EditorSessions } from '../workflow/editor-sessions.js';
+import type { EditorSessions, SignedIn } from '../workflow/editor-sessions.js';
 import type { EditorWorkflow } from '../workflow/editor-workflow.js';
 import { WORKFLOW_MESSAGES } from '../workflow/messages.js';
 import { commandOf } from './command.js';
@@ -10,25 +8,23 @@ import { sendOk } from './envelope.js';
 import { passwordSignInSchema } from './people-schemas.js';
 import { validate } from './validate.js';
 
+/** What a person's sign-in answers, by password or passkey. */
+export const personSignedIn = ({ autor, papel }: SignedIn) => ({ nome: autor, papel, autor });
+
 /**
- * POST {api}/sessao: { key } → { autor }, or { email, senha } → { autor, papel }, with the session cookie
- * (passwordCheck says how refusals look alike and are counted).
+ * POST {api}/sessao: { key } → { autor }, or { email, senha } → { nome, papel } (and `autor`, the same
+ * name, as before), with the session cookie (passwordCheck says how refusals look alike and are counted).
  */
-export function openSessionHandler(workflow: EditorWorkflow, repo: ArticleRepository): RequestHandler {
-  const { sessions } = workflow;
+export function openSessionHandler(workflow: EditorWorkflow): RequestHandler {
   return async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (body.email === undefined) {
-      const { autor } = await sessions.open(req, res, body.key);
-      await recordAudit(repo.audit, req, { author: autor, personId: null }, 'entrou');
+      const { autor } = await workflow.signIn.withKey(req, res, body.key);
       sendOk(res, commandOf(res), { autor });
       return;
     }
     const { email, senha } = validate(passwordSignInSchema, body);
-    const person = await workflow.checkPassword(req, email, senha);
-    await sessions.openFor(req, res, person, 'senha');
-    await recordAudit(repo.audit, req, { author: person.nome, personId: person.id }, 'entrou');
-    sendOk(res, commandOf(res), { autor: person.nome, papel: person.papel });
+    sendOk(res, commandOf(res), personSignedIn(await workflow.signIn.withPassword(req, res, email, senha)));
   };
 }
 
@@ -42,11 +38,9 @@ export function readSessionHandler(sessions: EditorSessions): RequestHandler {
 }
 
 /** POST {api}/sessao/sair: always succeeds, so signing out twice is harmless. */
-export function closeSessionHandler(sessions: EditorSessions, repo: ArticleRepository): RequestHandler {
+export function closeSessionHandler(workflow: EditorWorkflow): RequestHandler {
   return async (req, res) => {
-    const session = await sessions.read(req);
-    await sessions.close(req, res);
-    if (session) await recordAudit(repo.audit, req, { author: session.autor, personId: session.id_pessoa }, 'saiu');
+    await workflow.signIn.signOut(req, res);
     sendOk(res, commandOf(res), null);
   };
 }

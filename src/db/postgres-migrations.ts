@@ -530,4 +530,18 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
         WHEN (OLD.autores IS DISTINCT FROM NEW.autores) EXECUTE FUNCTION artigo_autores_seguem();
     `,
   },
+  {
+    version: 24,
+    name: 'tentativas de entrada',
+    // Sign-in attempts per client address, account and the two together, in fixed windows: in the
+    // database, so that every instance counts the same attempts and a parallel burst is counted in order.
+    sql: `
+      CREATE TABLE tentativas_entrada (
+        nome TEXT PRIMARY KEY,
+        tentativas INTEGER NOT NULL,
+        termina_em TEXT NOT NULL
+      );
+      CREATE INDEX tentativas_entrada_termino ON tentativas_entrada (termina_em);
+    `,
+  },
 ];

@@ -139,6 +139,13 @@ export interface PasskeyChallengeTable {
   expira_em: string;
 }
 
+/** Sign-in attempts counted in a fixed window per name (a client address, an account, the two together). */
+export interface SignInAttemptTable {
+  nome: string;
+  tentativas: number;
+  termina_em: string;
+}
+
 /** One-time links to choose a new password; like invitations, only their digest is kept. */
 export interface PasswordResetTable {
   token_hash: string;
@@ -275,6 +282,7 @@ export interface Schema {
   passkey_exigida: PasskeyRequirementTable;
   desafios_passkey: PasskeyChallengeTable;
   redefinicoes_senha: PasswordResetTable;
+  tentativas_entrada: SignInAttemptTable;
   perfis: ProfileTable;
   perfil_fotos: ProfilePhotoTable;
   temas: TopicTable;

@@ -24,6 +24,7 @@ import {
   type ArticleSummary,
   type AuditLog,
   type PasskeyStore,
+  type SignInAttemptStore,
   type PersonalKeyStore,
   type ProfileStore,
   type RelatedCandidate,
@@ -53,6 +54,7 @@ import type { ArticleTable, Schema, VariantTable } from './schema.js';
 import { sqlSessions } from './sessions.js';
 import { sqlAudit } from './sql-audit.js';
 import { sqlPasskeys } from './sql-passkeys.js';
+import { sqlSignInAttempts } from './sql-sign-in-attempts.js';
 import { sqlPersonalKeys } from './sql-personal-keys.js';
 import { sqlProfiles } from './sql-profiles.js';
 import { sqlPeople } from './sql-people.js';
@@ -155,6 +157,7 @@ class SqlRepository implements ArticleRepository {
   readonly audit: AuditLog;
   readonly passkeys: PasskeyStore;
   readonly personalKeys: PersonalKeyStore;
+  readonly signInAttempts: SignInAttemptStore;
   readonly profiles: ProfileStore;
   readonly topics: TopicStore;
   private readonly db: Kysely<Schema>;
@@ -175,6 +178,7 @@ class SqlRepository implements ArticleRepository {
     this.audit = sqlAudit(dialect.db);
     this.passkeys = sqlPasskeys(dialect.db);
     this.personalKeys = sqlPersonalKeys(dialect.db);
+    this.signInAttempts = sqlSignInAttempts(dialect.db);
     this.profiles = sqlProfiles(dialect, (event) => this.events.emit(event));
     this.topics = sqlTopics(dialect, (event) => this.events.emit(event));
   }

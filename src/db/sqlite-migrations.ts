@@ -492,4 +492,18 @@ export const SQLITE_MIGRATIONS: Migration[] = [
       CREATE VIRTUAL TABLE artigos_indice_termos USING fts5vocab(artigos_indice, 'row');
     `,
   },
+  {
+    version: 25,
+    name: 'tentativas de entrada',
+    // Sign-in attempts per client address, account and the two together, in fixed windows: in the
+    // database, so that every instance counts the same attempts and a parallel burst is counted in order.
+    sql: `
+      CREATE TABLE tentativas_entrada (
+        nome TEXT PRIMARY KEY,
+        tentativas INTEGER NOT NULL,
+        termina_em TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX tentativas_entrada_termino ON tentativas_entrada (termina_em);
+    `,
+  },
 ];

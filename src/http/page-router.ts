@@ -6,7 +6,6 @@ import { PATHS, signInPath } from '../routes/paths.js';
 import type { PageMatch } from '../routes/table.js';
 import { ApiError } from '../lib/api-error.js';
 import { TooManyKeyFailures } from '../workflow/index.js';
-import { recordAudit } from '../workflow/audit-trail.js';
 import { cacheControl, sendPage } from './page-responses.js';
 import { answerPrivate } from './private-page.js';
 import { publicAnswer } from './public-answer.js';
@@ -32,6 +31,16 @@ function keyLimitAnswer<D>(route: PrivateRoute<D>, req: Request, res: Response, 
   if (!(error instanceof TooManyKeyFailures) || !route.countsFailedKeys) throw error;
   res.setHeader('Retry-After', String(error.retryAfterSeconds));
   return { status: 429, data: route.countsFailedKeys(req.body) };
+}
+
+/** The sign-in form shows a wrong key or password beside itself: null; a 429 is still thrown, answered like the API's. */
+async function refusedAsNull<T>(signingIn: Promise<T>): Promise<T | null> {
+  try {
+    return await signingIn;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return null;
+    throw error;
+  }
 }
 
 /**
@@ -76,6 +85,8 @@ export function pageRouter(ctx: AppContext): RequestHandler {
     }
   }
 
+  const signInFlow = ctx.workflow.signIn;
+
   async function privatePage(route: PrivateRoute, match: PageMatch, req: Request, res: Response): Promise<void> {
     const posted = req.method === 'POST';
     const session = await ctx.workflow.sessions.read(req, res);
@@ -98,36 +109,12 @@ export function pageRouter(ctx: AppContext): RequestHandler {
       res,
       session,
       sessions: {
-        async open(request, response, key) {
-          try {
-            const opened = await ctx.workflow.sessions.open(request, response, key);
-            await recordAudit(ctx.repo.audit, request, { author: opened.autor, personId: null }, 'entrou');
-            return opened;
-          } catch (error) {
-            if (error instanceof ApiError && error.status === 403) return null;
-            throw error;
-          }
-        },
-        async openWithPassword(request, response, email, senha) {
-          try {
-            const person = await ctx.workflow.checkPassword(request, email, senha);
-            await ctx.workflow.sessions.openFor(request, response, person, 'senha');
-            await recordAudit(ctx.repo.audit, request, { author: person.nome, personId: person.id }, 'entrou');
-            return { autor: person.nome, id_pessoa: person.id, papel: person.papel };
-          } catch (error) {
-            if (error instanceof ApiError && error.status === 403) return null;
-            throw error;
-          }
-        },
+        open: (request, response, key) => refusedAsNull(signInFlow.withKey(request, response, key)),
+        openWithPassword: (request, response, email, senha) => refusedAsNull(signInFlow.withPassword(request, response, email, senha)),
         async openFor(request, response, person) {
-          await ctx.workflow.sessions.openFor(request, response, person, 'senha');
-          await recordAudit(ctx.repo.audit, request, { author: person.nome, personId: person.id }, 'entrou');
+          await signInFlow.asPerson(request, response, person, 'senha');
         },
-        async close(request, response) {
-          const closing = await ctx.workflow.sessions.read(request);
-          await ctx.workflow.sessions.close(request, response);
-          if (closing) await recordAudit(ctx.repo.audit, request, { author: closing.autor, personId: closing.id_pessoa }, 'saiu');
-        },
+        close: signInFlow.signOut,
         listOwn: ctx.workflow.sessions.listOwn,
         endOwn: ctx.workflow.sessions.endOwn,
       },

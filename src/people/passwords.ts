@@ -19,18 +19,29 @@ const estimator = new ZxcvbnFactory({
   translations,
 });
 
-/** The words of a person's name and e-mail address, which a password must not be built from. */
-function personalWords(person: { nome: string; email: string }): string[] {
-  return `${person.nome} ${person.email}`.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
-}
+/** The product's name, guessed first by anyone attacking its users, whatever the configuration calls the site. */
+const PRODUCT_WORDS = ['prontivo'];
 
-/** Why a password is refused (in Portuguese), or null when it may be used. */
-export function passwordProblem(password: string, person: { nome: string; email: string }): string | null {
+const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+
+/** The words of a person's name and e-mail address, which a password must not be built from. */
+const personalWords = (person: { nome: string; email: string }) => wordsOf(`${person.nome} ${person.email}`);
+
+/** The site's names as configured (product and company): in the guesser's dictionary, as the person's words are. */
+export type SiteNames = { productName: string; companyName: string };
+
+/**
+ * Why a password is refused (in Portuguese), or null when it may be used. A password built on the
+ * product's or company's name is not refused outright (a long phrase may mention it) but scores as the
+ * dictionary word it is, like the person's own words.
+ */
+export function passwordProblem(password: string, person: { nome: string; email: string }, site: SiteNames): string | null {
   if ([...password].length < MIN_PASSWORD_LENGTH) return PEOPLE_MESSAGES.passwordTooShort;
   const personal = personalWords(person);
   const folded = password.toLowerCase();
   if (personal.some((word) => folded.includes(word))) return PEOPLE_MESSAGES.passwordPersonal;
-  if (estimator.check(password, personal).score < MIN_SCORE) return PEOPLE_MESSAGES.passwordWeak;
+  const dictionary = [...personal, ...PRODUCT_WORDS, ...wordsOf(`${site.productName} ${site.companyName}`)];
+  if (estimator.check(password, dictionary).score < MIN_SCORE) return PEOPLE_MESSAGES.passwordWeak;
   return null;
 }
 

@@ -228,7 +228,7 @@ async function changePassword(ctx: PrivateLoadContext, person: Person): Promise<
   if (!stored || !(await passwordMatches(stored, current))) return refused(ctx, 403, 'senha', PEOPLE_MESSAGES.currentPasswordWrong);
   const posted = postedNewPassword(ctx.req.body);
   if ('problem' in posted) return refused(ctx, 400, 'senha', posted.problem);
-  const problem = passwordProblem(posted.senha, person);
+  const problem = passwordProblem(posted.senha, person, ctx.deps.config.site);
   if (problem) return refused(ctx, 400, 'senha', problem);
   await ctx.deps.repo.people.setPassword(person.id, await hashPassword(posted.senha));
   await recordAudit(ctx.deps.repo.audit, ctx.req, { author: person.nome, personId: person.id }, 'trocou-senha');

@@ -137,7 +137,7 @@ export const invitationPage: PrivateRoute<InvitationData> = {
     if ('problem' in posted) return choosePasswordPage(ctx, path, token, 400, posted.problem);
     let person: Person;
     try {
-      person = await acceptInvitation(ctx.deps.repo, ctx.req, token, posted.senha);
+      person = await acceptInvitation(ctx.deps.repo, ctx.req, token, posted.senha, ctx.deps.config.site);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) return choosePasswordPage(ctx, path, token, 400, error.messages.join(' '));
       return refusedAnswer(path, error);

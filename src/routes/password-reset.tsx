@@ -72,7 +72,7 @@ export const passwordResetPage: PrivateRoute<PasswordResetData> = {
     const posted = postedNewPassword(ctx.req.body);
     if ('problem' in posted) return resetPage(ctx, path, token, 400, posted.problem);
     try {
-      await resetPassword(ctx.deps.repo, ctx.req, token, posted.senha);
+      await resetPassword(ctx.deps.repo, ctx.req, token, posted.senha, ctx.deps.config.site);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) return resetPage(ctx, path, token, 400, error.messages.join(' '));
       return refusedPage(path, error);

@@ -5,7 +5,9 @@ import { failedKeyLimiter } from './failed-key-limiter.js';
 import { FailureWindows } from './failure-windows.js';
 import { createEditorAuth, type EditorAuth } from './editor-auth.js';
 import { createEditorSessions, type EditorSessions } from './editor-sessions.js';
-import { passwordCheck, type PasswordCheck } from './password-sign-in.js';
+import { passwordCheck } from './password-sign-in.js';
+import { createSignIn, type SignIn } from './sign-in.js';
+import { signInLimits } from './sign-in-limits.js';
 import { keyResolver } from './personal-keys.js';
 import { passwordResetRequests, type PasswordResetRequest } from './password-reset-requests.js';
 import type { PeopleLinks } from './people-links.js';
@@ -17,10 +19,10 @@ const RESETS_PER_EMAIL = 3;
 export interface EditorWorkflow {
   sessions: EditorSessions;
   auth: EditorAuth;
-  /** Refused keys and passwords per client address, and refused passwords per account. */
-  failures: { byAddress: FailureWindows; byAccount: FailureWindows };
-  /** E-mail and password, for the API and the sign-in form. */
-  checkPassword: PasswordCheck;
+  /** Refused keys, passwords and passkeys per client address, in this process (passwords are also limited in the database: signInLimits). */
+  failures: { byAddress: FailureWindows };
+  /** Signing in with a key, a password or a passkey, and out: for the API and the pages. */
+  signIn: SignIn;
   /** Where invitation and reset links lead, and the mailer that sends them when SMTP_URL is set. */
   links: PeopleLinks;
   /** "Esqueci a senha", for the API and its page, limited per e-mail and per client address. */
@@ -29,17 +31,18 @@ export interface EditorWorkflow {
 
 export function createEditorWorkflow(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'>, links: PeopleLinks): EditorWorkflow {
   const { max, windowMs } = deps.config.editorKeyFailures;
-  const failures = { byAddress: new FailureWindows(max, windowMs), byAccount: new FailureWindows(max, windowMs) };
+  const failures = { byAddress: new FailureWindows(max, windowMs) };
   const resetLimits = { byEmail: new FailureWindows(RESETS_PER_EMAIL, windowMs), byAddress: new FailureWindows(max, windowMs) };
   const judgeKey = failedKeyLimiter(createKeyChecker(deps.config.editorKeys), failures.byAddress, deps.logger);
   const sessions = createEditorSessions(deps.repo.sessions, deps.repo.people, judgeKey);
   const resolveKey = keyResolver(judgeKey, deps.repo.personalKeys, failures.byAddress);
+  const limits = signInLimits(deps.repo.signInAttempts, { addressMax: max, windowMs, ...deps.config.signIn });
   const passkeyPending = (id: number, papel: Role) => deps.repo.passkeys.mustRegister(id, papel);
   return {
     sessions,
     auth: createEditorAuth(resolveKey, sessions, deps.config.site.siteUrl, passkeyPending),
     failures,
-    checkPassword: passwordCheck(deps.repo, failures),
+    signIn: createSignIn(sessions, deps.repo.audit, passwordCheck(deps.repo, limits, failures.byAddress)),
     links,
     requestPasswordReset: passwordResetRequests(deps.repo, links, resetLimits),
   };

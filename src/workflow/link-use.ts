@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { ArticleRepository, LinkRefusal, OneTimeLink, Person } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
-import { hashPassword, passwordProblem } from '../people/passwords.js';
+import { hashPassword, passwordProblem, type SiteNames } from '../people/passwords.js';
 import { recordAudit } from './audit-trail.js';
 import { secretDigest } from '../lib/secret-token.js';
 
@@ -35,8 +35,8 @@ function personOf(link: OneTimeLink, refusals: Refusals): Person {
 const now = () => new Date().toISOString();
 
 /** Refuses a password the person may not use (400); the caller's schema or field already capped its length. */
-async function newPasswordHash(senha: string, person: Person): Promise<string> {
-  const problem = passwordProblem(senha, person);
+async function newPasswordHash(senha: string, person: Person, site: SiteNames): Promise<string> {
+  const problem = passwordProblem(senha, person, site);
   if (problem) throw new ApiError(400, problem);
   return hashPassword(senha);
 }
@@ -46,8 +46,8 @@ export async function invitationFor(repo: ArticleRepository, token: string): Pro
 }
 
 /** The invited person's first password; audited as the invitation accepted. */
-export async function acceptInvitation(repo: ArticleRepository, req: Request, token: string, senha: string): Promise<Person> {
-  const senha_hash = await newPasswordHash(senha, await invitationFor(repo, token));
+export async function acceptInvitation(repo: ArticleRepository, req: Request, token: string, senha: string, site: SiteNames): Promise<Person> {
+  const senha_hash = await newPasswordHash(senha, await invitationFor(repo, token), site);
   const outcome = await repo.people.acceptInvitation(secretDigest(token), senha_hash, now());
   const person = personOf('accepted' in outcome ? { person: outcome.accepted } : outcome, INVITATION_REFUSALS);
   await recordAudit(repo.audit, req, { author: person.nome, personId: person.id }, 'aceitou-convite');
@@ -59,8 +59,8 @@ export async function passwordResetFor(repo: ArticleRepository, token: string): 
 }
 
 /** A new password through a reset link; the person's sessions end with it. Audited. */
-export async function resetPassword(repo: ArticleRepository, req: Request, token: string, senha: string): Promise<Person> {
-  const senha_hash = await newPasswordHash(senha, await passwordResetFor(repo, token));
+export async function resetPassword(repo: ArticleRepository, req: Request, token: string, senha: string, site: SiteNames): Promise<Person> {
+  const senha_hash = await newPasswordHash(senha, await passwordResetFor(repo, token), site);
   const person = personOf(await repo.people.completePasswordReset(secretDigest(token), senha_hash, now()), RESET_REFUSALS);
   await recordAudit(repo.audit, req, { author: person.nome, personId: person.id }, 'redefiniu-senha');
   return person;

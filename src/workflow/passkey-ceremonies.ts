@@ -31,8 +31,9 @@ const expiry = (now: number) => new Date(now + CHALLENGE_MS).toISOString();
 
 /**
  * WebAuthn registration and sign-in (SimpleWebAuthn). Passkeys are discoverable credentials: signing in
- * asks for no e-mail, the authenticator offers the person's passkeys for this site. User verification is
- * preferred, not required, so that a security key without a PIN still works as a second factor.
+ * asks for no e-mail, the authenticator offers the person's passkeys for this site. A passkey signs in
+ * on its own, whatever the password limits say: so user verification (a PIN, a fingerprint, the phone's
+ * lock) is required when registering and when signing in, or a stolen security key would be enough.
  */
 export function passkeyCeremonies(store: PasskeyStore, rp: RelyingParty) {
   /** Takes the challenge the browser signed, once; `forPerson` is null for a sign-in. */
@@ -53,7 +54,7 @@ export function passkeyCeremonies(store: PasskeyStore, rp: RelyingParty) {
         userID: new TextEncoder().encode(`pessoa-${person.id}`),
         attestationType: 'none',
         excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: passkey.transportes as AuthenticatorTransport[] })),
-        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       });
       const now = Date.now();
       await store.saveChallenge(options.challenge, person.id, expiry(now), new Date(now).toISOString());
@@ -67,7 +68,7 @@ export function passkeyCeremonies(store: PasskeyStore, rp: RelyingParty) {
         expectedChallenge: takes(person.id),
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
-        requireUserVerification: false,
+        requireUserVerification: true,
       }).catch(() => null);
       if (!verification?.verified) return null;
       const { credential } = verification.registrationInfo;
@@ -85,7 +86,7 @@ export function passkeyCeremonies(store: PasskeyStore, rp: RelyingParty) {
     },
 
     async signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
-      const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred', challenge: randomBytes(32) });
+      const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', challenge: randomBytes(32) });
       const now = Date.now();
       await store.saveChallenge(options.challenge, null, expiry(now), new Date(now).toISOString());
       return options;
@@ -106,7 +107,7 @@ export function passkeyCeremonies(store: PasskeyStore, rp: RelyingParty) {
           counter: passkey.contador,
           transports: passkey.transportes,
         },
-        requireUserVerification: false,
+        requireUserVerification: true,
       }).catch(() => null);
       if (!verification?.verified) return null;
       await store.used(passkey.id, verification.authenticationInfo.newCounter, new Date().toISOString());

@@ -46,7 +46,7 @@ describe.each(backends)('pessoas pela API (%s)', (backend) => {
     const unknown = await signIn('ninguem@clinica.com.br', PASSWORD).expect(403);
     expect(wrong.body.messages).toEqual(unknown.body.messages);
     const signedIn = await signIn('ANA.LIMA@clinica.com.br', PASSWORD).expect(200);
-    expect(signedIn.body.value).toEqual({ autor: 'Ana Beatriz Lima', papel: 'autor' });
+    expect(signedIn.body.value).toEqual({ nome: 'Ana Beatriz Lima', papel: 'autor', autor: 'Ana Beatriz Lima' });
     expect((await api().get('/api/sessao').set('Cookie', cookieOf(signedIn)).expect(200)).body.value.autor).toBe('Ana Beatriz Lima');
     expect((await api().get('/api/pessoas').set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).expect(200)).body.value).toContainEqual(
       expect.objectContaining({ id, email: 'ana.lima@clinica.com.br', papel: 'autor', ativo: true }),
@@ -88,7 +88,7 @@ describe.each(backends)('pessoas pela API (%s)', (backend) => {
     expect(log.items.every((item) => item.endereco)).toBe(true);
   });
 
-  it('limits failed passwords per account with 429 and a wait', async () => {
+  it('limits failed passwords per client address with 429 and a wait', async () => {
     const email = 'alvo@clinica.com.br';
     const invited = (await invite({ nome: 'Alvo Silva', email, papel: 'autor' }).expect(200)).body.value as { convite_url: string };
     await api().post(`/api/pessoas/convites/${tokenOf(invited.convite_url)}`).send({ senha: PASSWORD }).expect(200);
