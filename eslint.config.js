@@ -46,7 +46,7 @@ export default tseslint.config(
     },
   },
   {
-    // Module-level state only under a name that says so (test/unit/habits/module-state.test.ts checks the rest).
+    // Module-level state only under a name that says so (test/unit/module-state.test.ts checks the rest).
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [

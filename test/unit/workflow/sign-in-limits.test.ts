@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountDelayMs } from '../../src/workflow/sign-in-limits.js';
+import { accountDelayMs } from '../../../src/workflow/sign-in-limits.js';
 
 describe('the delay of an account tried from many addresses', () => {
   const settings = { pairMax: 5, delayStepMs: 1_000 };
