@@ -270,9 +270,18 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     expect((await repo.audit.list({ pageIndex: 1, pageSize: 10, id_pessoa: 3, acao: 'publicou' })).items).toEqual([{ id: expect.any(Number), ...entry('publicou', 2, 3) }]);
   });
 
-  it('refuses in the database itself any change or removal of the audit log', async () => {
+  it('refuses in the database itself any change or removal of the audit log, an insert over an existing row included', async () => {
     await repo.audit.append({ quando: now(), quem: 'Ana', id_pessoa: null, acao: 'entrou', id_artigo: null, endereco: null, detalhes: null });
-    const statements = ["UPDATE auditoria SET quem = 'outra'", 'DELETE FROM auditoria', ...(store.url ? ['TRUNCATE auditoria'] : [])];
+    const { id } = (await repo.audit.list({ pageIndex: 1, pageSize: 1 })).items[0]!;
+    const over = `(id, quando, quem, acao) VALUES (${id}, '${now()}', 'outra', 'entrou')`;
+    const statements = [
+      "UPDATE auditoria SET quem = 'outra'",
+      'DELETE FROM auditoria',
+      // An insert that replaces the row it collides with is a change by another name.
+      ...(store.url
+        ? ['TRUNCATE auditoria', `INSERT INTO auditoria ${over} ON CONFLICT (id) DO UPDATE SET quem = excluded.quem`]
+        : [`REPLACE INTO auditoria ${over}`, `INSERT OR REPLACE INTO auditoria ${over}`, `INSERT INTO auditoria ${over} ON CONFLICT (id) DO UPDATE SET quem = excluded.quem`]),
+    ];
     for (const statement of statements) {
       await expect(runRaw(store, statement), statement).rejects.toThrow(/só aceita acréscimos/);
     }
