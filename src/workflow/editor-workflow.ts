@@ -6,6 +6,7 @@ import { FailureWindows } from './failure-windows.js';
 import { createEditorAuth, type EditorAuth } from './editor-auth.js';
 import { createEditorSessions, type EditorSessions } from './editor-sessions.js';
 import { passwordCheck, type PasswordCheck } from './password-sign-in.js';
+import { identityConfirmation, type ConfirmIdentity } from './identity-confirmation.js';
 import { keyResolver } from './personal-keys.js';
 import { passwordResetRequests, type PasswordResetRequest } from './password-reset-requests.js';
 import type { PeopleLinks } from './people-links.js';
@@ -21,6 +22,8 @@ export interface EditorWorkflow {
   failures: { byAddress: FailureWindows; byAccount: FailureWindows };
   /** E-mail and password, for the API and the sign-in form. */
   checkPassword: PasswordCheck;
+  /** "Confirme que é você": the current password with a request that plants a lasting credential. */
+  confirmIdentity: ConfirmIdentity;
   /** Where invitation and reset links lead, and the mailer that sends them when SMTP_URL is set. */
   links: PeopleLinks;
   /** "Esqueci a senha", for the API and its page, limited per e-mail and per client address. */
@@ -40,6 +43,7 @@ export function createEditorWorkflow(deps: Pick<AppDeps, 'config' | 'repo' | 'lo
     auth: createEditorAuth(resolveKey, sessions, deps.config.site.siteUrl, passkeyPending),
     failures,
     checkPassword: passwordCheck(deps.repo, failures),
+    confirmIdentity: identityConfirmation(deps.repo, failures),
     links,
     requestPasswordReset: passwordResetRequests(deps.repo, links, resetLimits),
   };
