@@ -232,6 +232,8 @@ export interface EditorListQuery {
   busca?: string;
   /** Clinical articles only: those waiting for a medical review, or those whose text a doctor approved. */
   revisao?: ReviewFilter;
+  /** Only the articles this person created or signs (what a colaborador may read). */
+  criadoOuAssinadoPor?: number;
 }
 
 export const REVIEW_FILTERS = ['aguardando', 'revisado'] as const;
