@@ -83,7 +83,8 @@ describe.runIf(hasBrowser)('chaves de API e sessões na conta, no Chromium', () 
     await page.getByText('Chave de API revogada').waitFor();
     const refused = await fetch(`${server.url}/api/artigos/lista`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{"pageIndex":1,"pageSize":1}' });
     expect(refused.status).toBe(403);
-    expect(problems).toEqual([]);
+    // The wrong password's page is answered 403, which the browser reports: that one was asked for.
+    expect(problems.filter((problem) => !problem.includes('status of 403'))).toEqual([]);
     await context.close();
   });
 });
