@@ -23,11 +23,10 @@ export function accountHandlers(repo: ArticleRepository, workflow: EditorWorkflo
     return person;
   };
   return {
-    /** POST {api}/pessoas/eu/chaves { nome } → { id, nome, criada_em, usada_em, chave }: the key, this once. */
+    /** POST {api}/pessoas/eu/chaves { nome, senha_atual } → { id, nome, criada_em, usada_em, …, chave }: the key, this once. */
     createKey: (async (req, res) => {
       const person = await sessionPerson(req, res, true);
-      const { nome } = validate(personalKeyRequestSchema, req.body);
-      sendOk(res, commandOf(res), await createPersonalKey(repo, req, person, nome));
+      sendOk(res, commandOf(res), await createPersonalKey(repo, workflow.confirmIdentity, req, person, validate(personalKeyRequestSchema, req.body)));
     }) satisfies RequestHandler,
 
     /** GET {api}/pessoas/eu/chaves: names and dates, never the keys. */

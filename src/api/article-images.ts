@@ -1,12 +1,13 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { isPublic } from '../db/article-workflow.js';
-import type { ServedImage } from '../db/repository.js';
+import type { ServedImage, StoredArticle } from '../db/repository.js';
 import { VARIANT_FILE_NAME } from '../images/image-set-files.js';
 import { ARTICLE_IMAGE_PATH } from '../images/image-urls.js';
 import { ApiError } from '../lib/api-error.js';
 import { SHARE_IMAGE_FILE_NAME } from '../seo/share-image.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
+import { mayRead } from '../workflow/permissions.js';
 import { shareImages } from './share-images.js';
 
 /** A variant's name holds the hash of its bytes: the URL never changes meaning, so it is cached for good. */
@@ -37,13 +38,15 @@ export function sendImage(res: Response, image: ServedImage, cacheControl: strin
 }
 
 /**
- * Whether an editor asks (live session, or a key as the API takes it). A stale cookie or a wrong key
- * gets what the public gets, the 404 of an unknown image, so nothing tells a draft's image from none;
- * the wrong key is still counted by the failed-key limiter as it is judged.
+ * Whether an editor who may read the article asks (live session, or a key as the API takes it; a
+ * colaborador only for what they created or sign). A stale cookie or a wrong key gets what the public
+ * gets, the 404 of an unknown image, so nothing tells a draft's image from none; the wrong key is still
+ * counted by the failed-key limiter as it is judged.
  */
-async function editorAsks(auth: EditorAuth, req: Request, res: Response): Promise<boolean> {
+async function editorAsks(auth: EditorAuth, req: Request, res: Response, article: StoredArticle): Promise<boolean> {
   try {
-    return (await auth.identify(req, res)) !== null;
+    const editor = await auth.identify(req, res);
+    return editor !== null && mayRead(editor, article);
   } catch (error) {
     if (error instanceof ApiError) return false;
     throw error;
@@ -88,7 +91,7 @@ export function createArticleImagesRouter({ repo }: Pick<AppDeps, 'repo'>, auth:
       sendImage(res, image, variant ? IMMUTABLE : MASTER, head, () => req.fresh);
       return;
     }
-    if (!(await editorAsks(auth, req, res))) {
+    if (!(await editorAsks(auth, req, res, article))) {
       next();
       return;
     }

@@ -13,6 +13,7 @@ import { absoluteUrl } from '../lib/absolute-url.js';
 import { authorPath } from '../routes/paths.js';
 import { articleCredits, type Credits, type Signer } from '../workflow/article-credits.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
+import { mayRead } from '../workflow/permissions.js';
 import { publicArticle } from '../workflow/public-article.js';
 import { searchArticles } from '../workflow/article-search.js';
 import { snippetHtml } from '../content/search-snippet.js';
@@ -27,8 +28,9 @@ export function nextIdHandler(repo: ArticleRepository): RequestHandler {
 
 /**
  * GET /artigos/:id. Anyone reads a public article (spec fields), whatever stale session cookie the
- * browser still sends; an editor (key, Bearer or live session) reads any state, with the workflow
- * fields and the processed images the form shows.
+ * browser still sends; an editor (key, Bearer or live session) reads any state they may read (a
+ * colaborador: what they created or sign), with the workflow fields and the processed images the form
+ * shows; what they may not read answers as it does to anyone.
  */
 export function getArticleHandler(repo: ArticleRepository, auth: EditorAuth, site: SiteConfig): RequestHandler {
   return async (req, res) => {
@@ -36,7 +38,7 @@ export function getArticleHandler(repo: ArticleRepository, auth: EditorAuth, sit
     const editor = await auth.identify(req, res);
     const article = await repo.get(id);
     const topicNames = async () => (await repo.topics.ofArticles([id])).get(id)?.map((topic) => topic.nome) ?? [];
-    if (article && editor) {
+    if (article && editor && mayRead(editor, article)) {
       const { ja_publicado: _internal, id_criador: _owner, id_ultimo_editor: _editor, id_publicador: _publisher, pendente: _pending, ...editable } = workingCopy(article);
       sendOk(res, commandOf(res), { ...editable, aguardando_revisao_medica: needsReview(editable), temas: await topicNames(), imagens: await repo.imageSets([id]) });
       return;

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ArticleRepository } from '../db/repository.js';
-import type { EditorAuth } from '../workflow/editor-auth.js';
+import type { Editor, EditorAuth } from '../workflow/editor-auth.js';
+import { mayRead, readableScope } from '../workflow/permissions.js';
 import { WORKFLOW_MESSAGES } from '../workflow/messages.js';
 import { ApiError } from '../lib/api-error.js';
 import { articleIdSchema } from './article-schemas.js';
@@ -10,28 +11,31 @@ import { MESSAGES } from '../lib/messages.js';
 import { validate } from './validate.js';
 import { editorListRequestSchema, versaoParamSchema } from './workflow-schemas.js';
 
-/** Reads of non-public data: the editor list and the history. Every one needs a credential. */
+/**
+ * Reads of non-public data: the editor list and the history. Every one needs a credential, and a
+ * colaborador reads only the articles they created or sign (mayRead).
+ */
 
-async function existingId(repo: ArticleRepository, rawId: unknown): Promise<number> {
+async function readableId(repo: ArticleRepository, rawId: unknown, editor: Editor): Promise<number> {
   const id = validate(articleIdSchema, rawId);
-  if (!(await repo.get(id))) throw new ApiError(404, MESSAGES.articleNotFound);
+  const article = await repo.get(id);
+  if (!article || !mayRead(editor, article)) throw new ApiError(404, MESSAGES.articleNotFound);
   return id;
 }
 
 /** POST /artigos/lista: { pageIndex, pageSize, status?, busca? } → { items, total }, most recently changed first. */
 export function editorListHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {
-    await auth.authorize(req, res);
+    const editor = await auth.authorize(req, res);
     const query = validate(editorListRequestSchema, req.body);
-    sendOk(res, commandOf(res), await repo.list(query));
+    sendOk(res, commandOf(res), await repo.list({ ...query, ...readableScope(editor) }));
   };
 }
 
 /** GET /artigos/:id/revisoes → [{ versao, autor, id_pessoa, data, acao, titulo }], newest first. */
 export function revisionsHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {
-    await auth.authorizeRead(req, res);
-    const id = await existingId(repo, req.params.id);
+    const id = await readableId(repo, req.params.id, await auth.authorizeRead(req, res));
     sendOk(res, commandOf(res), await repo.revisions(id));
   };
 }
@@ -39,8 +43,7 @@ export function revisionsHandler(repo: ArticleRepository, auth: EditorAuth): Req
 /** GET /artigos/:id/revisoes/:versao → the article as it was at that version. */
 export function revisionHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {
-    await auth.authorizeRead(req, res);
-    const id = await existingId(repo, req.params.id);
+    const id = await readableId(repo, req.params.id, await auth.authorizeRead(req, res));
     const revision = await repo.revision(id, validate(versaoParamSchema, req.params.versao));
     if (!revision) throw new ApiError(404, WORKFLOW_MESSAGES.revisionNotFound);
     const { snapshot, ...summary } = revision;

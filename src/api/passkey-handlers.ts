@@ -11,7 +11,7 @@ import { commandOf } from './command.js';
 import { currentPerson } from './current-person.js';
 import { sendOk } from './envelope.js';
 import { personSignedIn } from './session-handlers.js';
-import { passkeyIdSchema, passkeyRegistrationSchema, passkeyRequirementSchema, passkeySignInSchema } from './passkey-schemas.js';
+import { passkeyConfirmationSchema, passkeyIdSchema, passkeyRegistrationSchema, passkeyRequirementSchema, passkeySignInSchema } from './passkey-schemas.js';
 import { validate } from './validate.js';
 
 const summary = ({ id, nome, criada_em, usada_em }: { id: string; nome: string; criada_em: string; usada_em: string | null }) => ({ id, nome, criada_em, usada_em });
@@ -20,17 +20,26 @@ const summary = ({ id, nome, criada_em, usada_em }: { id: string; nome: string; 
 export function passkeyHandlers(repo: ArticleRepository, workflow: EditorWorkflow, ceremonies: PasskeyCeremonies) {
   const { auth, failures } = workflow;
   return {
-    /** POST {api}/pessoas/eu/passkeys/opcoes → the options for navigator.credentials.create(). */
+    /**
+     * POST {api}/pessoas/eu/passkeys/opcoes { senha_atual } → the options for navigator.credentials.create().
+     * The password is checked here too, so that a wrong one stops before the authenticator makes a passkey
+     * the site would never store.
+     */
     registrationOptions: (async (req, res) => {
       const person = await currentPerson(repo.people, await auth.authorizePasskeySetup(req, res));
+      await workflow.confirmIdentity(req, person, validate(passkeyConfirmationSchema, req.body).senha_atual);
       sendOk(res, commandOf(res), await ceremonies.registrationOptions(person));
     }) satisfies RequestHandler,
 
-    /** POST {api}/pessoas/eu/passkeys { nome, resposta } → the new passkey. */
+    /**
+     * POST {api}/pessoas/eu/passkeys { senha_atual, nome, resposta } → the new passkey. The current password
+     * confirms it is the person: a stolen session alone must not plant a way back in.
+     */
     register: (async (req, res) => {
       const editor = await auth.authorizePasskeySetup(req, res);
       const person = await currentPerson(repo.people, editor);
-      const { nome, resposta } = validate(passkeyRegistrationSchema, req.body);
+      const { senha_atual, nome, resposta } = validate(passkeyRegistrationSchema, req.body);
+      await workflow.confirmIdentity(req, person, senha_atual);
       const passkey = await ceremonies.register(person, nome, resposta);
       if (!passkey) throw new ApiError(400, PEOPLE_MESSAGES.passkeyRefused);
       await recordAudit(repo.audit, req, editor, 'cadastrou-passkey', { detalhes: { nome } });

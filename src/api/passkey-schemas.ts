@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { ROLES } from '../people/roles.js';
+import { currentPasswordField } from './account-schemas.js';
 
 /**
  * The browser's answer as @simplewebauthn/browser sends it. Only its outline is checked here:
@@ -14,7 +15,10 @@ const credentialAnswer = z.looseObject({
   clientExtensionResults: z.looseObject({}).default({}),
 });
 
+export const passkeyConfirmationSchema = z.object({ senha_atual: currentPasswordField }, { error: PEOPLE_MESSAGES.confirmationMissing });
+
 export const passkeyRegistrationSchema = z.object({
+  senha_atual: currentPasswordField,
   nome: z.string({ error: PEOPLE_MESSAGES.passkeyNameMissing }).trim().min(1, { error: PEOPLE_MESSAGES.passkeyNameMissing }).max(60, { error: PEOPLE_MESSAGES.passkeyNameMissing }),
   resposta: credentialAnswer.extend({ response: z.looseObject({ clientDataJSON: z.string().max(16_384), attestationObject: z.string().max(65_536) }) }),
 }, { error: PEOPLE_MESSAGES.passkeyRefused });

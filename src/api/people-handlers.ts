@@ -65,12 +65,15 @@ export function issuePasswordResetHandler(repo: ArticleRepository, auth: EditorA
   };
 }
 
-/** POST {api}/pessoas/redefinicoes/{token} { senha }: a new password, once; the person's sessions end. */
+/**
+ * POST {api}/pessoas/redefinicoes/{token} { senha } → { nome, papel, chaves_revogadas }: a new password,
+ * once; the person's sessions end and their personal keys are revoked.
+ */
 export function resetPasswordHandler(repo: ArticleRepository, site: SiteNames): RequestHandler {
   return async (req, res) => {
     const { senha } = validate(newPasswordSchema, req.body);
-    const person = await resetPassword(repo, req, String(req.params.token), senha, site);
-    sendOk(res, commandOf(res), { nome: person.nome, papel: person.papel });
+    const { person, revokedKeys } = await resetPassword(repo, req, String(req.params.token), senha, site);
+    sendOk(res, commandOf(res), { nome: person.nome, papel: person.papel, chaves_revogadas: revokedKeys });
   };
 }
 

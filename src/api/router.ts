@@ -90,7 +90,7 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   router.all('/pessoas/senha/esqueci', refuseMethod('POST'));
   router.post('/pessoas/redefinicoes/:token', command('pessoas/redefinicoes/token'), JSON_BODY, resetPasswordHandler(repo, config.site));
   router.all('/pessoas/redefinicoes/:token', refuseMethod('POST'));
-  router.post('/pessoas/eu/passkeys/opcoes', command('pessoas/eu/passkeys/opcoes'), passkeys.registrationOptions);
+  router.post('/pessoas/eu/passkeys/opcoes', command('pessoas/eu/passkeys/opcoes'), JSON_BODY, passkeys.registrationOptions);
   router.all('/pessoas/eu/passkeys/opcoes', refuseMethod('POST'));
   router.get('/pessoas/eu/passkeys', command('pessoas/eu/passkeys'), passkeys.list);
   router.post('/pessoas/eu/passkeys', command('pessoas/eu/passkeys'), JSON_BODY, passkeys.register);

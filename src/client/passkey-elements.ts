@@ -6,5 +6,6 @@ export const PASSKEY_ELEMENTS = {
   signInStatus: 'entrar-passkey-status',
   registerForm: 'passkey-nova',
   registerName: 'nome',
+  registerPassword: 'senha_atual',
   registerStatus: 'passkey-nova-status',
 } as const;

@@ -45,8 +45,13 @@ async function register(form: HTMLFormElement): Promise<void> {
   const api = form.dataset.api!;
   const status = document.getElementById(PASSKEY_ELEMENTS.registerStatus);
   const nome = (form.elements.namedItem(PASSKEY_ELEMENTS.registerName) as HTMLInputElement).value;
+  const senha_atual = (form.elements.namedItem(PASSKEY_ELEMENTS.registerPassword) as HTMLInputElement).value;
   say(status, MESSAGES.working);
-  const options = await apiRequest<Parameters<typeof startRegistration>[0]['optionsJSON']>(`${api}/pessoas/eu/passkeys/opcoes`, { method: 'POST' });
+  const options = await apiRequest<Parameters<typeof startRegistration>[0]['optionsJSON']>(`${api}/pessoas/eu/passkeys/opcoes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ senha_atual }),
+  });
   if (!options.ok) return say(status, options.message);
   let resposta: unknown;
   try {
@@ -54,7 +59,7 @@ async function register(form: HTMLFormElement): Promise<void> {
   } catch (error) {
     return say(status, browserMessage(error));
   }
-  const saved = await apiRequest(`${api}/pessoas/eu/passkeys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nome, resposta }) });
+  const saved = await apiRequest(`${api}/pessoas/eu/passkeys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ senha_atual, nome, resposta }) });
   if (!saved.ok) return say(status, saved.message);
   window.location.assign(form.dataset.done ?? window.location.pathname);
 }

@@ -544,4 +544,15 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       CREATE INDEX tentativas_entrada_termino ON tentativas_entrada (termina_em);
     `,
   },
+  {
+    version: 25,
+    name: 'chaves pessoais revogadas pela troca de senha ou desativação',
+    // A password change, a reset or a deactivation revokes the person's keys: a key made by whoever held
+    // the old password (or the account before it was closed) must not outlive it. The row stays, marked,
+    // so that its owner sees which keys stopped working and why.
+    sql: `
+      ALTER TABLE chaves_pessoais ADD COLUMN revogada_em TIMESTAMPTZ;
+      ALTER TABLE chaves_pessoais ADD COLUMN revogada_por TEXT CHECK (revogada_por IN ('troca-de-senha', 'redefinicao-de-senha', 'desativacao'));
+    `,
+  },
 ];

@@ -237,6 +237,8 @@ export interface EditorListQuery {
   busca?: string;
   /** Clinical articles only: those waiting for a medical review, or those whose text a doctor approved. */
   revisao?: ReviewFilter;
+  /** Only the articles this person created or signs (what a colaborador may read). */
+  criadoOuAssinadoPor?: number;
 }
 
 export const REVIEW_FILTERS = ['aguardando', 'revisado'] as const;
@@ -326,6 +328,9 @@ export interface ProfileStore {
   photoFile(id_pessoa: number, arquivo: string): Promise<ServedImage | null>;
 }
 
+/** What revoked a key without its owner asking: a password change, a reset link, a deactivation. */
+export type KeyRevocation = 'troca-de-senha' | 'redefinicao-de-senha' | 'desativacao';
+
 /** A personal API key as its owner sees it: never the key itself. */
 export interface PersonalKey {
   id: number;
@@ -333,15 +338,18 @@ export interface PersonalKey {
   /** ISO 8601 UTC. */
   criada_em: string;
   usada_em: string | null;
+  /** When a password change, a reset or a deactivation revoked it; null while it works. */
+  revogada_em: string | null;
+  revogada_por: KeyRevocation | null;
 }
 
 /** Personal API keys, stored as a digest of the key, acting with their person's role. */
 export interface PersonalKeyStore {
   create(id_pessoa: number, nome: string, chave_hash: string, now: string): Promise<PersonalKey>;
   list(id_pessoa: number): Promise<PersonalKey[]>;
-  /** Revokes one of the person's own; false when it is not theirs or absent. */
+  /** Revokes one of the person's own (or forgets one already revoked); false when it is not theirs or absent. */
   remove(id_pessoa: number, id: number): Promise<boolean>;
-  /** The active person a key digest belongs to, recording the use; null when unknown or the person is deactivated. */
+  /** The active person a key digest belongs to, recording the use; null when unknown, revoked or the person is deactivated. */
   use(chave_hash: string, now: string): Promise<Person | null>;
 }
 
@@ -390,9 +398,17 @@ export interface PeopleStore {
   list(): Promise<Person[]>;
   /** The person's own name and e-mail; throws EmailTakenError when the address is another person's. */
   updateProfile(id: number, profile: { nome: string; email: string }): Promise<Person | null>;
-  /** A new password hash (the caller checked the current password and the new one's strength). */
-  setPassword(id: number, senha_hash: string): Promise<void>;
-  /** Changes role or state; throws LastAdministratorError rather than leave no active administrator among the people. */
+  /**
+   * A new password hash (the caller checked the current password and the new one's strength). In the same
+   * transaction the person's other sessions end (all but `keepSession`, the digest of the one asking) and
+   * their keys created until `now` are revoked: the revoked keys.
+   */
+  setPassword(id: number, senha_hash: string, change: { now: string; keepSession: string | null }): Promise<PersonalKey[]>;
+  /**
+   * Changes role or state; throws LastAdministratorError rather than leave no active administrator among
+   * the people. A deactivation deletes the person's sessions and revokes their keys in the same
+   * transaction, so that a reactivation revives neither.
+   */
   update(id: number, change: { papel?: Role; ativo?: boolean }): Promise<Person | null>;
   /**
    * "Esqueci a senha": stores a reset link for the active person with this address and returns them;
@@ -406,9 +422,9 @@ export interface PeopleStore {
   passwordReset(token_hash: string, now: string): Promise<OneTimeLink>;
   /**
    * Sets the new password once, while the link works at `now` and its person is active; the person's
-   * other reset links stop working and their sessions end, in the same transaction.
+   * other reset links stop working, their sessions end and their keys are revoked, in the same transaction.
    */
-  completePasswordReset(token_hash: string, senha_hash: string, now: string): Promise<OneTimeLink>;
+  completePasswordReset(token_hash: string, senha_hash: string, now: string): Promise<({ person: Person; revokedKeys: PersonalKey[] }) | { refused: LinkRefusal }>;
 }
 
 /** A person's passkey as stored (the WebAuthn credential's public part). */

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { VariantFormat } from '../images/image-set.js';
 import type { Role } from '../people/roles.js';
-import type { ArticleCredits, RevisionAction, SignInMethod, StoredArticle } from './repository.js';
+import type { ArticleCredits, KeyRevocation, RevisionAction, SignInMethod, StoredArticle } from './repository.js';
 
 /**
  * The tables as both databases hold them, for the typed SQL builder. Dates are ISO 8601 UTC strings
@@ -110,6 +110,8 @@ export interface PersonalKeyTable {
   chave_hash: string;
   criada_em: string;
   usada_em: string | null;
+  revogada_em: string | null;
+  revogada_por: KeyRevocation | null;
 }
 
 /** A WebAuthn credential (passkey) of a person. */

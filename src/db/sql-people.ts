@@ -10,6 +10,7 @@ import {
 } from './repository.js';
 import type { Schema } from './schema.js';
 import type { SqlDialect } from './sql-dialect.js';
+import { endCredentials } from './credential-revocation.js';
 
 const PERSON_COLUMNS = ['id', 'nome', 'email', 'papel', 'ativo', 'criada_em'] as const;
 /** The same columns where a query joins pessoas to another table. */
@@ -130,8 +131,11 @@ export function sqlPeople({ db, timestampType }: Pick<SqlDialect, 'db' | 'timest
         return row ? toPerson(row) : null;
       });
     },
-    async setPassword(id, senha_hash) {
-      await db.updateTable('pessoas').set({ senha_hash }).where('id', '=', id).execute();
+    async setPassword(id, senha_hash, { now, keepSession }) {
+      return db.transaction().execute(async (trx) => {
+        await trx.updateTable('pessoas').set({ senha_hash }).where('id', '=', id).execute();
+        return endCredentials(trx, id, now, 'troca-de-senha', keepSession);
+      });
     },
     async update(id, change) {
       return db.transaction().execute(async (trx) => {
@@ -155,6 +159,7 @@ export function sqlPeople({ db, timestampType }: Pick<SqlDialect, 'db' | 'timest
           .where('id', '=', id)
           .returning(PERSON_COLUMNS)
           .executeTakeFirstOrThrow();
+        if (!next.ativo) await endCredentials(trx, id, new Date().toISOString(), 'desativacao');
         return toPerson(row);
       });
     },
@@ -179,9 +184,8 @@ export function sqlPeople({ db, timestampType }: Pick<SqlDialect, 'db' | 'timest
         // An older link still in a mailbox must not undo the new password.
         await trx.updateTable('redefinicoes_senha').set({ usado_em: now }).where('id_pessoa', '=', id).where('usado_em', 'is', null).execute();
         await trx.updateTable('pessoas').set({ senha_hash }).where('id', '=', id).execute();
-        // Whoever knew the old password may still have a session: a reset ends them all.
-        await trx.deleteFrom('sessoes_editor').where('id_pessoa', '=', id).execute();
-        return state;
+        // Whoever knew the old password may still have a session or have made a key: a reset ends them all.
+        return { person: state.person, revokedKeys: await endCredentials(trx, id, now, 'redefinicao-de-senha') };
       });
     },
   };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PersonalKeyStore } from './repository.js';
 import type { Schema } from './schema.js';
+import { PERSONAL_KEY_COLUMNS } from './credential-revocation.js';
 import { JOINED_PERSON_COLUMNS, toPerson } from './sql-people.js';
 
 /** A key used within this long keeps its recorded use: a script calling every second writes once a minute. */
@@ -13,13 +14,13 @@ export function sqlPersonalKeys(db: Kysely<Schema>): PersonalKeyStore {
       return db
         .insertInto('chaves_pessoais')
         .values({ id_pessoa, nome, chave_hash, criada_em: now, usada_em: null })
-        .returning(['id', 'nome', 'criada_em', 'usada_em'])
+        .returning(PERSONAL_KEY_COLUMNS)
         .executeTakeFirstOrThrow();
     },
     async list(id_pessoa) {
       return db
         .selectFrom('chaves_pessoais')
-        .select(['id', 'nome', 'criada_em', 'usada_em'])
+        .select(PERSONAL_KEY_COLUMNS)
         .where('id_pessoa', '=', id_pessoa)
         .orderBy('criada_em', 'desc')
         .orderBy('id', 'desc')
@@ -36,6 +37,7 @@ export function sqlPersonalKeys(db: Kysely<Schema>): PersonalKeyStore {
         .innerJoin('pessoas', 'pessoas.id', 'chaves_pessoais.id_pessoa')
         .select([...JOINED_PERSON_COLUMNS, 'chaves_pessoais.id as id_chave', 'chaves_pessoais.usada_em'])
         .where('chaves_pessoais.chave_hash', '=', chave_hash)
+        .where('chaves_pessoais.revogada_em', 'is', null)
         .where('pessoas.ativo', '=', 1)
         .executeTakeFirst();
       if (!row) return null;

@@ -527,6 +527,12 @@ class SqlRepository implements ArticleRepository {
     let matching = this.db.selectFrom('artigos');
     if (query.status) matching = matching.where('status', '=', query.status);
     if (query.revisao) matching = matching.where('clinico', '=', 1).where('aguardando_revisao', '=', flag(query.revisao === 'aguardando'));
+    const person = query.criadoOuAssinadoPor;
+    if (person !== undefined) {
+      matching = matching.where((eb) =>
+        eb.or([eb('id_criador', '=', person), eb('id', 'in', eb.selectFrom('artigo_autores').select('artigo_autores.id_artigo').where('artigo_autores.id_pessoa', '=', person))]),
+      );
+    }
     const terms = await this.dialect.expandPrefixes(prefixTerms(query.busca ?? ''));
     let walking = matching;
     if (terms.length > 0) {
@@ -541,7 +547,7 @@ class SqlRepository implements ArticleRepository {
     }
     // Without a filter on the articles, the search index counts its matches by itself, without them.
     const total =
-      terms.length > 0 && !query.status && !query.revisao
+      terms.length > 0 && !query.status && !query.revisao && person === undefined
         ? await this.dialect.countMatches(terms, 'tudo')
         : (await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total;
     const offset = (query.pageIndex - 1) * query.pageSize;

@@ -506,4 +506,26 @@ export const SQLITE_MIGRATIONS: Migration[] = [
       CREATE INDEX tentativas_entrada_termino ON tentativas_entrada (termina_em);
     `,
   },
+  {
+    version: 26,
+    name: 'auditoria: nenhuma inserção por cima de uma linha',
+    // REPLACE INTO and INSERT OR REPLACE delete the row they collide with without firing its DELETE
+    // trigger (recursive_triggers is off): refused before the insert, whatever its conflict clause.
+    sql: `
+      CREATE TRIGGER auditoria_sem_substituicao BEFORE INSERT ON auditoria
+        WHEN EXISTS (SELECT 1 FROM auditoria WHERE id = new.id)
+        BEGIN SELECT RAISE(ABORT, 'o registro de auditoria só aceita acréscimos'); END;
+    `,
+  },
+  {
+    version: 27,
+    name: 'chaves pessoais revogadas pela troca de senha ou desativação',
+    // A password change, a reset or a deactivation revokes the person's keys: a key made by whoever held
+    // the old password (or the account before it was closed) must not outlive it. The row stays, marked,
+    // so that its owner sees which keys stopped working and why.
+    sql: `
+      ALTER TABLE chaves_pessoais ADD COLUMN revogada_em TEXT;
+      ALTER TABLE chaves_pessoais ADD COLUMN revogada_por TEXT CHECK (revogada_por IN ('troca-de-senha', 'redefinicao-de-senha', 'desativacao'));
+    `,
+  },
 ];

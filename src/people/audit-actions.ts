@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'alterou-pessoa': 'Mudou papel ou situação',
   'alterou-dados': 'Mudou os próprios dados',
   'trocou-senha': 'Trocou a senha',
+  'confirmacao-recusada': 'Senha atual recusada ao confirmar que é a pessoa',
   'gerou-redefinicao': 'Gerou link de redefinição de senha',
   'pediu-redefinicao': 'Pediu redefinição de senha',
   'redefiniu-senha': 'Redefiniu a senha',

@@ -24,6 +24,8 @@ export const PEOPLE_MESSAGES = {
   passkeyRefused: 'A chave de acesso não foi reconhecida. Tente de novo ou entre com o seu e-mail e a sua senha.',
   passkeyNotFound: 'Chave de acesso não encontrada.',
   currentPasswordWrong: 'A senha atual não confere.',
+  confirmationMissing: 'Confirme que é você: informe a sua senha atual.',
+  confirmationRefused: 'Confirme que é você: a senha atual não confere, e nada foi alterado.',
   passwordsDiffer: 'As duas senhas novas não são iguais.',
   currentPasswordForEmail: 'Para mudar o e-mail, informe também a sua senha atual.',
   resetRequested:

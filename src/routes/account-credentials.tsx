@@ -1,7 +1,15 @@
 import { formatDateTimePtBr } from '../content/format-date-time.js';
-import type { OpenSession, PersonalKey, SignInMethod } from '../db/repository.js';
+import type { KeyRevocation, OpenSession, PersonalKey, SignInMethod } from '../db/repository.js';
 import { browserLabel } from '../people/browser-label.js';
+import { CurrentPasswordField } from './layout/current-password-field.js';
 import { PATHS } from './paths.js';
+
+/** Why a key stopped working without its owner revoking it, as its owner reads it. */
+const REVOCATION_LABELS: Record<KeyRevocation, string> = {
+  'troca-de-senha': 'com a troca de senha',
+  'redefinicao-de-senha': 'com a redefinição de senha',
+  desativacao: 'com a desativação da conta',
+};
 
 const METHOD_LABELS: Record<SignInMethod, string> = {
   chave: 'chave de editor',
@@ -50,6 +58,23 @@ export function CredentialItem({ title, detail, acao, id, label, button }: { tit
 export const usageDetail = (made: string, criada_em: string, usada_em: string | null) =>
   `${made} em ${formatDateTimePtBr(criada_em)}${usada_em ? ` · usada pela última vez em ${formatDateTimePtBr(usada_em)}` : ' · ainda não usada'}`;
 
+function KeyItem({ apiKey }: { apiKey: PersonalKey }) {
+  const { id, nome, criada_em, usada_em, revogada_em, revogada_por } = apiKey;
+  if (revogada_em === null || revogada_por === null) {
+    return <CredentialItem title={nome} detail={usageDetail('Criada', criada_em, usada_em)} acao="revogar-chave" id={id} label={`Revogar a chave de API ${nome}`} button="Revogar" />;
+  }
+  return (
+    <CredentialItem
+      title={`${nome} (revogada)`}
+      detail={`Revogada ${REVOCATION_LABELS[revogada_por]} em ${formatDateTimePtBr(revogada_em)}: não funciona mais. ${usageDetail('Criada', criada_em, usada_em)}`}
+      acao="esquecer-chave"
+      id={id}
+      label={`Tirar da lista a chave de API revogada ${nome}`}
+      button="Tirar da lista"
+    />
+  );
+}
+
 /** Personal API keys: create one (shown once), see when each was last used, revoke. */
 export function ApiKeysSection({ keys, newKey, error }: CredentialsData) {
   return (
@@ -57,7 +82,7 @@ export function ApiKeysSection({ keys, newKey, error }: CredentialsData) {
       <h2 id="conta-chaves">Chaves de API pessoais</h2>
       <p>
         Para integrações e scripts que publicam pela API: a chave vai no campo <code>key</code> ou no cabeçalho <code>Authorization: Bearer</code>, e
-        pode o mesmo que o seu papel. Revogue a que não usar mais.
+        pode o mesmo que o seu papel. Revogue a que não usar mais. Trocar ou redefinir a senha revoga todas as chaves criadas até ali.
       </p>
       {newKey && (
         <div className="area-notice" role="status">
@@ -72,15 +97,7 @@ export function ApiKeysSection({ keys, newKey, error }: CredentialsData) {
       ) : (
         <ul className="area-list">
           {keys.map((key) => (
-            <CredentialItem
-              key={key.id}
-              title={key.nome}
-              detail={usageDetail('Criada', key.criada_em, key.usada_em)}
-              acao="revogar-chave"
-              id={key.id}
-              label={`Revogar a chave de API ${key.nome}`}
-              button="Revogar"
-            />
+            <KeyItem key={key.id} apiKey={key} />
           ))}
         </ul>
       )}
@@ -90,6 +107,7 @@ export function ApiKeysSection({ keys, newKey, error }: CredentialsData) {
           <label htmlFor="chave-nome">Nome da nova chave</label>
           <input id="chave-nome" name="nome" type="text" maxLength={60} required placeholder="Ex.: Integração da agenda" />
         </div>
+        <CurrentPasswordField id="chave-senha-atual" />
         <button type="submit" className="button button-primary">
           Criar chave de API
         </button>

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { EmailTakenError, type Person, type StoredPasskey, type StoredProfile } from '../db/repository.js';
+import { EmailTakenError, type Person, type PersonalKey, type StoredPasskey, type StoredProfile } from '../db/repository.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
-import { hashPassword, passwordMatches, passwordProblem } from '../people/passwords.js';
+import { ApiError } from '../lib/api-error.js';
 import { ROLE_LABELS } from '../people/roles.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import { createPersonalKey, endOwnSession, revokePersonalKey } from '../workflow/account-credentials.js';
+import { changeOwnPassword } from '../workflow/password-change.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
 import { isPhotoForm, postPhotoForm, ProfileSection, profileForm, saveProfileForm, type ProfileForm } from './account-profile.js';
 import { ApiKeysSection, CredentialItem, ErrorFor, SessionsSection, usageDetail, type CredentialsData } from './account-credentials.js';
@@ -25,6 +26,7 @@ const DONE = {
   'passkey-removida': 'Chave de acesso removida.',
   'passkey-cadastrada': 'Chave de acesso cadastrada. Na próxima vez, entre com ela.',
   'chave-revogada': 'Chave de API revogada: ela não funciona mais.',
+  'chave-esquecida': 'Chave de API revogada removida da lista.',
   'sessao-encerrada': 'Sessão encerrada: aquele aparelho precisará entrar de novo.',
   perfil: 'Perfil público salvo.',
   foto: 'Foto do perfil salva.',
@@ -197,8 +199,26 @@ type Answer = Rendered<AccountData> | { status: 303; location: string } | { stat
 
 const done = (what: Done): Answer => ({ status: 303, location: `${PATHS.account}?${DONE_PARAM}=${what}` });
 
-async function refused(ctx: PrivateLoadContext, status: 400 | 403 | 409, form: FormName, message: string, typed?: AccountData['typed']): Promise<Answer> {
+async function refused(ctx: PrivateLoadContext, status: 400 | 403 | 409 | 429, form: FormName, message: string, typed?: AccountData['typed']): Promise<Answer> {
   return { status, data: await accountData(ctx, ctx.session!, { error: { form, message }, ...(typed ? { typed } : {}) }) };
+}
+
+const REFUSAL_STATUSES = [400, 403, 429] as const;
+
+/** A refusal of the workflow (a wrong current password, too many of them, a weak new one) said beside its form. */
+function refusedBy(ctx: PrivateLoadContext, form: FormName, typed?: AccountData['typed']) {
+  return (error: unknown): Promise<Answer> => {
+    const status = error instanceof ApiError ? REFUSAL_STATUSES.find((known) => known === error.status) : undefined;
+    if (!status) throw error;
+    return refused(ctx, status, form, (error as ApiError).messages.join(' '), typed);
+  };
+}
+
+/** What the person sees after changing the password: the other sessions ended, and which keys stopped working. */
+function passwordChangedNotice(revoked: PersonalKey[]): string {
+  if (revoked.length === 0) return `${DONE.senha} As outras sessões da sua conta foram encerradas.`;
+  const names = revoked.map((key) => `“${key.nome}”`).join(', ');
+  return `${DONE.senha} As outras sessões da sua conta foram encerradas, e estas chaves de API foram revogadas: ${names}. Crie novas para as integrações que ainda as usam.`;
 }
 
 async function saveProfile(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
@@ -207,10 +227,10 @@ async function saveProfile(ctx: PrivateLoadContext, person: Person): Promise<Ans
   if (!parsed.success) return refused(ctx, 400, 'dados', parsed.error.issues[0]!.message, typed);
   const emailChanges = parsed.data.email.toLowerCase() !== person.email;
   if (emailChanges) {
-    const stored = (await ctx.deps.repo.people.findByEmail(person.email))?.senha_hash;
     const current = formText(ctx.req.body, 'senha_atual');
     if (!current) return refused(ctx, 400, 'dados', PEOPLE_MESSAGES.currentPasswordForEmail, typed);
-    if (!stored || !(await passwordMatches(stored, current.slice(0, 200)))) return refused(ctx, 403, 'dados', PEOPLE_MESSAGES.currentPasswordWrong, typed);
+    const refusal = await ctx.deps.workflow.confirmIdentity(ctx.req, person, current).then(() => null, refusedBy(ctx, 'dados', typed));
+    if (refusal) return refusal;
   }
   try {
     await ctx.deps.repo.people.updateProfile(person.id, parsed.data);
@@ -223,16 +243,15 @@ async function saveProfile(ctx: PrivateLoadContext, person: Person): Promise<Ans
 }
 
 async function changePassword(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
-  const current = formText(ctx.req.body, 'senha_atual').slice(0, 200);
-  const stored = (await ctx.deps.repo.people.findByEmail(person.email))?.senha_hash;
-  if (!stored || !(await passwordMatches(stored, current))) return refused(ctx, 403, 'senha', PEOPLE_MESSAGES.currentPasswordWrong);
   const posted = postedNewPassword(ctx.req.body);
   if ('problem' in posted) return refused(ctx, 400, 'senha', posted.problem);
-  const problem = passwordProblem(posted.senha, person, ctx.deps.config.site);
-  if (problem) return refused(ctx, 400, 'senha', problem);
-  await ctx.deps.repo.people.setPassword(person.id, await hashPassword(posted.senha));
-  await recordAudit(ctx.deps.repo.audit, ctx.req, { author: person.nome, personId: person.id }, 'trocou-senha');
-  return done('senha');
+  try {
+    const revoked = await changeOwnPassword(ctx.deps.repo, ctx.deps.workflow.confirmIdentity, ctx.req, person, { atual: formText(ctx.req.body, 'senha_atual'), nova: posted.senha }, ctx.deps.config.site);
+    // Said in this answer: the keys' names do not belong in a redirect's URL.
+    return { status: 200, data: await accountData(ctx, ctx.session!, { notice: passwordChangedNotice(revoked) }) };
+  } catch (error) {
+    return refusedBy(ctx, 'senha')(error);
+  }
 }
 
 async function removePasskey(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
@@ -257,15 +276,20 @@ async function postPhoto(ctx: PrivateLoadContext, person: Person): Promise<Answe
 async function createKey(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
   const nome = formText(ctx.req.body, 'nome').trim();
   if (nome.length === 0 || nome.length > 60) return refused(ctx, 400, 'chave', PEOPLE_MESSAGES.keyNameMissing);
-  const { chave } = await createPersonalKey(ctx.deps.repo, ctx.req, person, nome);
-  // Shown in this answer only: a redirect would have to carry the key in its URL.
-  return { status: 200, data: await accountData(ctx, ctx.session!, { newKey: { nome, chave } }) };
+  try {
+    const { chave } = await createPersonalKey(ctx.deps.repo, ctx.deps.workflow.confirmIdentity, ctx.req, person, { nome, senha_atual: formText(ctx.req.body, 'senha_atual') });
+    // Shown in this answer only: a redirect would have to carry the key in its URL.
+    return { status: 200, data: await accountData(ctx, ctx.session!, { newKey: { nome, chave } }) };
+  } catch (error) {
+    return refusedBy(ctx, 'chave')(error);
+  }
 }
 
-async function revokeKey(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
+/** Revokes a working key, or takes one a password change or a deactivation revoked off the list. */
+async function revokeKey(ctx: PrivateLoadContext, person: Person, what: 'chave-revogada' | 'chave-esquecida'): Promise<Answer> {
   const id = Number(formText(ctx.req.body, 'id'));
   if (!Number.isSafeInteger(id) || !(await revokePersonalKey(ctx.deps.repo, ctx.req, person, id))) return refused(ctx, 400, 'chave', PEOPLE_MESSAGES.keyNotFound);
-  return done('chave-revogada');
+  return done(what);
 }
 
 async function endSession(ctx: PrivateLoadContext, person: Person): Promise<Answer> {
@@ -302,7 +326,9 @@ export const accountPage: PrivateRoute<AccountData> = {
       case 'criar-chave':
         return createKey(ctx, person);
       case 'revogar-chave':
-        return revokeKey(ctx, person);
+        return revokeKey(ctx, person, 'chave-revogada');
+      case 'esquecer-chave':
+        return revokeKey(ctx, person, 'chave-esquecida');
       case 'encerrar-sessao':
         return endSession(ctx, person);
       default:

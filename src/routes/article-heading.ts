@@ -1,6 +1,8 @@
 import { workingCopy } from '../db/article-workflow.js';
 import { parseArticleId } from '../content/article-id.js';
 import type { ArticleStatus, ArticleRepository } from '../db/repository.js';
+import { mayRead, type Reader } from '../workflow/permissions.js';
+import type { EditorSession } from './page-route.js';
 
 /** What the editor's pages about one article show of it before anything else. */
 export interface ArticleHeading {
@@ -12,10 +14,16 @@ export interface ArticleHeading {
   id_criador: number | null;
 }
 
-/** The article named by a URL parameter, in any state; null when the id is malformed or unknown. */
-export async function articleHeading(repo: ArticleRepository, rawId: string | undefined): Promise<ArticleHeading | null> {
+/** Who reads, as the signed-in session says. */
+export const readerOf = (session: EditorSession): Reader => ({ role: session.papel, personId: session.id_pessoa });
+
+/**
+ * The article named by a URL parameter, in any state; null when the id is malformed or unknown, or the
+ * article is not the reader's to read (a colaborador reads only what they created or sign).
+ */
+export async function articleHeading(repo: ArticleRepository, rawId: string | undefined, reader: Reader): Promise<ArticleHeading | null> {
   const id = parseArticleId(String(rawId ?? ''));
   const stored = id === null ? null : await repo.get(id);
-  const article = stored && workingCopy(stored);
+  const article = stored && mayRead(reader, stored) ? workingCopy(stored) : null;
   return article && { id: article.id, titulo: article.titulo, status: article.status, versao: article.versao, id_criador: article.id_criador };
 }

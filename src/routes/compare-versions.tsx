@@ -9,7 +9,7 @@ import { diffCounts, textDiff, wordDiff, type DiffCounts, type DiffLine, type Pi
 import type { RevisionSummary } from '../db/repository.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import { privateMeta } from '../seo/private-meta.js';
-import { articleHeading, type ArticleHeading } from './article-heading.js';
+import { articleHeading, readerOf, type ArticleHeading } from './article-heading.js';
 import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, PrivateRoute } from './page-route.js';
 import { COMPARE_PARAMS, compareFormPath, comparePath, historyPath, PATHS, revisionPath } from './paths.js';
@@ -203,7 +203,7 @@ export const comparePage: PrivateRoute<CompareData> = {
   kind: 'private',
   session: 'required',
   async load({ deps, params, search, session }) {
-    const article = await articleHeading(deps.repo, params.id);
+    const article = await articleHeading(deps.repo, params.id, readerOf(session!));
     if (!article) return { status: 404 };
     const toParam = versionParam(search, COMPARE_PARAMS.to);
     const fromParam = versionParam(search, COMPARE_PARAMS.from);

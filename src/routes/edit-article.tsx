@@ -1,7 +1,7 @@
 import { AreaBar } from './layout/area-bar.js';
 import type { FormRootProps } from '../editor/form/form-root.js';
 import { privateMeta } from '../seo/private-meta.js';
-import { articleHeading, type ArticleHeading } from './article-heading.js';
+import { articleHeading, readerOf, type ArticleHeading } from './article-heading.js';
 import { ArticleFormRoot } from './layout/article-form-root.js';
 import { articleFormAssets } from './layout/page-assets.js';
 import type { EditorSession, PrivateRoute } from './page-route.js';
@@ -40,7 +40,7 @@ export const editArticlePage: PrivateRoute<EditArticleData> = {
   kind: 'private',
   session: 'required',
   async load({ deps, params, session }) {
-    const article = await articleHeading(deps.repo, params.id);
+    const article = await articleHeading(deps.repo, params.id, readerOf(session!));
     if (!article) return { status: 404 };
     const own = session!.id_pessoa !== null && article.id_criador === session!.id_pessoa;
     const podePublicar = may(session!.papel, 'publicar', own);

@@ -6,6 +6,8 @@ import { formatDateTimePtBr } from '../content/format-date-time.js';
 import { REVIEW_FILTERS, type EditorListItem, type EditorListQuery, type Page, type ReviewFilter } from '../db/repository.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { deferred } from './deferred.js';
+import { readableScope } from '../workflow/permissions.js';
+import { readerOf } from './article-heading.js';
 import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, PrivateRoute } from './page-route.js';
 import { editArticlePath, historyPath, PATHS, previewPath } from './paths.js';
@@ -236,7 +238,7 @@ export const editorListPage: PrivateRoute<EditorListData> = {
   session: 'required',
   async load({ deps, search, session }) {
     const filters = parseListFilters(search);
-    const list = deferred(deps.repo.list(toListQuery(filters)), deps.logger, 'a lista de artigos');
+    const list = deferred(deps.repo.list({ ...toListQuery(filters), ...readableScope(readerOf(session!)) }), deps.logger, 'a lista de artigos');
     return { status: 200, data: { session: session!, filters, list } };
   },
   meta: () => privateMeta(PATHS.editorHome, 'Artigos', 'Artigos em todos os estados, do mais recente ao mais antigo.'),

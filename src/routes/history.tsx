@@ -5,7 +5,7 @@ import { parseArticleId } from '../content/article-id.js';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
 import type { RevisionSummary } from '../db/repository.js';
 import { privateMeta } from '../seo/private-meta.js';
-import { articleHeading, type ArticleHeading } from './article-heading.js';
+import { articleHeading, readerOf, type ArticleHeading } from './article-heading.js';
 import { deferred } from './deferred.js';
 import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, PrivateRoute } from './page-route.js';
@@ -89,7 +89,7 @@ export const historyPage: PrivateRoute<HistoryData> = {
   kind: 'private',
   session: 'required',
   async load({ deps, params, search, session }) {
-    const article = await articleHeading(deps.repo, params.id);
+    const article = await articleHeading(deps.repo, params.id, readerOf(session!));
     if (!article) return { status: 404 };
     const revisions = deferred(deps.repo.revisions(article.id), deps.logger, 'o histórico');
     const restored = parseArticleId(search.get(RESTORED_PARAM) ?? '');

@@ -45,7 +45,7 @@ export interface LoaderDeps {
 
 /** The editor area's pages also reach where people's one-time links lead, and "esqueci a senha". */
 export interface PrivateLoaderDeps extends LoaderDeps {
-  workflow: Pick<EditorWorkflow, 'links' | 'requestPasswordReset'>;
+  workflow: Pick<EditorWorkflow, 'links' | 'requestPasswordReset' | 'confirmIdentity'>;
 }
 
 export interface PublicLoadContext {

@@ -5,6 +5,8 @@ import { ArticlePage, articleData, articleMeta, type ArticleData } from './artic
 import type { PrivateRoute } from './page-route.js';
 import { editArticlePath, PATHS } from './paths.js';
 import { parseArticleId } from '../content/article-id.js';
+import { mayRead } from '../workflow/permissions.js';
+import { readerOf } from './article-heading.js';
 
 export const PREVIEW_TITLE = 'Prévia — não publicada';
 
@@ -52,10 +54,10 @@ export const previewPage: PrivateRoute<PreviewData> = {
   path: PATHS.preview,
   kind: 'private',
   session: 'required',
-  async load({ deps, params }) {
+  async load({ deps, params, session }) {
     const id = parseArticleId(String(params.id ?? ''));
     const stored = id === null ? null : await deps.repo.get(id);
-    const article = stored && workingCopy(stored);
+    const article = stored && mayRead(readerOf(session!), stored) ? workingCopy(stored) : null;
     if (!article) return { status: 404 };
     const [images, topics] = await Promise.all([deps.repo.imageSets([article.id]), deps.repo.topics.ofArticles([article.id])]);
     const notYetPublished = article.ja_publicado ? {} : { notYetPublished: { publicar_em: article.status === 'agendado' ? article.publicar_em : null } };

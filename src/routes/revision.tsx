@@ -13,7 +13,7 @@ import { recordAudit } from '../workflow/audit-trail.js';
 import { assertMayChangeContent } from '../workflow/permissions.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
 import { mainImageAlt } from './article.js';
-import { articleHeading, type ArticleHeading } from './article-heading.js';
+import { articleHeading, readerOf, type ArticleHeading } from './article-heading.js';
 import { RESTORED_PARAM } from './history.js';
 import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, LoaderDeps, Loaded, PrivateRoute } from './page-route.js';
@@ -136,7 +136,7 @@ async function loadRevision(
   params: { id?: string; versao?: string },
   refusal?: { status: 400 | 403 | 409; message: string },
 ): Promise<Loaded<RevisionData>> {
-  const article = await articleHeading(deps.repo, params.id);
+  const article = await articleHeading(deps.repo, params.id, readerOf(session));
   const versao = parseArticleId(String(params.versao ?? ''));
   if (!article || versao === null) return { status: 404 };
   const [revisions, revision] = await Promise.all([deps.repo.revisions(article.id), deps.repo.revision(article.id, versao)]);

@@ -2,13 +2,25 @@ import type { Request } from 'express';
 import type { ArticleRepository, Person, PersonalKey } from '../db/repository.js';
 import { recordAudit } from './audit-trail.js';
 import type { EditorSessions } from './editor-sessions.js';
+import type { ConfirmIdentity } from './identity-confirmation.js';
 import { secretDigest } from '../lib/secret-token.js';
 import { newPersonalKey } from './personal-keys.js';
 
 const actor = (person: Person) => ({ author: person.nome, personId: person.id });
 
-/** A new personal API key for `person`: the key itself is in this answer only. */
-export async function createPersonalKey(repo: ArticleRepository, req: Request, person: Person, nome: string): Promise<PersonalKey & { chave: string }> {
+/**
+ * A new personal API key for `person`, once they confirm it is them (their current password: a stolen
+ * session alone must not plant a credential that outlives it). The key itself is in this answer only.
+ */
+export async function createPersonalKey(
+  repo: ArticleRepository,
+  confirmIdentity: ConfirmIdentity,
+  req: Request,
+  person: Person,
+  request: { nome: string; senha_atual: string },
+): Promise<PersonalKey & { chave: string }> {
+  const { nome } = request;
+  await confirmIdentity(req, person, request.senha_atual);
   const chave = newPersonalKey();
   const key = await repo.personalKeys.create(person.id, nome, secretDigest(chave), new Date().toISOString());
   await recordAudit(repo.audit, req, actor(person), 'criou-chave', { detalhes: { id: key.id, nome } });

@@ -37,6 +37,12 @@ export interface SignedIn {
 
 const expiry = (from: number) => new Date(from + SESSION_IDLE_MS).toISOString();
 
+/** The stored id of the session this request came with (a digest of its cookie's secret); null without one. */
+export function currentSessionId(req: Request): string | null {
+  const token = sessionToken(req);
+  return token ? secretDigest(token) : null;
+}
+
 /** An IPv4 client of a dual-stack socket arrives as ::ffff:a.b.c.d: its owner knows it as a.b.c.d. */
 const readableAddress = (ip: string | undefined) => ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') || null;
 
@@ -76,8 +82,7 @@ export function createEditorSessions(store: SessionStore, people: PeopleStore, j
       clearSessionCookie(req, res);
     },
     async listOwn(req, id_pessoa) {
-      const token = sessionToken(req);
-      const current = token ? secretDigest(token) : null;
+      const current = currentSessionId(req);
       const open = await store.listFor(id_pessoa, new Date().toISOString());
       return open.map((session) => ({ ...session, atual: session.id === current }));
     },

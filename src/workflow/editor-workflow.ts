@@ -8,6 +8,7 @@ import { createEditorSessions, type EditorSessions } from './editor-sessions.js'
 import { passwordCheck } from './password-sign-in.js';
 import { createSignIn, type SignIn } from './sign-in.js';
 import { signInLimits } from './sign-in-limits.js';
+import { identityConfirmation, type ConfirmIdentity } from './identity-confirmation.js';
 import { keyResolver } from './personal-keys.js';
 import { passwordResetRequests, type PasswordResetRequest } from './password-reset-requests.js';
 import type { PeopleLinks } from './people-links.js';
@@ -23,6 +24,8 @@ export interface EditorWorkflow {
   failures: { byAddress: FailureWindows };
   /** Signing in with a key, a password or a passkey, and out: for the API and the pages. */
   signIn: SignIn;
+  /** "Confirme que é você": the current password with a request that plants a lasting credential. */
+  confirmIdentity: ConfirmIdentity;
   /** Where invitation and reset links lead, and the mailer that sends them when SMTP_URL is set. */
   links: PeopleLinks;
   /** "Esqueci a senha", for the API and its page, limited per e-mail and per client address. */
@@ -43,6 +46,7 @@ export function createEditorWorkflow(deps: Pick<AppDeps, 'config' | 'repo' | 'lo
     auth: createEditorAuth(resolveKey, sessions, deps.config.site.siteUrl, passkeyPending),
     failures,
     signIn: createSignIn(sessions, deps.repo.audit, passwordCheck(deps.repo, limits, failures.byAddress)),
+    confirmIdentity: identityConfirmation(deps.repo, limits),
     links,
     requestPasswordReset: passwordResetRequests(deps.repo, links, resetLimits),
   };

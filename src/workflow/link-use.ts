@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { ArticleRepository, LinkRefusal, OneTimeLink, Person } from '../db/repository.js';
+import type { ArticleRepository, LinkRefusal, OneTimeLink, Person, PersonalKey } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { hashPassword, passwordProblem, type SiteNames } from '../people/passwords.js';
@@ -58,10 +58,12 @@ export async function passwordResetFor(repo: ArticleRepository, token: string): 
   return personOf(await repo.people.passwordReset(secretDigest(token), now()), RESET_REFUSALS);
 }
 
-/** A new password through a reset link; the person's sessions end with it. Audited. */
-export async function resetPassword(repo: ArticleRepository, req: Request, token: string, senha: string, site: SiteNames): Promise<Person> {
+/** A new password through a reset link; the person's sessions end and their personal keys are revoked with it. Audited. */
+export async function resetPassword(repo: ArticleRepository, req: Request, token: string, senha: string, site: SiteNames): Promise<{ person: Person; revokedKeys: PersonalKey[] }> {
   const senha_hash = await newPasswordHash(senha, await passwordResetFor(repo, token), site);
-  const person = personOf(await repo.people.completePasswordReset(secretDigest(token), senha_hash, now()), RESET_REFUSALS);
-  await recordAudit(repo.audit, req, { author: person.nome, personId: person.id }, 'redefiniu-senha');
-  return person;
+  const outcome = await repo.people.completePasswordReset(secretDigest(token), senha_hash, now());
+  const person = personOf(outcome, RESET_REFUSALS);
+  const revokedKeys = 'revokedKeys' in outcome ? outcome.revokedKeys : [];
+  await recordAudit(repo.audit, req, { author: person.nome, personId: person.id }, 'redefiniu-senha', { detalhes: { chaves_revogadas: revokedKeys.map((key) => key.id) } });
+  return { person, revokedKeys };
 }

@@ -1,8 +1,30 @@
-import type { ArticleStatus, StoredArticle } from '../db/repository.js';
+import type { ArticleStatus, EditorListQuery, StoredArticle } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
-import { may, type Action } from '../people/roles.js';
+import { may, type Action, type Role } from '../people/roles.js';
 import type { Editor } from './editor-auth.js';
+
+/** Who reads the editors' side of an article: a role, and the person (null for an editor key). */
+export interface Reader {
+  role: Role;
+  personId: number | null;
+}
+
+/**
+ * Whether `reader` may read an article's working copy, history, versions and preview. A colaborador
+ * reads only what they created or sign (Ghost's Contributor rule): a draft is not theirs to read
+ * because their key works on the API. Every other role reads everything. The one rule for the API and
+ * the pages; what a colaborador may not read answers as an article that does not exist.
+ */
+export function mayRead(reader: Reader, article: Pick<StoredArticle, 'id_criador' | 'autores'>): boolean {
+  if (reader.role !== 'colaborador') return true;
+  return reader.personId !== null && (article.id_criador === reader.personId || article.autores.includes(reader.personId));
+}
+
+/** The part of the editors' list `reader` may read (mayRead's rule as a filter of the list). */
+export function readableScope(reader: Reader): Pick<EditorListQuery, 'criadoOuAssinadoPor'> {
+  return reader.role === 'colaborador' ? { criadoOuAssinadoPor: reader.personId ?? -1 } : {};
+}
 
 /** An article is a person's own when they created it; an editor key owns nothing (and needs to: it is an administrator). */
 export function owns(editor: Editor, article: Pick<StoredArticle, 'id_criador'>): boolean {

@@ -57,10 +57,29 @@ describe('account, people and audit pages', () => {
     expect(weak.text).toContain(PEOPLE_MESSAGES.passwordPersonal);
     const differ = await form('/editor/conta', cookie, { acao: 'senha', senha_atual: PASSWORD, senha_nova: NEW_PASSWORD, senha_repetida: 'outra coisa' }).expect(400);
     expect(differ.text).toContain(PEOPLE_MESSAGES.passwordsDiffer);
-    await form('/editor/conta', cookie, { acao: 'senha', senha_atual: 'não é esta', senha_nova: NEW_PASSWORD, senha_repetida: NEW_PASSWORD }).expect(403);
-    await form('/editor/conta', cookie, { acao: 'senha', senha_atual: PASSWORD, senha_nova: NEW_PASSWORD, senha_repetida: NEW_PASSWORD })
-      .expect(303)
-      .expect('Location', '/editor/conta?feito=senha');
+    const wrong = await form('/editor/conta', cookie, { acao: 'senha', senha_atual: 'não é esta', senha_nova: NEW_PASSWORD, senha_repetida: NEW_PASSWORD }).expect(403);
+    expect(wrong.text).toContain(PEOPLE_MESSAGES.confirmationRefused);
+
+    // Whoever else knew the old password: a session on another computer, and a key made with it.
+    const other = cookieOf(await request(t.app).post('/api/sessao').send({ email: 'helena.duarte@clinica.com.br', senha: PASSWORD }).expect(200));
+    const made = await form('/editor/conta', other, { acao: 'criar-chave', nome: 'Script do outro computador', senha_atual: PASSWORD }).expect(200);
+    const otherKey = /id="conta-chave-nova"[^>]*value="(prv_[^"]+)"/.exec(made.text)![1]!;
+    await request(t.app).post('/api/artigos/lista').set('Authorization', `Bearer ${otherKey}`).send({ pageIndex: 1, pageSize: 5 }).expect(200);
+
+    const changed = await form('/editor/conta', cookie, { acao: 'senha', senha_atual: PASSWORD, senha_nova: NEW_PASSWORD, senha_repetida: NEW_PASSWORD }).expect(200);
+    expect(changed.text).toContain('Senha trocada. As outras sessões da sua conta foram encerradas, e estas chaves de API foram revogadas: “Script do outro computador”.');
+    expect(changed.text).toContain('Script do outro computador (revogada)');
+    expect(changed.text).toContain('Revogada com a troca de senha em');
+    documents['conta com chave revogada'] = changed.text;
+    expect((await request(t.app).get('/editor').set('Cookie', other)).status).toBe(303);
+    await request(t.app).post('/api/artigos/lista').set('Authorization', `Bearer ${otherKey}`).send({ pageIndex: 1, pageSize: 5 }).expect(403);
+    await request(t.app).get('/editor').set('Cookie', cookie).expect(200);
+    const later = await request(t.app).get('/editor/conta').set('Cookie', cookie).expect(200);
+    expect(later.text).toContain('Script do outro computador (revogada)');
+    const revokedId = /name="acao" value="esquecer-chave"\/><input type="hidden" name="id" value="(\d+)"/.exec(later.text)![1]!;
+    await form('/editor/conta', cookie, { acao: 'esquecer-chave', id: revokedId }).expect(303).expect('Location', '/editor/conta?feito=chave-esquecida');
+    expect((await request(t.app).get('/editor/conta').set('Cookie', cookie).expect(200)).text).toContain('Nenhuma chave de API criada.');
+
     await request(t.app).post('/api/sessao').send({ email: 'helena.duarte@clinica.com.br', senha: PASSWORD }).expect(403);
     await request(t.app).post('/api/sessao').send({ email: 'helena.duarte@clinica.com.br', senha: NEW_PASSWORD }).expect(200);
     await request(t.app).post('/editor/conta').set('Cookie', cookie).set('Origin', 'https://mal.example').type('form').send({ acao: 'senha' }).expect(403);
@@ -80,9 +99,17 @@ describe('account, people and audit pages', () => {
     expect(page.text).toContain('Safari no iPhone');
     expect(page.text).toContain('Esta sessão');
 
-    const empty = await form('/editor/conta', cookie, { acao: 'criar-chave', nome: '  ' }).expect(400);
+    const empty = await form('/editor/conta', cookie, { acao: 'criar-chave', nome: '  ', senha_atual: PASSWORD }).expect(400);
     expect(empty.text).toContain(PEOPLE_MESSAGES.keyNameMissing);
-    const created = await form('/editor/conta', cookie, { acao: 'criar-chave', nome: 'Integração da agenda' }).expect(200);
+    // "Confirme que é você": a session alone does not make a key.
+    for (const senha_atual of [undefined, 'não é a senha dela']) {
+      const refused = await form('/editor/conta', cookie, { acao: 'criar-chave', nome: 'Integração da agenda', ...(senha_atual ? { senha_atual } : {}) }).expect(403);
+      expect(refused.text).toContain(PEOPLE_MESSAGES.confirmationRefused);
+      expect(refused.text).not.toContain('conta-chave-nova');
+    }
+    expect(page.text).toContain('Confirme que é você: sua senha atual');
+    expect(await t.repo.personalKeys.list((await t.repo.people.findByEmail('iris@clinica.com.br'))!.id)).toEqual([]);
+    const created = await form('/editor/conta', cookie, { acao: 'criar-chave', nome: 'Integração da agenda', senha_atual: PASSWORD }).expect(200);
     const key = /id="conta-chave-nova"[^>]*value="(prv_[^"]+)"/.exec(created.text)?.[1];
     expect(key).toBeDefined();
     expect(created.text).toContain('Copie agora: ela não será mostrada de novo.');

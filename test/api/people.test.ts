@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MESSAGES } from '../../src/lib/messages.js';
 import { PEOPLE_MESSAGES } from '../../src/people/messages.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
@@ -161,6 +162,42 @@ describe('what each role may do to articles (SQLite)', () => {
     post: (path: string, body: object) => request(t.app).post(path).set('Cookie', cookie).set('Origin', SITE_URL).send(body),
     put: (path: string, body: object) => request(t.app).put(path).set('Cookie', cookie).set('Origin', SITE_URL).send(body),
     delete: (path: string) => request(t.app).delete(path).set('Cookie', cookie).set('Origin', SITE_URL).send({}),
+  });
+
+  it('lets a colaborador read only what they created or sign, through the API, the list, the history and every page', async () => {
+    const cookie = await personOf('colaborador', 'leitora');
+    const editor = as(await personOf('editor', 'editora-das-leituras'));
+    const reader = (await t.repo.people.findByEmail('leitora@clinica.com.br'))!;
+    const key = (await as(cookie).post('/api/pessoas/eu/chaves', { nome: 'Leitura', senha_atual: PASSWORD }).expect(200)).body.value.chave as string;
+    const others = (await editor.post('/api/artigos/novo', article('rascunho-de-outra', { status: 'rascunho' })).expect(200)).body.value as number;
+    const signed = (await editor.post('/api/artigos/novo', article('rascunho-assinado-por-ela', { status: 'rascunho', autores: [reader.id] })).expect(200)).body.value as number;
+    const hers = (await as(cookie).post('/api/artigos/novo', article('rascunho-dela', { status: 'rascunho' })).expect(200)).body.value as number;
+    const byKey = (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${key}`);
+
+    for (const id of [signed, hers]) {
+      await byKey(`/api/artigos/${id}`).expect(200);
+      await byKey(`/api/artigos/${id}/revisoes`).expect(200);
+      await byKey(`/api/artigos/${id}/revisoes/1`).expect(200);
+    }
+    for (const path of [`/api/artigos/${others}`, `/api/artigos/${others}/revisoes`, `/api/artigos/${others}/revisoes/1`]) {
+      const refused = await byKey(path).expect(404);
+      expect(refused.body.messages).toEqual([MESSAGES.articleNotFound]);
+    }
+    const listed = (await request(t.app).post('/api/artigos/lista').set('Authorization', `Bearer ${key}`).send({ pageIndex: 1, pageSize: 50 }).expect(200)).body.value as { items: { id: number }[]; total: number };
+    expect(listed.items.map((item) => item.id).sort()).toEqual([signed, hers].sort());
+    expect(listed.total).toBe(2);
+
+    const page = (path: string) => request(t.app).get(path).set('Cookie', cookie);
+    const pages = (id: number) => [`/editor/artigos/${id}`, `/editor/artigos/${id}/historico`, `/editor/artigos/${id}/historico/1`, `/editor/artigos/${id}/comparar`, `/editor/previa/${id}`];
+    for (const path of pages(others)) expect((await page(path)).status, path).toBe(404);
+    for (const path of pages(hers)) expect((await page(path)).status, path).toBe(200);
+    const list = await page('/editor').expect(200);
+    expect(list.text).toContain('rascunho-assinado-por-ela');
+    expect(list.text).not.toContain('rascunho-de-outra');
+
+    // Every other role reads everything.
+    await request(t.app).get(`/api/artigos/${others}/revisoes`).set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).expect(200);
+    expect((await editor.post('/api/artigos/lista', { pageIndex: 1, pageSize: 50 }).expect(200)).body.value.total).toBeGreaterThanOrEqual(3);
   });
 
   it('enforces the table of roles on every write, answering 403 in Portuguese and changing nothing', async () => {

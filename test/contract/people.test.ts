@@ -98,7 +98,7 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     await repo.sessions.create({ id: 'sessao-bia', autor: 'Bia Souza', id_pessoa: bia.id, expira_em: inADay(), metodo: 'senha', endereco: null, navegador: null });
 
     const outcomes = await Promise.all([repo.people.completePasswordReset('novo', 'hash-1', now()), repo.people.completePasswordReset('novo', 'hash-2', now())]);
-    expect(outcomes.filter((outcome) => 'person' in outcome)).toEqual([{ person: ana }]);
+    expect(outcomes.filter((outcome) => 'person' in outcome)).toEqual([{ person: ana, revokedKeys: [] }]);
     expect(outcomes.filter((outcome) => 'refused' in outcome)).toEqual([{ refused: 'used' }]);
     expect((await repo.people.findByEmail('ana@clinica.com.br'))?.senha_hash).toMatch(/^hash-[12]$/);
     expect(await repo.sessions.touch('sessao-ana', now(), inADay())).toBeNull();
@@ -151,7 +151,7 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'autor' }, { token_hash: 'k1', expira_em: inADay() });
     const bia = await repo.people.invite({ nome: 'Bia', email: 'bia@clinica.com.br', papel: 'administrador' }, { token_hash: 'k2', expira_em: inADay() });
     const key = await repo.personalKeys.create(ana.id, 'Agenda', 'digest-da-ana', '2026-11-24T12:00:00.000Z');
-    expect(key).toEqual({ id: expect.any(Number), nome: 'Agenda', criada_em: '2026-11-24T12:00:00.000Z', usada_em: null });
+    expect(key).toEqual({ id: expect.any(Number), nome: 'Agenda', criada_em: '2026-11-24T12:00:00.000Z', usada_em: null, revogada_em: null, revogada_por: null });
     expect(await repo.personalKeys.use('digest-da-ana', '2026-11-24T12:05:00.000Z')).toMatchObject({ id: ana.id, papel: 'autor', ativo: true });
     // Uses within a minute keep the first recorded time: a script calling every second writes once a minute.
     await repo.personalKeys.use('digest-da-ana', '2026-11-24T12:05:30.000Z');
@@ -162,10 +162,38 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     expect(await repo.personalKeys.remove(bia.id, key.id)).toBe(false);
     await repo.people.update(ana.id, { ativo: false });
     expect(await repo.personalKeys.use('digest-da-ana', now())).toBeNull();
+    // A reactivation revives nothing: the deactivation revoked the key, and its owner sees why.
     await repo.people.update(ana.id, { ativo: true });
+    expect(await repo.personalKeys.use('digest-da-ana', now())).toBeNull();
+    expect(await repo.personalKeys.list(ana.id)).toEqual([{ ...key, usada_em: '2026-11-24T12:06:00.000Z', revogada_em: expect.any(String), revogada_por: 'desativacao' }]);
     expect(await repo.personalKeys.remove(ana.id, key.id)).toBe(true);
     expect(await repo.personalKeys.use('digest-da-ana', now())).toBeNull();
     expect(await repo.personalKeys.list(ana.id)).toEqual([]);
+  });
+
+  it('changes a password with the other sessions ended and the keys made until then revoked, in one transaction', async () => {
+    const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'autor' }, { token_hash: 't1', expira_em: inADay() });
+    const bia = await repo.people.invite({ nome: 'Bia Souza', email: 'bia@clinica.com.br', papel: 'autor' }, { token_hash: 't2', expira_em: inADay() });
+    for (const [id, id_pessoa] of [['esta', ana.id], ['outra', ana.id], ['da-bia', bia.id]] as const) {
+      await repo.sessions.create({ id, autor: 'x', id_pessoa, expira_em: inADay(), metodo: 'senha', endereco: null, navegador: null });
+    }
+    const before = await repo.personalKeys.create(ana.id, 'Antes', 'digest-antes', '2026-11-24T12:00:00.000Z');
+    const after = await repo.personalKeys.create(ana.id, 'Depois', 'digest-depois', '2026-11-24T13:00:00.000Z');
+    await repo.personalKeys.create(bia.id, 'Da Bia', 'digest-bia', '2026-11-24T12:00:00.000Z');
+
+    const revoked = await repo.people.setPassword(ana.id, 'hash-novo', { now: '2026-11-24T12:30:00.000Z', keepSession: 'esta' });
+    expect(revoked).toEqual([{ ...before, revogada_em: '2026-11-24T12:30:00.000Z', revogada_por: 'troca-de-senha' }]);
+    expect((await repo.people.findByEmail('ana@clinica.com.br'))?.senha_hash).toBe('hash-novo');
+    expect(await repo.sessions.touch('esta', now(), inADay())).not.toBeNull();
+    expect(await repo.sessions.touch('outra', now(), inADay())).toBeNull();
+    expect(await repo.sessions.touch('da-bia', now(), inADay())).not.toBeNull();
+    expect(await repo.personalKeys.use('digest-antes', now())).toBeNull();
+    expect(await repo.personalKeys.use('digest-depois', now())).toMatchObject({ id: ana.id });
+    expect(await repo.personalKeys.use('digest-bia', now())).toMatchObject({ id: bia.id });
+    expect((await repo.personalKeys.list(ana.id)).map((key) => [key.id, key.revogada_por])).toEqual([
+      [after.id, null],
+      [before.id, 'troca-de-senha'],
+    ]);
   });
 
   it('lists a person’s live sessions, newest first, and ends only the owner’s', async () => {
@@ -261,9 +289,18 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     expect((await repo.audit.list({ pageIndex: 1, pageSize: 10, id_pessoa: 3, acao: 'publicou' })).items).toEqual([{ id: expect.any(Number), ...entry('publicou', 2, 3) }]);
   });
 
-  it('refuses in the database itself any change or removal of the audit log', async () => {
+  it('refuses in the database itself any change or removal of the audit log, an insert over an existing row included', async () => {
     await repo.audit.append({ quando: now(), quem: 'Ana', id_pessoa: null, acao: 'entrou', id_artigo: null, endereco: null, detalhes: null });
-    const statements = ["UPDATE auditoria SET quem = 'outra'", 'DELETE FROM auditoria', ...(store.url ? ['TRUNCATE auditoria'] : [])];
+    const { id } = (await repo.audit.list({ pageIndex: 1, pageSize: 1 })).items[0]!;
+    const over = `(id, quando, quem, acao) VALUES (${id}, '${now()}', 'outra', 'entrou')`;
+    const statements = [
+      "UPDATE auditoria SET quem = 'outra'",
+      'DELETE FROM auditoria',
+      // An insert that replaces the row it collides with is a change by another name.
+      ...(store.url
+        ? ['TRUNCATE auditoria', `INSERT INTO auditoria ${over} ON CONFLICT (id) DO UPDATE SET quem = excluded.quem`]
+        : [`REPLACE INTO auditoria ${over}`, `INSERT OR REPLACE INTO auditoria ${over}`, `INSERT INTO auditoria ${over} ON CONFLICT (id) DO UPDATE SET quem = excluded.quem`]),
+    ];
     for (const statement of statements) {
       await expect(runRaw(store, statement), statement).rejects.toThrow(/só aceita acréscimos/);
     }

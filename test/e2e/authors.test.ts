@@ -73,6 +73,7 @@ describe.runIf(hasBrowser)('perfil público, assinatura e página de autor no Ch
     await page.setViewportSize(VIEWPORTS.desktop);
 
     await page.getByLabel('Nome da nova chave').fill('Publicação');
+    await page.getByRole('region', { name: 'Chaves de API pessoais' }).getByLabel('Confirme que é você: sua senha atual').fill(PASSWORD);
     await page.getByRole('button', { name: 'Criar chave de API' }).click();
     const key = await page.getByLabel('Chave', { exact: true }).inputValue();
     const created = await fetch(`${server.url}/api/artigos/novo`, {

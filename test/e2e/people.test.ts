@@ -101,6 +101,7 @@ describe.runIf(hasBrowser)('pessoas, senhas e passkeys no Chromium', () => {
         options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
       });
       await page.getByLabel('Nome desta chave').fill('Notebook do consultório');
+      await page.getByLabel('Confirme que é você: sua senha atual').fill(PASSWORD);
       await page.getByRole('button', { name: 'Cadastrar chave de acesso' }).click();
       await page.waitForURL(/\/editor\/conta\?feito=passkey-cadastrada$/);
       await page.getByText('Chave de acesso cadastrada. Na próxima vez, entre com ela.').waitFor();
@@ -188,6 +189,7 @@ describe.runIf(hasBrowser)('pessoas, senhas e passkeys no Chromium', () => {
       options: { protocol: 'ctap2', transport: 'usb', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
     });
     await page.getByLabel('Nome desta chave').fill('Chave de segurança');
+    await page.getByRole('region', { name: 'Chaves de acesso (passkeys)' }).getByLabel('Confirme que é você: sua senha atual').fill(PASSWORD);
     await page.getByRole('button', { name: 'Cadastrar chave de acesso' }).click();
     await page.waitForURL(/feito=passkey-cadastrada$/);
     expect(await page.getByText('O seu papel exige uma chave de acesso (passkey)').count()).toBe(0);

@@ -65,7 +65,7 @@ async function signedArticle(base: string): Promise<{ article: string; author: s
   const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
   const profile = new URLSearchParams({ acao: 'perfil', tratamento: 'Dra.', nome_publico: 'Ana Souza', slug: 'ana-souza', profissao: 'MÉDICA', conselho: 'CRM', registro: '123456', uf: 'SP', bio: 'Dermatologista.' });
   expect((await fetch(`${base}/editor/conta`, { method: 'POST', headers: { cookie, origin: base }, body: profile, redirect: 'manual' })).status).toBe(303);
-  const created = await fetch(`${base}/api/pessoas/eu/chaves`, { method: 'POST', headers: { ...json, cookie, origin: base }, body: JSON.stringify({ nome: 'Teste' }) });
+  const created = await fetch(`${base}/api/pessoas/eu/chaves`, { method: 'POST', headers: { ...json, cookie, origin: base }, body: JSON.stringify({ nome: 'Teste', senha_atual: senha }) });
   const { chave } = ((await created.json()) as { value: { chave: string } }).value;
   const article = await fetch(`${base}/api/artigos/novo`, {
     method: 'POST',

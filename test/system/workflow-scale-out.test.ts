@@ -87,7 +87,7 @@ describe.runIf(bin)('fluxo editorial com duas instâncias sobre um PostgreSQL', 
     expect((await fetch(`${two.url}/api/pessoas/convites/${token}`, { method: 'POST', headers: json, body: JSON.stringify({ senha }) })).status).toBe(200);
     const signIn = await fetch(`${two.url}/api/sessao`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'rita@clinica.com.br', senha }) });
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
-    const created = await fetch(`${two.url}/api/pessoas/eu/chaves`, { method: 'POST', headers: { ...json, cookie, origin: two.url }, body: JSON.stringify({ nome: 'Script' }) });
+    const created = await fetch(`${two.url}/api/pessoas/eu/chaves`, { method: 'POST', headers: { ...json, cookie, origin: two.url }, body: JSON.stringify({ nome: 'Script', senha_atual: senha }) });
     const { chave } = ((await created.json()) as Envelope<{ chave: string }>).value;
     const asRita = { session: { cookie }, key: { authorization: `Bearer ${chave}` } };
     expect((await fetch(`${two.url}/api/sessao`, { headers: asRita.session })).status).toBe(200);
