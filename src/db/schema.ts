@@ -252,6 +252,11 @@ export interface PendingIndexTable {
   id: number;
 }
 
+/** A person who had no profile at migration 25: given one at the next start (createPendingProfiles). */
+export interface PendingProfileTable {
+  id_pessoa: number;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -282,5 +287,6 @@ export interface Schema {
   artigo_temas: ArticleTopicTable;
   artigo_autores: ArticleAuthorTable;
   indice_pendente: PendingIndexTable;
+  perfis_pendentes: PendingProfileTable;
   schema_migrations: MigrationTable;
 }

@@ -64,7 +64,7 @@ import { sqlSessions } from './sessions.js';
 import { sqlAudit } from './sql-audit.js';
 import { sqlPasskeys } from './sql-passkeys.js';
 import { sqlPersonalKeys } from './sql-personal-keys.js';
-import { sqlProfiles } from './sql-profiles.js';
+import { createPendingProfiles, sqlProfiles } from './sql-profiles.js';
 import { sqlPeople } from './sql-people.js';
 import { assignImportedTopics, assignTopics, linkPublicAt, publicCount, sqlTopics, topicNames, topicsOf } from './sql-topics.js';
 import type { SearchFields, SqlDialect } from './sql-dialect.js';
@@ -144,6 +144,7 @@ export async function openSqlRepository(dialect: SqlDialect, logger: Logger): Pr
   try {
     await migrate(dialect);
     await dialect.indexPending();
+    await createPendingProfiles(dialect);
     const repo = new SqlRepository(dialect, logger);
     await dialect.listen((event) => repo.heard(event));
     return repo;
