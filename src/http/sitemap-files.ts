@@ -8,7 +8,7 @@ import { pageEntries, sitemapIndexXml, sitemapXml, URLS_PER_SITEMAP, urlLines, u
  * Articles read and written per step of a file; between steps other requests go on. At 2,000 a step
  * held the event loop for up to 80 ms at 100,000 articles (the URLs' dates are formatted one by one).
  */
-const ARTICLES_PER_STEP = 500;
+const ARTICLES_PER_STEP = 200;
 
 /** A built file: its bytes and their ETag, so that sending it hashes and encodes nothing. */
 export interface SitemapFile {
