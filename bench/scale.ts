@@ -6,6 +6,8 @@
  * Prints, for each measure, the median time of one request (sequential requests) at each size, and the
  * ratio of the largest size to the smallest (goal: at most 3); the sitemap's files (at most 50,000 URLs
  * each) and the longest any other request waited while they were built (goal: 100 ms).
+ * BENCH_MEASURES="sitemap" measures only the sitemap. BENCH_DIR keeps the SQLite files there, and a file
+ * already holding articles is not filled again: filling 100,000 takes minutes, the sitemap seconds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -27,6 +29,8 @@ import { createScratchDatabase } from '../test/support/postgres.js';
 const SIZES = (process.env.BENCH_SCALE ?? '1000,100000').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
+const ONLY_SITEMAP = process.env.BENCH_MEASURES === 'sitemap';
+const KEPT_DIR = process.env.BENCH_DIR;
 const WARMUP_REQUESTS = 10;
 const KEY = 'chave-do-benchmark-de-escala';
 const PAGE_SIZE = 12;
@@ -85,7 +89,9 @@ async function measureSite(env: Record<string, string>, size: number, settle: ()
   const logger = createLogger(config);
   const repo = await openRepository(config, logger);
   const filling = performance.now();
-  await seedGeneratedArticles(repo, size);
+  const existing = await repo.count();
+  if (existing === 0) await seedGeneratedArticles(repo, size);
+  else if (existing !== size) throw new Error(`o banco guardado tem ${existing} artigos, não ${size}`);
   const fillSeconds = (performance.now() - filling) / 1000;
   await settle();
   const app = createApp(createAppContext({ config, repo, logger, assets: DEV_ASSETS, clientDir: 'public', staticDir: 'dist/static' }));
@@ -100,8 +106,8 @@ async function measureSite(env: Record<string, string>, size: number, settle: ()
     // The topic with the most articles (a third of them: the sample articles' topics repeat).
     const topic = (await repo.topics.list(true)).reduce((most, next) => (next.total > most.total ? next : most));
     const topicDeep = Math.max(1, Math.floor(topic.total / PAGE_SIZE / 2));
-    const measures: Measures = {
-      'preenchimento (s)': fillSeconds,
+    const measures: Measures = { 'preenchimento (s)': fillSeconds };
+    if (!ONLY_SITEMAP) Object.assign(measures, {
       '/noticias (página 1)': await medianOf(() => timed(`${base}/noticias`)),
       [`/noticias (página do meio)`]: await medianOf(() => timed(`${base}/noticias?pagina=${deep}`)),
       'página de um tema (página 1)': await medianOf(() => timed(`${base}${topicPath(topic.slug)}`)),
@@ -128,7 +134,7 @@ async function measureSite(env: Record<string, string>, size: number, settle: ()
         });
         return timed(`${base}/noticias`);
       }),
-    };
+    });
     const sitemapStart = performance.now();
     const files: string[] = [];
     measures['sitemap: maior espera de outro pedido (ms)'] = await longestWaitDuring(base, async () => {
@@ -171,7 +177,7 @@ function report(database: string, bySize: Map<number, Measures>): void {
   console.log([format(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.map(format)].join('\n'));
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-escala-'));
+const dir = KEPT_DIR ?? mkdtempSync(join(tmpdir(), 'bench-escala-'));
 let cluster: PostgresCluster | undefined;
 try {
   // V8 optimises the rendering only after thousands of requests: a first pass, not reported, warms the
@@ -205,5 +211,5 @@ try {
   }
 } finally {
   await cluster?.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  if (!KEPT_DIR) rmSync(dir, { recursive: true, force: true });
 }

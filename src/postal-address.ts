@@ -15,12 +15,15 @@ export interface PostalAddress {
 
 const STATES = new Set(['AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO']);
 
-/** The Correios' one-line form ends "…, Cidade - UF, 00000-000"; the street part keeps its own commas. */
-const ONE_LINE = /^(?<street>.+?),\s*(?<city>[^,]+?)\s+-\s+(?<state>[A-Z]{2}),\s*(?<postalCode>\d{5}-\d{3})$/;
+/**
+ * The Correios' one-line form ends "…, Cidade - UF, 00000-000"; "Cidade/UF" and "Cidade-UF" are as common.
+ * The street part keeps its own commas; a hyphen inside the city's name ("Embu-Guaçu") stays in the city.
+ */
+const ONE_LINE = /^(?<street>.+?),\s*(?<city>[^,]+?)\s*[-–/]\s*(?<state>[A-Z]{2}),\s*(?<postalCode>\d{5}-\d{3})$/;
 
 /** One configuration variable holding a whole address, checked and split at the boundary. */
 export function postalAddressSchema(name: string) {
-  const shape = `${name} deve terminar em "Cidade - UF, 00000-000" (ex.: "Av. Paulista, 1000, Bela Vista, São Paulo - SP, 01310-100")`;
+  const shape = `${name} deve terminar em "Cidade - UF, 00000-000" ou "Cidade/UF, 00000-000" (ex.: "Av. Paulista, 1000, Bela Vista, São Paulo - SP, 01310-100")`;
   return z
     .string()
     .trim()

@@ -318,6 +318,8 @@ export interface StoredProfile extends Profile {
 export interface ProfileStore {
   get(id_pessoa: number): Promise<StoredProfile | null>;
   bySlug(slug: string): Promise<StoredProfile | null>;
+  /** The person's profile; when they have none, first one of `nome` alone under a slug of it no one else has. */
+  ensure(id_pessoa: number, nome: string, now: string): Promise<StoredProfile>;
   /** Creates or replaces the person's profile; throws SlugTakenError when the slug is another person's. */
   save(id_pessoa: number, profile: Profile, now: string): Promise<StoredProfile>;
   /** Replaces the person's photo by these variants, all at once (a person without a profile may have one); dates the profile. */

@@ -261,6 +261,11 @@ export interface PendingIndexTable {
   id: number;
 }
 
+/** A person who had no profile at migration 28 (PostgreSQL: 26): given one at the next start (createPendingProfiles). */
+export interface PendingProfileTable {
+  id_pessoa: number;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -292,5 +297,6 @@ export interface Schema {
   artigo_temas: ArticleTopicTable;
   artigo_autores: ArticleAuthorTable;
   indice_pendente: PendingIndexTable;
+  perfis_pendentes: PendingProfileTable;
   schema_migrations: MigrationTable;
 }

@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { PictureSet } from '../images/image-set.js';
 import { profilePhotoPath } from '../images/image-urls.js';
+import { slugify } from '../lib/slug.js';
 import type { Profile, Specialty, Uf, Council } from '../people/credentials.js';
 import { imageEtag } from './image-etag.js';
 import { SlugTakenError, type ProfileStore, type RepositoryEvent, type StoredProfile } from './repository.js';
@@ -27,6 +28,54 @@ const toProfile = (row: Selectable<ProfileTable>, photo: PhotoRow[]): StoredProf
 });
 
 const toRow = (profile: Profile) => ({ ...profile, especialidades: JSON.stringify(profile.especialidades) });
+
+/** The profile's slug is at most 80 characters; room is left for a number telling two namesakes apart. */
+const SLUG_BASE_LENGTH = 72;
+
+/** The name's slug, or the first of its numbered forms (ana-lima-2, ana-lima-3...) that no one has. */
+async function freeSlug(trx: Transaction<Schema>, nome: string): Promise<string> {
+  const base = slugify(nome).slice(0, SLUG_BASE_LENGTH).replace(/-+$/, '') || 'autor';
+  const taken = new Set(
+    (await trx.selectFrom('perfis').select('slug').where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)])).execute()).map((row) => row.slug),
+  );
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
+/**
+ * A profile of the account's name alone, unless the person has one: their byline then links to an author
+ * page before they fill anything in. A namesake who took the same slug meanwhile (another instance) is
+ * skipped by reading again. True when it created one.
+ */
+async function createNamedProfile(trx: Transaction<Schema>, id_pessoa: number, nome: string, now: string): Promise<boolean> {
+  for (;;) {
+    if (await trx.selectFrom('perfis').select('id_pessoa').where('id_pessoa', '=', id_pessoa).executeTakeFirst()) return false;
+    const values = { id_pessoa, nome_publico: nome, slug: await freeSlug(trx, nome), tratamento: null, profissao: '', bio: '', conselho: null, registro: null, uf: null };
+    const inserted = await trx
+      .insertInto('perfis')
+      .values({ ...values, especialidades: '[]', atualizado_em: now })
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return true;
+  }
+}
+
+/**
+ * Migration 25 listed the people who had no profile; each gets one of their name here, where the slug can
+ * be made as at an acceptance (SQL cannot take the accents off a name).
+ */
+export async function createPendingProfiles(dialect: Pick<SqlDialect, 'db' | 'announce'>): Promise<void> {
+  const { db } = dialect;
+  const pending = await db.selectFrom('perfis_pendentes').innerJoin('pessoas', 'pessoas.id', 'perfis_pendentes.id_pessoa').select(['pessoas.id', 'pessoas.nome']).orderBy('pessoas.id').execute();
+  const now = new Date().toISOString();
+  for (const person of pending) {
+    await db.transaction().execute(async (trx) => {
+      if (await createNamedProfile(trx, person.id, person.nome, now)) await dialect.announce(trx, { type: 'profile-changed', id_pessoa: person.id });
+      await trx.deleteFrom('perfis_pendentes').where('id_pessoa', '=', person.id).execute();
+    });
+  }
+}
 
 /**
  * Public profiles, in either database. A change is announced like an article's: the pages that byline
@@ -56,6 +105,15 @@ export function sqlProfiles(dialect: SqlDialect, emit: (event: RepositoryEvent) 
     },
     async bySlug(slug) {
       return withPhoto(await db.selectFrom('perfis').selectAll().where('slug', '=', slug).executeTakeFirst());
+    },
+    async ensure(id_pessoa, nome, now) {
+      const created = await db.transaction().execute(async (trx) => {
+        if (!(await createNamedProfile(trx, id_pessoa, nome, now))) return false;
+        await dialect.announce(trx, { type: 'profile-changed', id_pessoa });
+        return true;
+      });
+      if (created) emit({ type: 'profile-changed', id_pessoa });
+      return (await withPhoto(await db.selectFrom('perfis').selectAll().where('id_pessoa', '=', id_pessoa).executeTakeFirst()))!;
     },
     async save(id_pessoa, profile, now) {
       const saved = await db.transaction().execute(async (trx) => {

@@ -86,3 +86,9 @@ export function credentialLine(profile: Profile): string {
     .filter((part): part is string => Boolean(part))
     .join(' — ');
 }
+
+/** The credential line when it says more than the name: a profile of the name alone has none to show. */
+export function credentialBeyondName(profile: Profile): string | null {
+  const line = credentialLine(profile);
+  return line === displayName(profile) ? null : line;
+}

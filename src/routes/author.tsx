@@ -3,7 +3,7 @@ import type { SiteConfig } from '../config.js';
 import type { Article, StoredProfile } from '../db/repository.js';
 import type { ImageSet } from '../images/image-set.js';
 import { findImageSet } from '../images/picture-sources.js';
-import { credentialLine, displayName } from '../people/credentials.js';
+import { credentialBeyondName, displayName } from '../people/credentials.js';
 import { breadcrumbList } from '../seo/breadcrumbs.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import { profilePage } from '../seo/person-json-ld.js';
@@ -31,7 +31,7 @@ function AuthorPage({ data: { profile, articles, images, page, total } }: { data
           {profile.foto && <ResponsivePicture set={profile.foto} sizes="96px" alt={displayName(profile)} className="author-photo" displayWidth={96} />}
           <div>
             <h1 id="autor-titulo">{displayName(profile)}</h1>
-            <p className="author-credential">{credentialLine(profile)}</p>
+            {credentialBeyondName(profile) && <p className="author-credential">{credentialBeyondName(profile)}</p>}
             {profile.bio && <p className="lead">{profile.bio}</p>}
           </div>
         </div>
@@ -56,7 +56,7 @@ function authorMeta(site: SiteConfig, { profile, page, total }: AuthorData): Pag
   const path = authorPath(profile.slug, page);
   const count = pageCount(total);
   const title = page === 1 ? `${name}: artigos` : `${name}: artigos – página ${page} de ${count}`;
-  const description = `${credentialLine(profile)}.${profile.bio ? ` ${profile.bio}` : ''}`.slice(0, 300);
+  const description = `${credentialBeyondName(profile) ?? `Artigos de ${name}`}.${profile.bio ? ` ${profile.bio}` : ''}`.slice(0, 300);
   return {
     title,
     description,

@@ -1,12 +1,12 @@
 import { isApproved } from './medical-review.js';
 import type { ArticleReference, ArticleRepository, StoredArticle, StoredProfile } from '../db/repository.js';
-import { credentialLine, displayName } from '../people/credentials.js';
+import { credentialBeyondName, displayName } from '../people/credentials.js';
 
-/** A person a public article names: by their profile when they have one, else by their name alone. */
+/** A person a public article names: by their profile (made of their name at the latest when they accepted the invitation), else by their name alone. */
 export interface Signer {
   id_pessoa: number | null;
   name: string;
-  /** The credential line (credentialLine), null without a public profile. */
+  /** The credential line (credentialLine), null without one beyond the name. */
   credential: string | null;
   profile: StoredProfile | null;
 }
@@ -22,7 +22,7 @@ export interface Credits {
 const signerOf = (id_pessoa: number | null, name: string, profile: StoredProfile | null): Signer => ({
   id_pessoa,
   name: profile ? displayName(profile) : name,
-  credential: profile ? credentialLine(profile) : null,
+  credential: profile ? credentialBeyondName(profile) : null,
   profile,
 });
 

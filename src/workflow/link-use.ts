@@ -45,11 +45,15 @@ export async function invitationFor(repo: ArticleRepository, token: string): Pro
   return personOf(await repo.people.invitation(secretDigest(token), now()), INVITATION_REFUSALS);
 }
 
-/** The invited person's first password; audited as the invitation accepted. */
+/**
+ * The invited person's first password; audited as the invitation accepted. The person gets a profile of
+ * their name (unless they have one), so that whatever they sign links to an author page from the start.
+ */
 export async function acceptInvitation(repo: ArticleRepository, req: Request, token: string, senha: string, site: SiteNames): Promise<Person> {
   const senha_hash = await newPasswordHash(senha, await invitationFor(repo, token), site);
   const outcome = await repo.people.acceptInvitation(secretDigest(token), senha_hash, now());
   const person = personOf('accepted' in outcome ? { person: outcome.accepted } : outcome, INVITATION_REFUSALS);
+  await repo.profiles.ensure(person.id, person.nome, now());
   await recordAudit(repo.audit, req, { author: person.nome, personId: person.id }, 'aceitou-convite');
   return person;
 }

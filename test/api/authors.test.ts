@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
-import { createArticle, createTestApp, type TestApp } from '../support/app.js';
+import { createArticle, createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
 import { validateHtml } from '../support/vnu.js';
 import { jsonLdOfType } from './news-html.js';
 
@@ -121,6 +121,36 @@ describe('autores: assinatura com credenciais, páginas de autor, feed e sitemap
     await t.repo.profiles.save(ana, { ...profile, especialidades: [{ nome: 'Dermatologia', rqe: '7890' }, { nome: 'Pediatria', rqe: '4321' }] }, new Date().toISOString());
     expect((await request(t.app).get(articlePath).expect(200)).text).toContain(`${LINE} — Pediatria — RQE nº 4321`);
     expect((await request(t.app).get('/autores/ana-souza').expect(200)).text).toContain('Pediatria — RQE nº 4321');
+  });
+
+  it('links the byline of whoever accepted an invitation and never filled in a profile to their author page; namesakes get a page each', async () => {
+    const acceptInvitation = async (email: string) => {
+      const invited = await request(t.app)
+        .post('/api/pessoas/convites')
+        .set('Authorization', `Bearer ${TEST_EDITOR_KEY}`)
+        .send({ nome: 'José Araújo', email, papel: 'autor' })
+        .expect(200);
+      const token = new URL(invited.body.value.convite_url as string).pathname.split('/').at(-1)!;
+      await request(t.app).post(`/api/pessoas/convites/${token}`).send({ senha: 'jabuticaba azul no telhado' }).expect(200);
+      return invited.body.value.id as number;
+    };
+    const jose = await acceptInvitation('jose@clinica.com.br');
+    const namesake = await acceptInvitation('jose.araujo@clinica.com.br');
+    const signed = await createArticle(t.repo, { titulo: 'Vacinas na agenda', titulo_url: 'vacinas-na-agenda', autor: 'José Araújo', id_criador: jose, autores: [jose, namesake] });
+    const page = await request(t.app).get(`/noticias/${signed.id}`).redirects(1).expect(200);
+    expect(page.text).toContain(
+      '<p class="article-byline">Por <a class="article-author" href="/autores/jose-araujo">José Araújo</a> e <a class="article-author" href="/autores/jose-araujo-2">José Araújo</a></p>',
+    );
+    expect(page.text).not.toContain('<p class="article-credential">José Araújo</p>');
+    for (const slug of ['jose-araujo', 'jose-araujo-2']) {
+      const author = await request(t.app).get(`/autores/${slug}`).expect(200);
+      expect(author.text).toContain('<h1 id="autor-titulo">José Araújo</h1>');
+      expect(author.text).toContain('Vacinas na agenda');
+      expect(author.text).not.toContain('class="author-credential"');
+      documents[`página de autor sem perfil preenchido (${slug})`] = author.text;
+    }
+    documents['artigo de quem não preencheu o perfil'] = page.text;
+    expect((await request(t.app).get('/sitemap-paginas.xml').expect(200)).text).toContain(`<loc>${SITE_URL}/autores/jose-araujo-2</loc>`);
   });
 
   it('writes valid HTML (W3C checker)', async () => {

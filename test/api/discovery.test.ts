@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articlePath } from '../../src/routes/paths.js';
+import { sitemapXml } from '../../src/seo/sitemap.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
 import { readSitemap } from '../support/sitemap.js';
@@ -82,6 +84,14 @@ describe('a sitemap of more than 50,000 articles', () => {
     // Newest first: the oldest article is the one left for the second file.
     expect(second.text).toContain('/noticia-0</loc>');
     await request(t.app).get('/sitemap-noticias-3.xml').expect(404);
+  }, 60_000);
+
+  it('writes each file, built step by step, with the same bytes as its articles listed in one go', async () => {
+    const summaries = await t.repo.summaries({ offset: 0 }, ARTICLES);
+    const entries = summaries.map((summary) => ({ path: articlePath(summary), lastmod: summary.data_atualizacao }));
+    const site = { siteUrl: SITE_URL };
+    expect((await request(t.app).get('/sitemap-noticias-1.xml').expect(200)).text).toBe(sitemapXml(site, entries.slice(0, 50_000)));
+    expect((await request(t.app).get('/sitemap-noticias-2.xml').expect(200)).text).toBe(sitemapXml(site, entries.slice(50_000)));
   }, 60_000);
 
   it('is rebuilt when an article changes, and not before', async () => {

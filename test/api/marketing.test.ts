@@ -80,6 +80,9 @@ describe('marketing pages, prerendered at build time', () => {
       expect(metaContent(res.text, 'og:image:height')).toBe('545');
       expect(metaContent(res.text, 'twitter:card')).toBe('summary_large_image');
       expect(metaContent(res.text, 'twitter:title')).toBe(metaContent(res.text, 'og:title'));
+      expect(metaContent(res.text, 'twitter:image')).toBe(metaContent(res.text, 'og:image'));
+      expect(metaContent(res.text, 'twitter:image:alt')).toBe(metaContent(res.text, 'og:image:alt'));
+      expect(metaContent(res.text, 'twitter:image:alt')?.length).toBeGreaterThan(10);
     });
 
     it('carries Organization, WebSite and WebPage JSON-LD, once each', () => {

@@ -116,6 +116,7 @@ describe('article pages', () => {
     expect(figure).toMatch(/<img [^>]*alt="Receita assinada aberta num celular"/);
     expect(figure).toContain('<figcaption>Foto: Arquivo Prontivo</figcaption>');
     expect(metaContent(res.text, 'og:image:alt')).toBe('Receita assinada aberta num celular');
+    expect(metaContent(res.text, 'twitter:image:alt')).toBe('Receita assinada aberta num celular');
   });
 
   it('sanitises the body again at render', async () => {

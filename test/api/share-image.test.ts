@@ -46,6 +46,7 @@ describe.each(backends)('generated share images, on %s', (backend) => {
     expect([metaContent(page.text, 'og:image:width'), metaContent(page.text, 'og:image:height')]).toEqual(['1200', '630']);
     expect(metaContent(page.text, 'og:image:alt')).toBe('Prontuário &amp; LGPD: &lt;script&gt; não entra: imagem com o título do artigo e o logotipo da Prontivo');
     expect(metaContent(page.text, 'twitter:image')).toBe(url);
+    expect(metaContent(page.text, 'twitter:image:alt')).toBe(metaContent(page.text, 'og:image:alt'));
     expect(metaContent(page.text, 'twitter:card')).toBe('summary_large_image');
     expect((jsonLdOfType(page.text, 'NewsArticle') as Record<string, any>).image).toEqual([{ '@type': 'ImageObject', url, width: '1200', height: '630' }]);
 

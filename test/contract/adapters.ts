@@ -58,7 +58,7 @@ export function availableAdapters(): Adapter[] {
  * current test's store and repository: each property read goes to the one the running test opened, so a
  * suite's helpers can close over them as they would over a variable.
  */
-export function storePerTest(adapter: Adapter): { store: Store; repo: ArticleRepository; reopen(): Promise<void> } {
+export function storePerTest(adapter: Adapter): { store: Store; repo: ArticleRepository; reopen(whileClosed?: () => Promise<void>): Promise<void> } {
   let current: { store: Store; repo: ArticleRepository } | undefined;
   beforeEach(async () => {
     const store = await adapter.createStore();
@@ -81,10 +81,11 @@ export function storePerTest(adapter: Adapter): { store: Store; repo: ArticleRep
   return {
     store: forward((open) => open.store),
     repo: forward((open) => open.repo),
-    /** Closes the test's repository and opens its store again, as a restarted server would. */
-    async reopen() {
+    /** Closes the test's repository and opens its store again, as a restarted server would (`whileClosed` runs in between). */
+    async reopen(whileClosed?: () => Promise<void>) {
       if (!current) throw new Error('storePerTest: reopen inside a test');
       await current.repo.close();
+      await whileClosed?.();
       current.repo = await current.store.open();
     },
   };

@@ -32,7 +32,7 @@ async function runRaw(store: Store, statement: string): Promise<void> {
 }
 
 describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name', (adapter) => {
-  const { store, repo } = storePerTest(adapter);
+  const { store, repo, reopen } = storePerTest(adapter);
 
   it('invites a person by e-mail (one account per address, whatever its case) and lists them', async () => {
     const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'Ana@Clinica.com.br', papel: 'autor' }, { token_hash: 'a1', expira_em: inADay() });
@@ -233,6 +233,65 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     expect(await repo.profiles.bySlug('ana-souza')).toMatchObject({ id_pessoa: ana.id, bio: 'Dermatologista em São Paulo.', especialidades: [], atualizado_em: '2026-11-25T12:00:00.000Z' });
     await expect(repo.profiles.save(bia.id, { ...profile, nome_publico: 'Bia Melo' }, now())).rejects.toBeInstanceOf(SlugTakenError);
     expect(await repo.profiles.bySlug('nenhum')).toBeNull();
+  });
+
+  it('gives whoever has no profile one of their name, under a slug made of it that no one else has', async () => {
+    const invite = (nome: string, email: string) => repo.people.invite({ nome, email, papel: 'autor' }, { token_hash: email, expira_em: inADay() });
+    const jose = await invite('José Araújo', 'jose@clinica.com.br');
+    const namesake = await invite('José Araújo', 'jose.araujo@clinica.com.br');
+    const heard: unknown[] = [];
+    repo.subscribe((event) => heard.push(event));
+    expect(await repo.profiles.ensure(jose.id, 'José Araújo', '2026-11-24T12:00:00.000Z')).toEqual({
+      id_pessoa: jose.id,
+      nome_publico: 'José Araújo',
+      slug: 'jose-araujo',
+      tratamento: null,
+      profissao: '',
+      bio: '',
+      conselho: null,
+      registro: null,
+      uf: null,
+      especialidades: [],
+      atualizado_em: '2026-11-24T12:00:00.000Z',
+      foto: null,
+    });
+    expect(heard).toEqual([{ type: 'profile-changed', id_pessoa: jose.id }]);
+    expect((await repo.profiles.ensure(namesake.id, 'José Araújo', now())).slug).toBe('jose-araujo-2');
+    expect((await repo.profiles.bySlug('jose-araujo-2'))?.id_pessoa).toBe(namesake.id);
+
+    // A profile the person has, saved or made, stays as it is.
+    const { id_pessoa: _id, atualizado_em: _changed, foto: _photo, ...made } = (await repo.profiles.get(jose.id))!;
+    await repo.profiles.save(jose.id, { ...made, nome_publico: 'José A.', slug: 'jose-a' }, now());
+    const announced = heard.length;
+    expect(await repo.profiles.ensure(jose.id, 'José Araújo', now())).toMatchObject({ nome_publico: 'José A.', slug: 'jose-a' });
+    expect(heard).toHaveLength(announced);
+
+    // Namesakes at once still get a slug each; a name without letters or digits still gets one.
+    const more = await Promise.all(['a', 'b', 'c'].map((letter) => invite('José Araújo', `${letter}@clinica.com.br`)));
+    const slugs = await Promise.all(more.map(async (person) => (await repo.profiles.ensure(person.id, 'José Araújo', now())).slug));
+    expect(slugs.sort()).toEqual(['jose-araujo', 'jose-araujo-3', 'jose-araujo-4']);
+    const symbols = await invite('⚕︎', 'simbolo@clinica.com.br');
+    expect((await repo.profiles.ensure(symbols.id, '⚕︎', now())).slug).toBe('autor');
+  });
+
+  it('gives a profile of their name to the people who had none before the migration that lists them, at the next start', async () => {
+    const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'autor' }, { token_hash: 'm1', expira_em: inADay() });
+    const homonym = await repo.people.invite({ nome: 'Ana Lima', email: 'ana.lima@clinica.com.br', papel: 'autor' }, { token_hash: 'm2', expira_em: inADay() });
+    const bia = await repo.people.invite({ nome: 'Bia Melo', email: 'bia@clinica.com.br', papel: 'autor' }, { token_hash: 'm3', expira_em: inADay() });
+    await repo.profiles.save(bia.id, { nome_publico: 'Bia Melo', slug: 'ana-lima', tratamento: null, profissao: '', bio: '', conselho: null, registro: null, uf: null, especialidades: [] }, now());
+    // The database as it was before the migration: these people have no profile.
+    await reopen(async () => {
+      await runRaw(store, `DELETE FROM perfis WHERE id_pessoa <> ${bia.id}`);
+      await runRaw(store, 'DROP TABLE perfis_pendentes');
+      await runRaw(store, "DELETE FROM schema_migrations WHERE name = 'perfis de quem ainda não tinha'");
+    });
+    expect((await repo.profiles.get(ana.id))?.slug).toBe('ana-lima-2');
+    expect((await repo.profiles.get(homonym.id))?.slug).toBe('ana-lima-3');
+    expect((await repo.profiles.get(ana.id))?.nome_publico).toBe('Ana Lima');
+    expect((await repo.profiles.get(bia.id))?.slug).toBe('ana-lima');
+    // Given once: a later start finds no one waiting.
+    await reopen();
+    expect((await repo.profiles.get(homonym.id))?.slug).toBe('ana-lima-3');
   });
 
   it('keeps one photo per person: its variants replaced all at once, announced, read by name', async () => {

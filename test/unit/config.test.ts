@@ -62,6 +62,18 @@ describe('configuration', () => {
     expect(config.site.privacy).toEqual({ dpoName: 'Helena Prado', dpoEmail: 'encarregado@prontivo.com.br', logRetentionDays: 90, auditRetentionDays: 730, logFullIp: true });
   });
 
+  it.each([
+    ['Av. Paulista, 1000, Bela Vista, São Paulo/SP, 01310-100', 'São Paulo', 'SP'],
+    ['Av. Paulista, 1000, Bela Vista, São Paulo / SP, 01310-100', 'São Paulo', 'SP'],
+    ['Av. Paulista, 1000, Bela Vista, São Paulo - SP, 01310-100', 'São Paulo', 'SP'],
+    ['Av. Paulista, 1000, Bela Vista, São Paulo-SP, 01310-100', 'São Paulo', 'SP'],
+    ['Rua Boa Vista, 10, Centro, Embu-Guaçu/SP, 06900-000', 'Embu-Guaçu', 'SP'],
+    ['Rua Boa Vista, 10, Centro, Embu-Guaçu - SP, 06900-000', 'Embu-Guaçu', 'SP'],
+  ])('reads the company address written as %j', (text, city, state) => {
+    const street = text.slice(0, text.indexOf(`, ${city}`));
+    expect(loadConfig({ COMPANY_ADDRESS: text }).site.companyAddress).toEqual({ text, street, city, state, postalCode: text.slice(-9) });
+  });
+
   it('seeds sample articles by default only in development', () => {
     expect(loadConfig({}).seedSampleArticles).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY, ...DPO }).seedSampleArticles).toBe(false);
@@ -105,6 +117,8 @@ describe('configuration', () => {
     ['COMPANY_ADDRESS', 'Av. Paulista, 1000'],
     ['COMPANY_ADDRESS', 'Av. Paulista, 1000, São Paulo - XX, 01310-100'],
     ['COMPANY_ADDRESS', 'Av. Paulista, 1000, São Paulo - SP, 01310100'],
+    ['COMPANY_ADDRESS', 'Av. Paulista, 1000, São Paulo/Sp, 01310-100'],
+    ['COMPANY_ADDRESS', 'Av. Paulista, 1000, São Paulo SP, 01310-100'],
     ['DPO_NAME', '  '],
     ['DPO_EMAIL', 'encarregado-arroba-prontivo'],
     ['LOG_RETENTION_DAYS', '0'],

@@ -82,7 +82,12 @@ export function DocumentHead({ meta, stylesheets = [] }: Omit<DocumentProps, 'ch
       <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
-      {meta.image && <meta name="twitter:image" content={absoluteUrl(site, meta.image.url)} />}
+      {meta.image && (
+        <>
+          <meta name="twitter:image" content={absoluteUrl(site, meta.image.url)} />
+          <meta name="twitter:image:alt" content={meta.image.alt} />
+        </>
+      )}
       {jsonLdScripts((memo.siteJsonLd ??= siteWideJsonLd(site, PATHS.privacy)), meta.jsonLd).map(({ type, json }) => (
         <script key={type} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       ))}
