@@ -8,6 +8,7 @@ import type { SiteNames } from '../people/passwords.js';
 import { assertManagesPeople, changePerson, invitePerson, issuePasswordReset } from '../workflow/people-admin.js';
 import type { PeopleLinks } from '../workflow/people-links.js';
 import type { PasswordResetRequest } from '../workflow/password-reset-requests.js';
+import type { SignIn } from '../workflow/sign-in.js';
 import type { Editor, EditorAuth } from '../workflow/editor-auth.js';
 import { commandOf } from './command.js';
 import { sendOk } from './envelope.js';
@@ -66,13 +67,15 @@ export function issuePasswordResetHandler(repo: ArticleRepository, auth: EditorA
 }
 
 /**
- * POST {api}/pessoas/redefinicoes/{token} { senha } → { nome, papel, chaves_revogadas }: a new password,
- * once; the person's sessions end and their personal keys are revoked.
+ * POST {api}/pessoas/redefinicoes/{token} { senha } → { nome, papel, chaves_revogadas } and a session: a
+ * new password, once; the person's other sessions end and their personal keys are revoked. The link proved
+ * who the person is, so they are signed in whatever the sign-in limits say.
  */
-export function resetPasswordHandler(repo: ArticleRepository, site: SiteNames): RequestHandler {
+export function resetPasswordHandler(repo: ArticleRepository, site: SiteNames, signIn: SignIn): RequestHandler {
   return async (req, res) => {
     const { senha } = validate(newPasswordSchema, req.body);
     const { person, revokedKeys } = await resetPassword(repo, req, String(req.params.token), senha, site);
+    await signIn.asPerson(req, res, person, 'senha');
     sendOk(res, commandOf(res), { nome: person.nome, papel: person.papel, chaves_revogadas: revokedKeys });
   };
 }

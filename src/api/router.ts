@@ -88,7 +88,7 @@ export function createApiRouter(deps: Pick<AppDeps, 'config' | 'repo' | 'logger'
   router.all('/pessoas/convites/:token', refuseMethod('POST'));
   router.post('/pessoas/senha/esqueci', command('pessoas/senha/esqueci'), JSON_BODY, forgotPasswordHandler(workflow.requestPasswordReset));
   router.all('/pessoas/senha/esqueci', refuseMethod('POST'));
-  router.post('/pessoas/redefinicoes/:token', command('pessoas/redefinicoes/token'), JSON_BODY, resetPasswordHandler(repo, config.site));
+  router.post('/pessoas/redefinicoes/:token', command('pessoas/redefinicoes/token'), JSON_BODY, resetPasswordHandler(repo, config.site, workflow.signIn));
   router.all('/pessoas/redefinicoes/:token', refuseMethod('POST'));
   router.post('/pessoas/eu/passkeys/opcoes', command('pessoas/eu/passkeys/opcoes'), JSON_BODY, passkeys.registrationOptions);
   router.all('/pessoas/eu/passkeys/opcoes', refuseMethod('POST'));

@@ -23,6 +23,7 @@ import { SIGN_IN_MESSAGES } from './sign-in.js';
 const DONE = {
   dados: 'Dados salvos.',
   senha: 'Senha trocada.',
+  'senha-redefinida': 'Senha redefinida: você já entrou com ela. As outras sessões da conta foram encerradas e as chaves de API pessoais, revogadas (veja abaixo).',
   'passkey-removida': 'Chave de acesso removida.',
   'passkey-cadastrada': 'Chave de acesso cadastrada. Na próxima vez, entre com ela.',
   'chave-revogada': 'Chave de API revogada: ela não funciona mais.',
@@ -36,6 +37,8 @@ type Done = keyof typeof DONE;
 const DONE_PARAM = 'feito';
 /** Where the passkeys script goes once a passkey is registered (here, or from the invitation's welcome). */
 export const PASSKEY_REGISTERED_PATH = `${PATHS.account}?${DONE_PARAM}=passkey-cadastrada`;
+/** Where a person who has just chosen a new password with a reset link lands, signed in with it. */
+export const ACCOUNT_AFTER_RESET = `${PATHS.account}?${DONE_PARAM}=senha-redefinida`;
 
 type FormName = 'dados' | 'senha' | 'passkey' | 'chave' | 'sessao' | 'perfil' | 'foto';
 

@@ -8,7 +8,8 @@ import { ChoosePasswordForm, postedNewPassword } from './layout/new-password.js'
 import { areaAssets } from './layout/page-assets.js';
 import type { PrivateLoadContext, PrivateRoute, Rendered } from './page-route.js';
 import { passwordResetPath, PATHS } from './paths.js';
-import { SIGN_IN_AFTER_RESET, SIGN_IN_MESSAGES } from './sign-in.js';
+import { ACCOUNT_AFTER_RESET } from './account.js';
+import { SIGN_IN_MESSAGES } from './sign-in.js';
 
 export type PasswordResetData =
   | { step: 'senha'; path: string; person: Pick<Person, 'nome' | 'email'>; error?: string }
@@ -56,7 +57,8 @@ function refusedPage(path: string, error: unknown): Rendered<PasswordResetData> 
 
 /**
  * /editor/redefinir-senha/{token}: a new password with a one-time reset link (e-mailed, or handed over by
- * an administrator). A plain form: POST, then 303 to the sign-in page, where the new password is used.
+ * an administrator). A plain form: POST, then 303 to the account page, signed in: the link proved who the
+ * person is, so no sign-in limit stands between them and their account.
  */
 export const passwordResetPage: PrivateRoute<PasswordResetData> = {
   id: 'password-reset',
@@ -72,12 +74,13 @@ export const passwordResetPage: PrivateRoute<PasswordResetData> = {
     const posted = postedNewPassword(ctx.req.body);
     if ('problem' in posted) return resetPage(ctx, path, token, 400, posted.problem);
     try {
-      await resetPassword(ctx.deps.repo, ctx.req, token, posted.senha, ctx.deps.config.site);
+      const { person } = await resetPassword(ctx.deps.repo, ctx.req, token, posted.senha, ctx.deps.config.site);
+      await ctx.sessions.openFor(ctx.req, ctx.res, person);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) return resetPage(ctx, path, token, 400, error.messages.join(' '));
       return refusedPage(path, error);
     }
-    return { status: 303, location: SIGN_IN_AFTER_RESET };
+    return { status: 303, location: ACCOUNT_AFTER_RESET };
   },
   meta: (_site, data) => privateMeta(data.path, 'Redefinir a senha', 'Escolha uma nova senha para a sua conta na área dos editores.'),
   Component: PasswordResetPage,

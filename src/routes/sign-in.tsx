@@ -13,7 +13,6 @@ export const SIGN_IN_MESSAGES = {
   tooManyFailures: 'Muitas tentativas com chave inválida. Aguarde alguns minutos e tente de novo.',
   foreignOrigin: 'Envio recusado: o formulário não veio deste site. Recarregue a página e tente de novo.',
   signedOut: 'Você saiu da área do editor.',
-  passwordReset: 'Senha redefinida. Entre com o seu e-mail e a nova senha.',
   credentialsMissing: 'Informe o seu e-mail e a sua senha.',
 } as const;
 
@@ -135,15 +134,9 @@ export function SignInPage({ data: { returnTo, apiBase, error, errorIn, notice, 
 }
 
 const SIGNED_OUT_PARAM = 'saiu';
-const PASSWORD_RESET_PARAM = 'senha-redefinida';
-
-/** Where a person who has just chosen a new password with a reset link signs in with it. */
-export const SIGN_IN_AFTER_RESET = `${PATHS.signIn}?${PASSWORD_RESET_PARAM}`;
-
-/** What the page says on arrival, from its query (after signing out, or after a password reset). */
+/** What the page says on arrival, from its query (after signing out). */
 function arrivalNotice(search: URLSearchParams): Pick<SignInData, 'notice'> {
   if (search.has(SIGNED_OUT_PARAM)) return { notice: SIGN_IN_MESSAGES.signedOut };
-  if (search.has(PASSWORD_RESET_PARAM)) return { notice: SIGN_IN_MESSAGES.passwordReset };
   return {};
 }
 

@@ -143,8 +143,9 @@ describe('invitation, forgotten password and reset pages', () => {
     await request(t.app).post(resetPath).set('Origin', 'https://mal.example').type('form').send({ senha_nova: NEW_PASSWORD, senha_repetida: NEW_PASSWORD }).expect(403);
 
     const done = await form(resetPath, { senha_nova: NEW_PASSWORD, senha_repetida: NEW_PASSWORD }).expect(303);
-    expect(done.headers.location).toBe('/editor/entrar?senha-redefinida');
-    expect((await request(t.app).get(done.headers.location as string).expect(200)).text).toContain(SIGN_IN_MESSAGES.passwordReset);
+    expect(done.headers.location).toBe('/editor/conta?feito=senha-redefinida');
+    const signedIn = await request(t.app).get(done.headers.location as string).set('Cookie', cookieOf(done)).expect(200);
+    expect(signedIn.text).toContain('Senha redefinida: você já entrou com ela.');
     const used = await request(t.app).get(resetPath).expect(410);
     expect(privatePage(used)).toContain(PEOPLE_MESSAGES.resetUsed);
     expect(used.text).toContain('href="/editor/esqueci-senha">Pedir outro link</a>');

@@ -86,6 +86,22 @@ describe.each(backends)('password sign-in limits (%s)', (backend) => {
     for (let i = 0; i < 12; i += 1) statuses.push((await signIn(api, '203.0.113.4', email, PASSWORD)).status);
     expect(tally(statuses)).toEqual({ 200: 12 });
   });
+
+  it('signs in with a password chosen through a reset link, however many failures the address and the account have', async () => {
+    const email = 'esquecida@clinica.com.br';
+    await person(api, email);
+    const address = '203.0.113.5';
+    for (let i = 0; i < 10; i += 1) await signIn(api, address, email, `errada ${i}`);
+    await signIn(api, address, email, PASSWORD).expect(429);
+    const people = await api().get('/api/pessoas').set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).expect(200);
+    const id = (people.body.value as { id: number; email: string }[]).find((item) => item.email === email)!.id;
+    const issued = await api().post(`/api/pessoas/${id}/redefinicao`).set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).expect(200);
+    const token = new URL(issued.body.value.redefinicao_url as string).pathname.split('/').at(-1)!;
+    const reset = await api().post(`/api/pessoas/redefinicoes/${token}`).set('X-Forwarded-For', address).send({ senha: 'outra jabuticaba no quintal' }).expect(200);
+    const cookie = [reset.headers['set-cookie']].flat()[0]!.split(';')[0]!;
+    const session = await api().get('/api/sessao').set('X-Forwarded-For', address).set('Cookie', cookie).expect(200);
+    expect(session.body.value).toEqual({ autor: 'Tereza Alvo' });
+  });
 });
 
 describe.runIf(postgresUrl)('password sign-in limits on two instances sharing PostgreSQL', () => {

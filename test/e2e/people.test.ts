@@ -238,10 +238,8 @@ describe.runIf(hasBrowser)('pessoas, senhas e passkeys no Chromium', () => {
       await page.getByLabel('Repita a nova senha', { exact: true }).fill(NEW_PASSWORD);
       await checkAreaPage(page, 'redefinir-senha', viewport);
       await page.getByRole('button', { name: 'Salvar a nova senha' }).click();
-      await page.waitForURL(/\/editor\/entrar\?senha-redefinida$/);
-      await page.getByText('Senha redefinida. Entre com o seu e-mail e a nova senha.').waitFor();
-      await signInWithPassword(page, sofia.email, NEW_PASSWORD);
-      expect(new URL(page.url()).pathname).toBe('/editor');
+      await page.waitForURL(/\/editor\/conta\?feito=senha-redefinida$/);
+      await page.getByText('Senha redefinida: você já entrou com ela.').waitFor();
       await page.getByText(`Conectado como ${sofia.nome}`).waitFor();
 
       const used = await page.goto(resetLink);
