@@ -6,7 +6,8 @@ import { prefixTerms } from '../lib/search-text.js';
 import {
   applyChange,
   approvedArticle,
-  changeReach,
+  presenceReach,
+  publicReach,
   likePattern,
   needsReview,
   newArticleRow,
@@ -198,7 +199,9 @@ class SqlRepository implements ArticleRepository {
   }
 
   async create(article: NewArticle): Promise<number> {
-    const row = newArticleRow(article, new Date().toISOString());
+    const now = new Date().toISOString();
+    const row = newArticleRow(article, now);
+    const reach = presenceReach(row, now);
     const id = await this.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('artigos')
@@ -209,10 +212,10 @@ class SqlRepository implements ArticleRepository {
       if (article.temas?.length) await assignTopics(trx, { id, ...row }, article.temas);
       await this.recordRevision(trx, id, 1, { autor: row.autor, id_pessoa: row.id_criador }, row.data_atualizacao, 'criado', snapshotOf(row));
       await this.countPublished(trx, row.status === 'publicado' ? 1 : 0);
-      await this.dialect.announce(trx, { type: 'article-created', id });
+      await this.dialect.announce(trx, { type: 'article-created', id, reach });
       return id;
     });
-    this.events.emit({ type: 'article-created', id });
+    this.events.emit({ type: 'article-created', id, reach });
     return id;
   }
 
@@ -264,10 +267,10 @@ class SqlRepository implements ArticleRepository {
           .execute();
       }
       await this.countPublished(trx, rows.filter((row) => row.status === 'publicado').length);
-      for (const id of ids) await this.dialect.announce(trx, { type: 'article-created', id });
+      for (const [index, id] of ids.entries()) await this.dialect.announce(trx, { type: 'article-created', id, reach: presenceReach(rows[index]!, now) });
       return ids;
     });
-    for (const id of ids) this.events.emit({ type: 'article-created', id });
+    for (const [index, id] of ids.entries()) this.events.emit({ type: 'article-created', id, reach: presenceReach(rows[index]!, now) });
     await this.dialect.refreshStatistics();
     return ids;
   }
@@ -476,7 +479,7 @@ class SqlRepository implements ArticleRepository {
       await this.recordRevision(trx, id, next.versao, { autor: change.autor, id_pessoa: change.id_pessoa ?? null }, now, change.acao, snapshotOf(next));
       await this.countPublished(trx, Number(stored.status === 'publicado') - Number(current.status === 'publicado'));
       if (change.acao === 'editado' && next.status !== 'publicado') await this.thinAutosaves(trx, id);
-      const reach = retopiced ? 'placement' : changeReach(current, stored);
+      const reach = publicReach(current, stored, now, retopiced);
       await this.dialect.announce(trx, { type: 'article-changed', id, reach });
       // As get() reads it: a held version when there is one, no key otherwise.
       const { pendente: _held, ...working } = next;
@@ -497,7 +500,7 @@ class SqlRepository implements ArticleRepository {
       const approved = approvedArticle(current, approval);
       await this.writeArticle(trx, approved);
       if (TEXT_FIELDS.some((field) => approved[field] !== current[field])) await this.dialect.indexArticles(trx, [approved]);
-      const reach = changeReach(current, approved);
+      const reach = publicReach(current, approved, approval.data);
       await this.dialect.announce(trx, { type: 'article-changed', id, reach });
       return { approved, reach };
     });
@@ -507,8 +510,8 @@ class SqlRepository implements ArticleRepository {
 
   async remove(id: number): Promise<boolean> {
     const removed = await this.db.transaction().execute(async (trx) => {
-      const row = await trx.deleteFrom('artigos').where('id', '=', id).returning(['ja_publicado', 'status']).executeTakeFirst();
-      if (!row) return false;
+      const row = await trx.deleteFrom('artigos').where('id', '=', id).returning(['ja_publicado', 'status', 'publicar_em']).executeTakeFirst();
+      if (!row) return null;
       await this.countPublished(trx, row.status === 'publicado' ? -1 : 0);
       if (row.ja_publicado) {
         await trx
@@ -517,11 +520,12 @@ class SqlRepository implements ArticleRepository {
           .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ removido_em: eb.ref('excluded.removido_em') })))
           .execute();
       }
-      await this.dialect.announce(trx, { type: 'article-removed', id });
-      return true;
+      const reach = presenceReach(row, new Date().toISOString());
+      await this.dialect.announce(trx, { type: 'article-removed', id, reach });
+      return reach;
     });
-    if (removed) this.events.emit({ type: 'article-removed', id });
-    return removed;
+    if (removed) this.events.emit({ type: 'article-removed', id, reach: removed });
+    return removed !== null;
   }
 
   async wasRemoved(id: number): Promise<boolean> {
