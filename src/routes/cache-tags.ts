@@ -27,9 +27,10 @@ export function tagsTouchedBy(event: RepositoryEvent): string[] {
     case 'article-removed':
     case 'article-changed':
       if (event.reach === 'none') return [];
-      if (event.reach === 'placement') return [articleTag(event.id), summaryTag(event.id), LISTING_TAG];
+      if (event.reach === 'body') return [articleTag(event.id)];
       if (event.reach === 'summary') return [articleTag(event.id), summaryTag(event.id)];
-      return [articleTag(event.id)];
+      // The widest, also for a notice without a reach from an instance older than issue 29.
+      return [articleTag(event.id), summaryTag(event.id), LISTING_TAG];
     case 'image-saved':
       return [articleTag(event.id_artigo), summaryTag(event.id_artigo)];
     case 'profile-changed':
