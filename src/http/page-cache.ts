@@ -18,6 +18,8 @@ export interface CachedPage {
   expiresAt: number;
   /** What the page shows (src/routes/cache-tags.ts): invalidate() makes it stale when one of them changes. */
   tags: string[];
+  /** The cache's generation when the page's data was read: a render of older data never replaces it. */
+  readAt: number;
 }
 
 /** A rendered document as the cache takes it, before compression. */
@@ -146,7 +148,11 @@ export class PageCache {
     };
   }
 
-  /** Stores a page rendered from data read at `generation` (this.generation then), unless the cache was emptied since. */
+  /**
+   * Stores a page rendered from data read at `generation` (this.generation then), unless the cache was
+   * emptied since. A page whose data changed meanwhile is kept only as a stale copy, and only where no
+   * newer one is: it is still what a reader got, and it stands in if the next render fails.
+   */
   async fill(key: string, generation: number, page: PageToCache): Promise<CachedPage | undefined> {
     const { path, contentType, body } = page;
     if (!this.enabled) return undefined;
@@ -160,7 +166,9 @@ export class PageCache {
       }),
       gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
     ]);
-    if (generation < this.cleared || page.tags.some((tag) => (this.changed.get(tag) ?? -1) > generation)) return undefined;
+    if (generation < this.cleared) return undefined;
+    const outdated = page.tags.some((tag) => (this.changed.get(tag) ?? -1) > generation);
+    if (outdated && (this.entries.get(key)?.readAt ?? -1) >= generation) return undefined;
     const hash = contentHash(body);
     const entry: CachedPage = {
       path,
@@ -170,8 +178,9 @@ export class PageCache {
         br: { body: br, etag: `"${hash}-br"` },
         gzip: { body: gz, etag: `"${hash}-gz"` },
       },
-      expiresAt: this.now() + this.options.ttlMs,
+      expiresAt: this.now() + (outdated ? 0 : this.options.ttlMs),
       tags: page.tags,
+      readAt: generation,
     };
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -181,7 +190,7 @@ export class PageCache {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
     }
-    return entry;
+    return outdated ? undefined : entry;
   }
 
   clear(): void {

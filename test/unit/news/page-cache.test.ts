@@ -114,6 +114,26 @@ describe('PageCache', () => {
     expect(cache.stale('lista')).toBeUndefined();
   });
 
+  it('keeps a page read before a change only as a stale copy, and never over a newer one', async () => {
+    const cache = new PageCache({ maxEntries: 5, ttlMs: 60_000 });
+    await cache.singleFlight('lista', async () => {
+      cache.invalidate(['listagem']);
+      return { answer: undefined, page: page('/lista', 'lida antes da mudança', ['listagem']) };
+    });
+    expect(await cache.lookup('lista')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.stale('lista')?.page.variants.identity.body.toString()).toBe('lida antes da mudança');
+    let finish: () => void = () => undefined;
+    const slow = cache.singleFlight('lista', () => new Promise<{ answer: undefined; page: ReturnType<typeof page> }>((resolve) => (finish = () => resolve({ answer: undefined, page: page('/lista', 'lenta', ['listagem']) }))));
+    cache.invalidate(['listagem']);
+    await cache.singleFlight('lista', async () => ({ answer: undefined, page: page('/lista', 'nova', ['listagem']) }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finish();
+    await slow;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.get('lista')?.variants.identity.body.toString()).toBe('nova');
+  });
+
   it('stores nothing when switched off with maxEntries 0', async () => {
     const cache = new PageCache({ maxEntries: 0, ttlMs: 60_000 });
     expect(cache.enabled).toBe(false);
