@@ -140,5 +140,27 @@ export function changeReach(before: StoredArticle, after: StoredArticle): Change
   if (PLACEMENT_FIELDS.some((field) => before[field] !== after[field])) return 'placement';
   if (before.autores.join() !== after.autores.join()) return 'placement';
   if (SUMMARY_FIELDS.some((field) => before[field] !== after[field])) return 'summary';
-  return 'body';
+  if (READER_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))) return 'body';
+  return 'none';
 }
+
+/**
+ * What a reader may see of the article's own page beyond the fields above. Listed rather than left
+ * implicit: a held version (`pendente`), the version number and who last saved are for editors only,
+ * and a change of them alone must leave every public page as it is.
+ */
+const READER_FIELDS = ['conteudo', 'autor', 'data_atualizacao', 'clinico', 'referencias', 'revisao_medica'] as const;
+
+/**
+ * How far a change reaches for readers (RepositoryEvent): nowhere when the article was not public before
+ * and is not after it (a draft, an article scheduled for later, an unpublished one), however much changed.
+ * `retopiced`: its topics changed, which moves it between topic pages.
+ */
+export function publicReach(before: StoredArticle, after: StoredArticle, now: string, retopiced = false): ChangeReach {
+  if (!isPublic(before, now) && !isPublic(after, now)) return 'none';
+  return retopiced ? 'placement' : changeReach(before, after);
+}
+
+/** How far an article's appearance or disappearance reaches: only a public one was or will be seen. */
+export const presenceReach = (article: Pick<StoredArticle, 'status' | 'publicar_em'>, now: string): 'none' | 'placement' =>
+  isPublic(article, now) ? 'placement' : 'none';

@@ -531,20 +531,20 @@ export interface ArticleSummary {
   data_atualizacao: string;
 }
 
-export type ChangeReach = 'body' | 'summary' | 'placement';
+/**
+ * How far a change of an article reaches for readers: `none` (no reader can see it: a draft, an article
+ * scheduled for later, a version held for medical review), `body` (the article's own page only),
+ * `summary` (title, URL, description, keywords, main image: also where it is listed), `placement`
+ * (state or dates: where and whether it is listed).
+ */
+export type ChangeReach = 'none' | 'body' | 'summary' | 'placement';
 
 export type RepositoryEvent =
-  | { type: 'article-created'; id: number }
-  | {
-      type: 'article-changed';
-      id: number;
-      /**
-       * The widest kind of field the change touched: `body` (the text only), `summary` (title, URL,
-       * description, keywords, main image), `placement` (state or dates: where and whether it is listed).
-       */
-      reach: ChangeReach;
-    }
-  | { type: 'article-removed'; id: number }
+  /** `none` for an article no reader sees yet (a draft, scheduled for later), `placement` otherwise. */
+  | { type: 'article-created'; id: number; reach: 'none' | 'placement' }
+  | { type: 'article-changed'; id: number; reach: ChangeReach }
+  /** `none` for an article no reader saw, `placement` otherwise. */
+  | { type: 'article-removed'; id: number; reach: 'none' | 'placement' }
   | { type: 'image-saved'; id_artigo: number; nome: string }
   | { type: 'profile-changed'; id_pessoa: number }
   /** A topic's name and slug changed (its articles did not). */

@@ -3,7 +3,7 @@ import type { Logger } from '../logger.js';
 import type { ImageSet } from '../images/image-set.js';
 import { CompiledShapes } from './compiled-shapes.js';
 import { prefixTerms } from '../lib/search-text.js';
-import { applyChange, changeReach, likePattern, newArticleRow, publicAt, snapshotOf, workingCopy } from './article-workflow.js';
+import { applyChange, likePattern, newArticleRow, presenceReach, publicAt, publicReach, snapshotOf, workingCopy } from './article-workflow.js';
 // The review's rules are pure functions in one place, applied here inside the write's transaction.
 import { approvedArticle, needsReview, storedUpdate } from '../workflow/medical-review.js';
 import { imageEtag } from './image-etag.js';
@@ -193,7 +193,9 @@ class SqlRepository implements ArticleRepository {
   }
 
   async create(article: NewArticle): Promise<number> {
-    const row = newArticleRow(article, new Date().toISOString());
+    const now = new Date().toISOString();
+    const row = newArticleRow(article, now);
+    const reach = presenceReach(row, now);
     const id = await this.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('artigos')
@@ -204,10 +206,10 @@ class SqlRepository implements ArticleRepository {
       if (article.temas?.length) await assignTopics(trx, { id, ...row }, article.temas);
       await this.recordRevision(trx, id, 1, { autor: row.autor, id_pessoa: row.id_criador }, row.data_atualizacao, 'criado', snapshotOf(row));
       await this.countPublished(trx, row.status === 'publicado' ? 1 : 0);
-      await this.dialect.announce(trx, { type: 'article-created', id });
+      await this.dialect.announce(trx, { type: 'article-created', id, reach });
       return id;
     });
-    this.events.emit({ type: 'article-created', id });
+    this.events.emit({ type: 'article-created', id, reach });
     return id;
   }
 
@@ -259,10 +261,10 @@ class SqlRepository implements ArticleRepository {
           .execute();
       }
       await this.countPublished(trx, rows.filter((row) => row.status === 'publicado').length);
-      for (const id of ids) await this.dialect.announce(trx, { type: 'article-created', id });
+      for (const [index, id] of ids.entries()) await this.dialect.announce(trx, { type: 'article-created', id, reach: presenceReach(rows[index]!, now) });
       return ids;
     });
-    for (const id of ids) this.events.emit({ type: 'article-created', id });
+    for (const [index, id] of ids.entries()) this.events.emit({ type: 'article-created', id, reach: presenceReach(rows[index]!, now) });
     await this.dialect.refreshStatistics();
     return ids;
   }
@@ -487,7 +489,7 @@ class SqlRepository implements ArticleRepository {
       await this.recordRevision(trx, id, next.versao, { autor: change.autor, id_pessoa: change.id_pessoa ?? null }, now, change.acao, snapshotOf(next));
       await this.countPublished(trx, Number(stored.status === 'publicado') - Number(current.status === 'publicado'));
       if (change.acao === 'editado' && next.status !== 'publicado') await this.thinAutosaves(trx, id);
-      const reach = retopiced ? 'placement' : changeReach(current, stored);
+      const reach = publicReach(current, stored, now, retopiced);
       await this.dialect.announce(trx, { type: 'article-changed', id, reach });
       // As get() reads it: a held version when there is one, no key otherwise.
       const { pendente: _held, ...working } = next;
@@ -503,10 +505,11 @@ class SqlRepository implements ArticleRepository {
       if (review.expectedVersion !== undefined && review.expectedVersion !== current.versao) {
         throw new VersionConflictError(id, current.versao);
       }
-      const approved = approvedArticle(current, { id_pessoa: review.id_pessoa, revisor: review.revisor }, new Date().toISOString());
+      const now = new Date().toISOString();
+      const approved = approvedArticle(current, { id_pessoa: review.id_pessoa, revisor: review.revisor }, now);
       await this.writeArticle(trx, approved);
       if (TEXT_FIELDS.some((field) => approved[field] !== current[field])) await this.dialect.indexArticles(trx, [approved]);
-      const reach = changeReach(current, approved);
+      const reach = publicReach(current, approved, now);
       await this.dialect.announce(trx, { type: 'article-changed', id, reach });
       return { approved, reach };
     });
@@ -516,8 +519,8 @@ class SqlRepository implements ArticleRepository {
 
   async remove(id: number): Promise<boolean> {
     const removed = await this.db.transaction().execute(async (trx) => {
-      const row = await trx.deleteFrom('artigos').where('id', '=', id).returning(['ja_publicado', 'status']).executeTakeFirst();
-      if (!row) return false;
+      const row = await trx.deleteFrom('artigos').where('id', '=', id).returning(['ja_publicado', 'status', 'publicar_em']).executeTakeFirst();
+      if (!row) return null;
       await this.countPublished(trx, row.status === 'publicado' ? -1 : 0);
       if (row.ja_publicado) {
         await trx
@@ -526,11 +529,12 @@ class SqlRepository implements ArticleRepository {
           .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ removido_em: eb.ref('excluded.removido_em') })))
           .execute();
       }
-      await this.dialect.announce(trx, { type: 'article-removed', id });
-      return true;
+      const reach = presenceReach(row, new Date().toISOString());
+      await this.dialect.announce(trx, { type: 'article-removed', id, reach });
+      return reach;
     });
-    if (removed) this.events.emit({ type: 'article-removed', id });
-    return removed;
+    if (removed) this.events.emit({ type: 'article-removed', id, reach: removed });
+    return removed !== null;
   }
 
   async wasRemoved(id: number): Promise<boolean> {

@@ -7,7 +7,7 @@ import { SitemapFiles } from './sitemap-files.js';
 import { securityHeaderSet, type SecurityHeaders } from './security-header-set.js';
 import { createStatusPages, type StatusPages } from './status-pages.js';
 import { ARTICLE_PAGE_IDS } from '../routes/article.js';
-import { tagsTouchedBy } from '../routes/cache-tags.js';
+import { seenByReaders, tagsTouchedBy } from '../routes/cache-tags.js';
 import { createRouteTable, type RouteTable } from '../routes/table.js';
 import { RenderMemo } from '../ssr/render-memo.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
@@ -53,9 +53,13 @@ export function createAppContext(deps: AppDeps): AppContext {
   });
   deps.repo.subscribe((event) => pageCache.invalidate(tagsTouchedBy(event)));
   const sitemaps = new SitemapFiles(deps.config.site, deps.repo, routes.indexable, SAFETY_NET_TTL_MS);
-  deps.repo.subscribe(() => sitemaps.clear());
+  deps.repo.subscribe((event) => {
+    if (seenByReaders(event)) sitemaps.clear();
+  });
   const readings = new RelatedReadings(SAFETY_NET_TTL_MS);
-  deps.repo.subscribe(() => readings.clear());
+  deps.repo.subscribe((event) => {
+    if (seenByReaders(event)) readings.clear();
+  });
   const memo = new RenderMemo();
   const site = deps.config.site;
   const links: PeopleLinks = {

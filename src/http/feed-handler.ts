@@ -6,13 +6,13 @@ import { displayName, credentialLine } from '../people/credentials.js';
 import { authorFeedPath, authorPath, FEED_LINKS, topicFeedPath, topicPath } from '../routes/paths.js';
 import { FEED_SIZE, renderNewsFeed, type FeedChannel, type FeedLinks } from '../seo/feed.js';
 import { freshResponse } from './fresh-response.js';
-import { cacheControl, sendCachedPage, sendPage } from './page-responses.js';
+import { cacheControl, sendCachedPage, sendPage, staleResponse } from './page-responses.js';
 import { authorTag, listingTags, topicTag } from '../routes/cache-tags.js';
 
 const RSS = 'application/rss+xml; charset=utf-8';
 export const FEED_CACHE_KEY = 'feed';
 
-type FeedContext = Pick<AppContext, 'config' | 'repo' | 'pageCache' | 'statusPages'>;
+type FeedContext = Pick<AppContext, 'config' | 'repo' | 'pageCache' | 'statusPages' | 'logger'>;
 
 /** What one feed holds: its articles, where it links, what it is called, and what its cache entry depends on. */
 interface FeedContent {
@@ -22,7 +22,10 @@ interface FeedContent {
   tags: string[];
 }
 
-/** A feed cached like a page and invalidated with the pages it follows; `load` answers null for a 404. */
+/**
+ * A feed cached like a page and invalidated with the pages it follows, its last copy standing in while the
+ * database is away; `load` answers null for a 404.
+ */
 async function sendFeed(ctx: FeedContext, req: Request, res: Response, key: string, load: () => Promise<FeedContent | null>): Promise<void> {
   const { pageCache } = ctx;
   const hit = await pageCache.lookup(key);
@@ -37,7 +40,10 @@ async function sendFeed(ctx: FeedContext, req: Request, res: Response, key: stri
     });
     sendPage(req, res, response);
   } catch (error) {
-    await ctx.statusPages.sendServerError(req, res, error, { storage: true });
+    const stale = pageCache.stale(key);
+    if (!stale) return ctx.statusPages.sendServerError(req, res, error, { storage: true });
+    if (stale.first) ctx.logger.warn({ err: error, key }, 'feed servido da cópia vencida até o banco voltar: não foi possível montá-lo de novo');
+    sendPage(req, res, staleResponse(stale.page));
   }
 }
 

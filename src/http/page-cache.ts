@@ -14,9 +14,12 @@ export interface CachedPage {
   contentType: string;
   /** One strong ETag per byte sequence, as HTTP requires of strong validators. */
   variants: Record<Encoding, { body: Buffer; etag: string }>;
+  /** Past this the page is only a stale copy; invalidate() brings it forward to now. */
   expiresAt: number;
-  /** What the page shows (src/routes/cache-tags.ts): invalidate() drops it when one of them changes. */
+  /** What the page shows (src/routes/cache-tags.ts): invalidate() makes it stale when one of them changes. */
   tags: string[];
+  /** The cache's generation when the page's data was read: a render of older data never replaces it. */
+  readAt: number;
 }
 
 /** A rendered document as the cache takes it, before compression. */
@@ -29,7 +32,7 @@ export interface PageToCache {
 }
 
 export interface PageCacheOptions {
-  /** 0 turns the cache off (used by the benchmark to measure raw rendering). */
+  /** 0 turns the cache off (used by the benchmark to measure raw rendering). Stale copies count. */
   maxEntries: number;
   /** Safety net for a missed change event (e.g. a dropped PostgreSQL LISTEN connection). */
   ttlMs: number;
@@ -40,7 +43,9 @@ export interface PageCacheOptions {
 
 /**
  * Rendered documents per canonical URL, least recently used evicted first. The compressed variants are
- * made once per fill, off the request path, so a hit is only a Map lookup and a write.
+ * made once per fill, off the request path, so a hit is only a Map lookup and a write. A page that
+ * changed or outlived the safety net is no longer a hit but stays as a stale copy, for the reader who
+ * asks for it while the database is away.
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -52,6 +57,8 @@ export class PageCache {
   private cleared = 0;
   /** Renders under way; when none is, no change can be older than a render, and `changed` is forgotten. */
   private rendering = 0;
+  /** Stale copies already served since the last page was stored (that is, in this outage). */
+  private servedStale = new WeakSet<CachedPage>();
   private readonly now: () => number;
 
   constructor(private readonly options: PageCacheOptions) {
@@ -77,11 +84,17 @@ export class PageCache {
   }
 
   /**
-   * The last page stored under `key`, even past its lifetime: what a reader gets when rendering it again
-   * failed (the database is away), as a CDN's stale-if-error would. Emptied with the rest on a change.
+   * The last page stored under `key`, even past its lifetime or after a change: what a reader gets when
+   * rendering it again failed (the database is away), as a CDN's stale-if-error would. `first`: whether
+   * it is the first time this copy stands in since a page was last stored, so that an outage is told once
+   * per page and not once per request.
    */
-  stale(key: string): CachedPage | undefined {
-    return this.entries.get(key);
+  stale(key: string): { page: CachedPage; first: boolean } | undefined {
+    const page = this.entries.get(key);
+    if (!page) return undefined;
+    const first = !this.servedStale.has(page);
+    this.servedStale.add(page);
+    return { page, first };
   }
 
   /** The page cached under `key`, or the one a render under way will store (after an invalidation, waiting beats a stampede of renders). */
@@ -135,7 +148,11 @@ export class PageCache {
     };
   }
 
-  /** Stores a page rendered from data read at `generation` (this.generation then), unless the cache was emptied since. */
+  /**
+   * Stores a page rendered from data read at `generation` (this.generation then), unless the cache was
+   * emptied since. A page whose data changed meanwhile is kept only as a stale copy, and only where no
+   * newer one is: it is still what a reader got, and it stands in if the next render fails.
+   */
   async fill(key: string, generation: number, page: PageToCache): Promise<CachedPage | undefined> {
     const { path, contentType, body } = page;
     if (!this.enabled) return undefined;
@@ -149,7 +166,9 @@ export class PageCache {
       }),
       gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
     ]);
-    if (generation < this.cleared || page.tags.some((tag) => (this.changed.get(tag) ?? -1) > generation)) return undefined;
+    if (generation < this.cleared) return undefined;
+    const outdated = page.tags.some((tag) => (this.changed.get(tag) ?? -1) > generation);
+    if (outdated && (this.entries.get(key)?.readAt ?? -1) >= generation) return undefined;
     const hash = contentHash(body);
     const entry: CachedPage = {
       path,
@@ -159,16 +178,19 @@ export class PageCache {
         br: { body: br, etag: `"${hash}-br"` },
         gzip: { body: gz, etag: `"${hash}-gz"` },
       },
-      expiresAt: this.now() + this.options.ttlMs,
+      expiresAt: this.now() + (outdated ? 0 : this.options.ttlMs),
       tags: page.tags,
+      readAt: generation,
     };
     this.entries.delete(key);
     this.entries.set(key, entry);
+    // A page was just read from the database: whatever outage there was is over.
+    this.servedStale = new WeakSet();
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
     }
-    return entry;
+    return outdated ? undefined : entry;
   }
 
   clear(): void {
@@ -178,12 +200,17 @@ export class PageCache {
     this.flights.clear();
   }
 
-  /** Drops every page that shows one of `tags`, and keeps renders under way that read them from being stored. */
+  /**
+   * Makes every page that shows one of `tags` a stale copy (rendered again on its next request, served
+   * only if that fails), and keeps renders under way that read them from being stored.
+   */
   invalidate(tags: string[]): void {
+    if (tags.length === 0) return;
     const generation = ++this.generation;
     const touched = new Set(tags);
     for (const tag of touched) this.changed.set(tag, generation);
-    for (const [key, entry] of this.entries) if (entry.tags.some((tag) => touched.has(tag))) this.entries.delete(key);
+    const now = this.now();
+    for (const entry of this.entries.values()) if (entry.tags.some((tag) => touched.has(tag))) entry.expiresAt = Math.min(entry.expiresAt, now);
     // Renders under way stay announced: which pages they show is known only when they end, and one that
     // read a changed tag stores nothing, so whoever waited for it renders the page again.
   }

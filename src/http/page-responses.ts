@@ -14,6 +14,22 @@ export function cachedResponse(page: CachedPage, config: Pick<Config, 'pageCache
   return { contentType: page.contentType, cacheControl: cacheControl(config), variants: page.variants };
 }
 
+/**
+ * What a stale copy is sent with while the database is away: a CDN or browser may keep it but must ask
+ * again before reusing it (ETag, so the same bytes come back as a 304 once the page renders again), rather
+ * than serve the old page for the usual lifetime after the outage.
+ */
+export const STALE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * A stale copy as a response. Its variants are copies: the fast path keeps each variant's header block,
+ * Cache-Control included, keyed by the variant, and the same page served fresh later must not get these.
+ */
+export function staleResponse(page: CachedPage): Precomputed {
+  const { identity, br, gzip } = page.variants;
+  return { contentType: page.contentType, cacheControl: STALE_CACHE_CONTROL, variants: { identity: { ...identity }, br: { ...br }, gzip: { ...gzip } } };
+}
+
 /** A page made once (cached or just rendered) in its own encoding, which compression() leaves alone; 304 when the client has it. */
 export function sendPage(req: Request, res: Response, response: Precomputed): void {
   res.locals.precomputed = true;

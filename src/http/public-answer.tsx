@@ -6,7 +6,7 @@ import { renderWhole } from '../ssr/render-whole.js';
 import { isRendered, type PublicRoute } from '../routes/page-route.js';
 import { freshResponse } from './fresh-response.js';
 import type { PageToCache } from './page-cache.js';
-import { cacheControl, cachedResponse, HTML } from './page-responses.js';
+import { cacheControl, cachedResponse, HTML, staleResponse } from './page-responses.js';
 import type { Precomputed } from './precomputed.js';
 
 export type PublicAnswer =
@@ -20,7 +20,8 @@ export type PublicContext = Pick<AppContext, 'config' | 'repo' | 'logger' | 'ass
 
 /**
  * What a reader's request for a public page gets: the page from the cache, from a render already
- * under way, or rendered now (and kept); the last page kept when rendering failed; or why there is none. One function for Express and the fast
+ * under way, or rendered now (and kept); the last page kept when the database could not be read for
+ * it (stale, as no one could read it fresh); or why there is none. One function for Express and the fast
  * path, so both answer alike. The page is rendered whole (decision 013): the cache, Content-Length and
  * the strong ETag need the whole document.
  */
@@ -36,10 +37,11 @@ export async function publicAnswer(
   const hit = await ctx.pageCache.lookup(key);
   if (hit) return { kind: 'page', path: hit.path, response: cachedResponse(hit, ctx.config) };
   const answer = await ctx.pageCache.singleFlight(key, () => render(ctx, route, params, search, req));
-  const stale = answer.kind === 'error' ? ctx.pageCache.stale(key) : undefined;
+  if (answer.kind !== 'error' || !answer.storage) return answer;
+  const stale = ctx.pageCache.stale(key);
   if (!stale) return answer;
-  ctx.logger.warn({ err: (answer as { error: unknown }).error, key }, 'página servida da cópia vencida: não foi possível montá-la de novo');
-  return { kind: 'page', path: stale.path, response: cachedResponse(stale, ctx.config) };
+  if (stale.first) ctx.logger.warn({ err: answer.error, key }, 'página servida da cópia vencida até o banco voltar: não foi possível montá-la de novo');
+  return { kind: 'page', path: stale.page.path, response: staleResponse(stale.page) };
 }
 
 async function render(

@@ -17,23 +17,31 @@ export const topicTag = (id_tema: number) => `tema:${id_tema}`;
 /** A page whose choice or order of public articles depends on every article's state and dates. */
 export const LISTING_TAG = 'listagem';
 
+/**
+ * The tags whose pages a change makes out of date: none for a change no reader can see (a draft created
+ * or edited, a version held for medical review), so that editors at work leave the public pages cached.
+ */
 export function tagsTouchedBy(event: RepositoryEvent): string[] {
   switch (event.type) {
     case 'article-created':
     case 'article-removed':
+    case 'article-changed':
+      if (event.reach === 'none') return [];
+      if (event.reach === 'body') return [articleTag(event.id)];
+      if (event.reach === 'summary') return [articleTag(event.id), summaryTag(event.id)];
+      // The widest, also for a notice without a reach from an instance older than issue 29.
       return [articleTag(event.id), summaryTag(event.id), LISTING_TAG];
     case 'image-saved':
       return [articleTag(event.id_artigo), summaryTag(event.id_artigo)];
-    case 'article-changed':
-      if (event.reach === 'placement') return [articleTag(event.id), summaryTag(event.id), LISTING_TAG];
-      if (event.reach === 'summary') return [articleTag(event.id), summaryTag(event.id)];
-      return [articleTag(event.id)];
     case 'profile-changed':
       return [authorTag(event.id_pessoa)];
     case 'topic-changed':
       return [topicTag(event.id_tema)];
   }
 }
+
+/** Whether readers may see anything of a change: the caches of public data ignore the others. */
+export const seenByReaders = (event: RepositoryEvent): boolean => !('reach' in event) || event.reach !== 'none';
 
 /** The tags of a page listing these articles. */
 export function listingTags(articles: { id: number }[]): string[] {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/db/repository.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
-import { cachedResponse } from '../support/page-cache.js';
+import { articleBody } from '../support/articles-api.js';
+import { cachedResponse, fromPageCache } from '../support/page-cache.js';
 import { storePhoto } from '../support/stored-photo.js';
 
 type App = TestApp['app'];
@@ -83,6 +84,21 @@ describe('the news page cache', () => {
     expect(after.text).toContain('Notícia fresquinha');
     const recached = await cachedResponse(t.app, '/noticias');
     expect(recached.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('stays cached while editors create and edit a draft, which no reader sees', async () => {
+    const before = await cachedResponse(t.app, '/noticias');
+    const created = await request(t.app)
+      .post('/api/artigos/novo')
+      .send(articleBody({ titulo: 'Rascunho em andamento', titulo_url: 'rascunho-em-andamento', status: 'rascunho' }))
+      .expect(200);
+    const draft = (await t.repo.get(created.body.value as number))!;
+    const { titulo_url, descricao, keywords } = draft;
+    await t.repo.update(draft.id, { autor: 'Editora', acao: 'editado', content: { titulo: 'Rascunho revisto', titulo_url, descricao, keywords, conteudo: '<p>Mais texto.</p>' } });
+    const after = await get(t.app, '/noticias').expect(200);
+    expect(fromPageCache(after.headers)).toBe(true);
+    expect(after.headers.etag).toBe(before.headers.etag);
+    expect(after.text).not.toContain('Rascunho');
   });
 
   it('is emptied when an image is uploaded', async () => {

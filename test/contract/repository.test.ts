@@ -351,9 +351,24 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
     unsubscribe();
     await repo.create(article());
     expect(events).toEqual([
-      { type: 'article-created', id },
+      { type: 'article-created', id, reach: 'placement' },
       { type: 'image-saved', id_artigo: id, nome: 'capa.png' },
       { type: 'image-saved', id_artigo: id, nome: 'capa.jpg' },
+    ]);
+  });
+
+  it('announces what no reader sees as reaching nowhere: a draft created, edited and removed', async () => {
+    const events: RepositoryEvent[] = [];
+    repo.subscribe((event) => events.push(event));
+    const id = await repo.create(article({ status: 'rascunho' }));
+    const draft = (await repo.get(id))!;
+    const { titulo_url, descricao, keywords } = draft;
+    await repo.update(id, { autor: 'Editora', acao: 'editado', content: { titulo: 'Outro título', titulo_url, descricao, keywords, conteudo: '<p>Outro.</p>' } });
+    await repo.remove(id);
+    expect(events).toEqual([
+      { type: 'article-created', id, reach: 'none' },
+      { type: 'article-changed', id, reach: 'none' },
+      { type: 'article-removed', id, reach: 'none' },
     ]);
   });
 
@@ -401,7 +416,7 @@ describe.each(availableAdapters().filter((adapter) => adapter.name === 'postgres
     const id = await a.create(article());
     await a.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
     const expected = [
-      { type: 'article-created', id },
+      { type: 'article-created', id, reach: 'placement' },
       { type: 'image-saved', id_artigo: id, nome: 'capa.png' },
     ];
     await eventually(() => seenByB.length >= 2);

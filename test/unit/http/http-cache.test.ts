@@ -8,6 +8,7 @@ const page: CachedPage = {
   contentType: 'text/html; charset=utf-8',
   expiresAt: Infinity,
   tags: [],
+  readAt: 0,
   variants: {
     identity: { body: Buffer.from('a'), etag: '"abc"' },
     br: { body: Buffer.from('b'), etag: '"abc-br"' },

@@ -55,7 +55,7 @@ describe('PageCache', () => {
     expect(cache.get('a')).toBeDefined();
     now += 1;
     expect(cache.get('a')).toBeUndefined();
-    expect(cache.stale('a')?.path).toBe('/a');
+    expect(cache.stale('a')?.page.path).toBe('/a');
     cache.clear();
     expect(cache.stale('a')).toBeUndefined();
   });
@@ -79,6 +79,8 @@ describe('PageCache', () => {
     await store(cache, 'lista', page('/lista', undefined, ['listagem', 'resumo:1', 'resumo:2']));
     cache.invalidate(['artigo:1']);
     expect([cache.get('artigo-1'), cache.get('artigo-2')?.path, cache.get('lista')?.path]).toEqual([undefined, '/2', '/lista']);
+    cache.invalidate([]);
+    expect(cache.get('artigo-2')?.path).toBe('/2');
     cache.invalidate(['resumo:2']);
     expect([cache.get('artigo-2')?.path, cache.get('lista')]).toEqual(['/2', undefined]);
     await cache.singleFlight('artigo-2', async () => {
@@ -92,6 +94,44 @@ describe('PageCache', () => {
     });
     expect((await cache.lookup('artigo-3'))?.path).toBe('/3');
     expect((await store(cache, 'artigo-2', page('/2', 'nova', ['artigo:2'])))?.path).toBe('/2');
+  });
+
+  it('keeps a changed page as a stale copy: no longer a hit, told once per outage, counted against maxEntries', async () => {
+    const cache = new PageCache({ maxEntries: 2, ttlMs: 60_000 });
+    await store(cache, 'lista', page('/lista', 'antes', ['listagem']));
+    await store(cache, 'artigo-1', page('/1', undefined, ['artigo:1']));
+    cache.invalidate(['listagem']);
+    expect(cache.get('lista')).toBeUndefined();
+    expect(cache.lookup('lista')).toBeUndefined();
+    expect(cache.stale('lista')).toMatchObject({ page: { path: '/lista' }, first: true });
+    expect(cache.stale('lista')).toMatchObject({ page: { path: '/lista' }, first: false });
+    expect(cache.get('artigo-1')?.path).toBe('/1');
+    // A page stored again means the database answered: the next outage is told again.
+    await store(cache, 'artigo-2', page('/2', undefined, ['artigo:2']));
+    expect(cache.stale('artigo-1')?.first).toBe(true);
+    // Three pages for two places: the least recently used one, the stale list, went.
+    expect(cache.size).toBe(2);
+    expect(cache.stale('lista')).toBeUndefined();
+  });
+
+  it('keeps a page read before a change only as a stale copy, and never over a newer one', async () => {
+    const cache = new PageCache({ maxEntries: 5, ttlMs: 60_000 });
+    await cache.singleFlight('lista', async () => {
+      cache.invalidate(['listagem']);
+      return { answer: undefined, page: page('/lista', 'lida antes da mudança', ['listagem']) };
+    });
+    expect(await cache.lookup('lista')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.stale('lista')?.page.variants.identity.body.toString()).toBe('lida antes da mudança');
+    let finish: () => void = () => undefined;
+    const slow = cache.singleFlight('lista', () => new Promise<{ answer: undefined; page: ReturnType<typeof page> }>((resolve) => (finish = () => resolve({ answer: undefined, page: page('/lista', 'lenta', ['listagem']) }))));
+    cache.invalidate(['listagem']);
+    await cache.singleFlight('lista', async () => ({ answer: undefined, page: page('/lista', 'nova', ['listagem']) }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finish();
+    await slow;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.get('lista')?.variants.identity.body.toString()).toBe('nova');
   });
 
   it('stores nothing when switched off with maxEntries 0', async () => {
