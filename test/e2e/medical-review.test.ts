@@ -168,4 +168,34 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('holds unticking "conteúdo clínico" for a review, and the revisor approves it from the panel', async () => {
+    const editor = await signedIn('edu@clinica.com.br');
+    const editorPage = await editor.newPage();
+    const problems = trackProblems(editorPage);
+    await editorPage.goto(`${server.url}/editor/artigos/${id}`);
+    await editorPage.waitForSelector(EDITOR);
+    await editorPage.locator('#artigo-clinico').uncheck();
+    await editorPage.getByRole('button', { name: 'Atualizar', exact: true }).click();
+    await editorPage.getByRole('dialog').getByRole('button', { name: 'Atualizar', exact: true }).click();
+    await editorPage.getByText('Alteração salva. Aguardando revisão médica para ir ao ar.', { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await editor.close();
+    const held = await fetch(new URL(articleUrl, server.url));
+    expect(await held.text()).toContain(DISCLAIMER);
+
+    const reviewer = await signedIn('joao@clinica.com.br');
+    const page = await reviewer.newPage();
+    const reviewerProblems = trackProblems(page);
+    await page.goto(`${server.url}/editor/artigos/${id}`);
+    await page.waitForSelector(EDITOR);
+    expect(await page.locator('#artigo-clinico').isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Aprovar revisão médica' }).click();
+    await page.getByText('Revisão médica aprovada.').waitFor();
+    expect(reviewerProblems).toEqual([]);
+    await reviewer.close();
+    const approved = await (await fetch(new URL(`/noticias/${id}`, server.url))).text();
+    expect(approved).toContain('Hipertensão: a pressão em casa, passo a passo');
+    expect(approved).not.toContain(DISCLAIMER);
+  });
 });

@@ -199,7 +199,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         onImageFiles={uploads.onImageFiles}
       />
       <CreditsFields apiBasePath={apiBasePath} value={credits.credits} onChange={credits.change} signedIn={Boolean(session)} disabled={busy} />
-      <MedicalReviewPanel apiBasePath={apiBasePath} id={saver.id} versao={saver.versao} clinical={credits.credits.clinico} waiting={loaded?.aguardando_revisao_medica ?? true} review={loaded?.revisao_medica ?? null} mayApprove={session?.podeRevisar === true} live={isPublic(status)} credentials={credentials} onWaitingChange={checks.reviewWaitingChanged} />
+      <MedicalReviewPanel apiBasePath={apiBasePath} id={saver.id} versao={saver.versao} clinical={credits.credits.clinico || loaded?.aguardando_revisao_medica === true} waiting={loaded?.aguardando_revisao_medica ?? true} review={loaded?.revisao_medica ?? null} mayApprove={session?.podeRevisar === true} live={isPublic(status)} credentials={credentials} onWaitingChange={checks.reviewWaitingChanged} />
       <MainImageFields fields={fields} errors={errors} onChange={set} />
       <fieldset>
         <legend>Imagens</legend>
