@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE_MESSAGES } from '../../src/people/messages.js';
-import { SIGN_IN_MESSAGES } from '../../src/routes/sign-in.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { secretDigest } from '../../src/lib/secret-token.js';
 import { createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';

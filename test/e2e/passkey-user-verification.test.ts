@@ -30,7 +30,7 @@ function ceremony(page: Page, kind: 'register' | 'signIn', userVerification: Ver
             user: { ...options.user, id: toBytes(options.user.id) },
             excludeCredentials: [],
             // An authenticator that cannot verify its user keeps no discoverable credential either.
-            authenticatorSelection: userVerification === 'required' ? options.authenticatorSelection as AuthenticatorSelectionCriteria : { residentKey: 'discouraged', requireResidentKey: false, userVerification },
+            authenticatorSelection: userVerification === 'required' ? options.authenticatorSelection : { residentKey: 'discouraged', requireResidentKey: false, userVerification },
           },
         })) as PublicKeyCredential;
         const response = credential.response as AuthenticatorAttestationResponse;
