@@ -48,9 +48,12 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * The sitemap as an index (`/sitemap.xml`) of a file of pages and files of at most 50,000 articles,
  * each built when first asked for and kept until an article changes. A file of 50,000 articles is
  * read and written in steps of ARTICLES_PER_STEP that yield to the event loop, so no other request waits for it.
+ * The last file built at each address stays as a stale copy for when building it again fails because the
+ * database is away (one copy per address: the index, the pages and one per 50,000 articles).
  */
 export class SitemapFiles {
   private readonly files = new Map<string, { xml: Promise<SitemapFile>; until: number }>();
+  private readonly lastBuilt = new Map<string, SitemapFile>();
   private stats: Promise<{ total: number; lastChange: string | null }> | undefined;
 
   constructor(
@@ -125,15 +128,23 @@ export class SitemapFiles {
     });
   }
 
+  /** The last file built at `path` (a sitemap address), whatever changed since: only for when a new build failed. */
+  stale(path: string): SitemapFile | undefined {
+    return this.lastBuilt.get(path);
+  }
+
   /** One build per file at a time; a failed build is not kept. */
   private remember(path: string, build: () => Promise<SitemapFile>): Promise<SitemapFile> {
     const kept = this.files.get(path);
     if (kept && kept.until > Date.now()) return kept.xml;
     const file = { xml: build(), until: Date.now() + this.maxAgeMs };
     this.files.set(path, file);
-    file.xml.catch(() => {
-      if (this.files.get(path) === file) this.files.delete(path);
-    });
+    file.xml.then(
+      (built) => this.lastBuilt.set(path, built),
+      () => {
+        if (this.files.get(path) === file) this.files.delete(path);
+      },
+    );
     return file.xml;
   }
 }

@@ -18,12 +18,14 @@ describe('a changed page while the database is away', () => {
   let t: TestApp;
   let first: StoredArticle;
   let unseen: StoredArticle;
-  const warnings: { msg: string; key?: string }[] = [];
+  const sitemaps = ['/sitemap.xml', '/sitemap-paginas.xml', '/sitemap-noticias-1.xml'];
+  let builtSitemaps: request.Response[] = [];
+  const warnings: { msg: string; key?: string; path?: string }[] = [];
 
   beforeAll(async () => {
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
-        warnings.push(JSON.parse(chunk.toString()) as { msg: string; key?: string });
+        warnings.push(JSON.parse(chunk.toString()) as { msg: string; key?: string; path?: string });
         callback();
       },
     });
@@ -37,6 +39,7 @@ describe('a changed page while the database is away', () => {
     const list = await cachedResponse(t.app, '/noticias');
     const article = await cachedResponse(t.app, articlePath(first));
     await cachedResponse(t.app, '/noticias/feed.xml');
+    builtSitemaps = await Promise.all(sitemaps.map((path) => request(t.app).get(path).expect(200)));
     expect(list.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
 
     // A publication changes the list and the feed: while the database answers they are rendered again.
@@ -64,7 +67,21 @@ describe('a changed page while the database is away', () => {
     await request(t.app).get('/noticias').set('If-None-Match', again.headers.etag!).expect(304);
 
     await request(t.app).get(articlePath(unseen)).expect(503).expect('Retry-After', '30');
-    const told = warnings.filter((line) => /cópia vencida/.test(line.msg)).map((line) => line.key);
+    const told = warnings.filter((line) => /cópia vencida/.test(line.msg) && line.key).map((line) => line.key);
     expect(told.sort()).toEqual(['feed', 'lista:1']);
+  });
+
+  it('serves each sitemap file from its last built copy, and answers 503 only for one never built', async () => {
+    warnings.length = 0;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      for (const [index, path] of sitemaps.entries()) {
+        const stale = await request(t.app).get(path).expect(200);
+        expect(stale.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+        expect([stale.headers.etag, stale.text]).toEqual([builtSitemaps[index]!.headers.etag, builtSitemaps[index]!.text]);
+      }
+    }
+    await request(t.app).get('/sitemap-noticias-2.xml').expect(503);
+    const told = warnings.filter((line) => /sitemap servido da cópia vencida/.test(line.msg)).map((line) => line.path);
+    expect(told.sort()).toEqual([...sitemaps].sort());
   });
 });
