@@ -1,4 +1,4 @@
-import type { Article } from '../../src/db/repository.js';
+import type { Article, StoredArticle } from '../../src/db/repository.js';
 
 /** 2026-03-01T01:30Z is still 28 February in São Paulo: the URL and the page must say the 28th. */
 export function makeArticle(overrides: Partial<Article> = {}): Article {
@@ -17,6 +17,38 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     imagem_alt: null,
     imagem_width: 600,
     imagem_height: 545,
+    ...overrides,
+  };
+}
+
+/** A published article as storage keeps it, with its workflow and credits: by default public, not clinical, never reviewed. */
+export function makeStoredArticle(overrides: Partial<StoredArticle> = {}): StoredArticle {
+  return {
+    id: 1,
+    titulo: 'Pressão alta no consultório',
+    titulo_url: 'pressao-alta-no-consultorio',
+    conteudo: '<p>Meça duas vezes.</p>',
+    descricao: 'O que medir e quando.',
+    keywords: 'hipertensão',
+    data_publicacao: '2026-11-01T10:00:00.000Z',
+    data_atualizacao: '2026-11-01T10:00:00.000Z',
+    autor: 'Carla Dias',
+    imagem_nome: null,
+    imagem_caption: null,
+    imagem_alt: null,
+    imagem_width: null,
+    imagem_height: null,
+    status: 'publicado',
+    publicar_em: null,
+    versao: 4,
+    ja_publicado: true,
+    id_criador: 2,
+    id_ultimo_editor: 2,
+    id_publicador: 3,
+    autores: [2],
+    clinico: false,
+    referencias: [],
+    revisao_medica: null,
     ...overrides,
   };
 }

@@ -3,39 +3,11 @@ import { applyChange, presenceReach, publicReach, workingCopy } from '../../../s
 import type { ArticleChange, StoredArticle } from '../../../src/db/repository.js';
 import { tagsTouchedBy } from '../../../src/routes/cache-tags.js';
 import { approvedArticle, reviewDigest, storedUpdate } from '../../../src/workflow/medical-review.js';
+import { makeStoredArticle } from '../../support/article-fixture.js';
 
 const NOW = '2026-11-26T10:00:00.000Z';
 
-function stored(overrides: Partial<StoredArticle> = {}): StoredArticle {
-  return {
-    id: 1,
-    titulo: 'Pressão alta no consultório',
-    titulo_url: 'pressao-alta-no-consultorio',
-    conteudo: '<p>Meça duas vezes.</p>',
-    descricao: 'O que medir e quando.',
-    keywords: 'hipertensão',
-    data_publicacao: '2026-11-01T10:00:00.000Z',
-    data_atualizacao: '2026-11-01T10:00:00.000Z',
-    autor: 'Carla Dias',
-    imagem_nome: null,
-    imagem_caption: null,
-    imagem_alt: null,
-    imagem_width: null,
-    imagem_height: null,
-    status: 'publicado',
-    publicar_em: null,
-    versao: 4,
-    ja_publicado: true,
-    id_criador: 2,
-    id_ultimo_editor: 2,
-    id_publicador: 3,
-    autores: [2],
-    clinico: false,
-    referencias: [],
-    revisao_medica: null,
-    ...overrides,
-  };
-}
+const stored = makeStoredArticle;
 
 const edit = (fields: Partial<StoredArticle>, extra: Partial<ArticleChange> = {}): ArticleChange => {
   const next = stored(fields);

@@ -5,39 +5,11 @@ import { applyChange, workingCopy } from '../../../src/db/article-workflow.js';
 import { approvedArticle, isApproved, needsReview, reviewDigest, storedUpdate, wroteUnapproved } from '../../../src/workflow/medical-review.js';
 import { ReviewRequiredError, type ArticleChange, type MedicalReview, type StoredArticle } from '../../../src/db/repository.js';
 import { REVIEW_MESSAGES } from '../../../src/workflow/review-messages.js';
+import { makeStoredArticle } from '../../support/article-fixture.js';
 
 const NOW = '2026-11-26T10:00:00.000Z';
 
-function stored(overrides: Partial<StoredArticle> = {}): StoredArticle {
-  return {
-    id: 1,
-    titulo: 'Pressão alta no consultório',
-    titulo_url: 'pressao-alta-no-consultorio',
-    conteudo: '<p>Meça duas vezes.</p>',
-    descricao: 'O que medir e quando.',
-    keywords: 'hipertensão',
-    data_publicacao: '2026-11-01T10:00:00.000Z',
-    data_atualizacao: '2026-11-01T10:00:00.000Z',
-    autor: 'Carla Dias',
-    imagem_nome: null,
-    imagem_caption: null,
-    imagem_alt: null,
-    imagem_width: null,
-    imagem_height: null,
-    status: 'publicado',
-    publicar_em: null,
-    versao: 4,
-    ja_publicado: true,
-    id_criador: 2,
-    id_ultimo_editor: 2,
-    id_publicador: 3,
-    autores: [2],
-    clinico: true,
-    referencias: [],
-    revisao_medica: null,
-    ...overrides,
-  };
-}
+const stored = (overrides: Partial<StoredArticle> = {}) => makeStoredArticle({ clinico: true, ...overrides });
 
 const review = (article: StoredArticle): MedicalReview => ({ id_pessoa: 9, revisor: 'Dr. João Lima', data: NOW, versao: article.versao, digest: reviewDigest(article), clinico: article.clinico });
 const approved = (overrides: Partial<StoredArticle> = {}) => {
