@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from '../e2e/support/server.js';
 import { articleBody } from '../support/articles-api.js';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.js';
-import { createArticleOver, within } from './support/api.js';
+import { createArticleOver, within, writeWorks } from './support/api.js';
 
 const bin = findPostgresBin();
 /** How long the database stays down in each mode: as long as the probe that found the 503s. */
@@ -109,15 +109,6 @@ describe.runIf(bin)('páginas que sobrevivem ao PostgreSQL parado, com duas inst
     };
   }
 
-  async function writeWorks(server: RunningServer): Promise<boolean> {
-    const response = await fetch(`${server.url}/api/artigos/novo`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(articleBody({ key: TEST_EDITOR_KEY, titulo: 'Depois da volta' })),
-    });
-    await response.arrayBuffer();
-    return response.status === 200;
-  }
 
   const staleLines = (server: RunningServer) => server.output().split('\n').filter((line) => line.includes('da cópia vencida até o banco voltar')).length;
 
@@ -144,7 +135,7 @@ describe.runIf(bin)('páginas que sobrevivem ao PostgreSQL parado, com duas inst
       await new Promise((resolve) => setTimeout(resolve, DOWN_MS));
       await cluster.start();
       phase = 'depois';
-      const back = await Promise.all(servers.map((server) => within(WRITES_BACK_MS, () => writeWorks(server))));
+      const back = await Promise.all(servers.map((server) => within(WRITES_BACK_MS, () => writeWorks(server.url))));
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await running.stop();
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from '../e2e/support/server.js';
 import { articleBody } from '../support/articles-api.js';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.js';
-import { createArticleOver, within } from './support/api.js';
+import { createArticleOver, within, writeWorks } from './support/api.js';
 
 const bin = findPostgresBin();
 /** How long the database stays down in each mode (the probe used 20 s; the behaviour is the same). */
@@ -84,14 +84,6 @@ describe.runIf(bin)('PostgreSQL parado do jeito dos operadores, com duas instân
     };
   }
 
-  async function writeWorks(server: RunningServer): Promise<boolean> {
-    const response = await fetch(`${server.url}/api/artigos/novo`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(articleBody({ key: TEST_EDITOR_KEY, titulo: 'Depois da volta' })),
-    });
-    return response.status === 200;
-  }
 
   it.each(['fast', 'smart', 'immediate'] as const)(
     'stays up through a %s stop: cached pages 200, never a 500, writes back once the database is',
@@ -108,7 +100,7 @@ describe.runIf(bin)('PostgreSQL parado do jeito dos operadores, com duas instân
       await new Promise((resolve) => setTimeout(resolve, DOWN_MS));
       const during = new Map(tally.statuses);
       await cluster.start();
-      const recovered = await Promise.all(servers.map((server) => within(RECOVERY_DEADLINE_MS, () => writeWorks(server))));
+      const recovered = await Promise.all(servers.map((server) => within(RECOVERY_DEADLINE_MS, () => writeWorks(server.url))));
       await running.stop();
 
       for (const server of servers) expect(server.child.exitCode, server.output()).toBeNull();

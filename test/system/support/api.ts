@@ -20,6 +20,17 @@ export async function createArticleOver(baseUrl: string, titulo: string): Promis
   return body.value;
 }
 
+/** Whether the instance at `baseUrl` can write an article now (after an outage: the writes are back). */
+export async function writeWorks(baseUrl: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/api/artigos/novo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(articleBody({ key: TEST_EDITOR_KEY, titulo: 'Depois da volta' })),
+  });
+  await response.arrayBuffer();
+  return response.status === 200;
+}
+
 /** Polls until check() holds or the deadline passes; returns the milliseconds it took, or null. */
 export async function within(deadlineMs: number, check: () => Promise<boolean>): Promise<number | null> {
   const started = Date.now();
