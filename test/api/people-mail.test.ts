@@ -89,7 +89,7 @@ describe('e-mails of invitations and password resets (SQLite, local SMTP server)
     const token = tokenOf(link);
 
     expect((await reset(token, 'bruno costa 2024').expect(400)).body.messages).toEqual([PEOPLE_MESSAGES.passwordPersonal]);
-    expect((await reset(token, NEW_PASSWORD).expect(200)).body.value).toEqual({ nome: 'Bruno Costa', papel: 'autor' });
+    expect((await reset(token, NEW_PASSWORD).expect(200)).body.value).toEqual({ nome: 'Bruno Costa', papel: 'autor', chaves_revogadas: [] });
     expect((await reset(token, 'outra senha bem comprida ali').expect(410)).body.messages).toEqual([PEOPLE_MESSAGES.resetUsed]);
 
     await api().get('/api/sessao').set('Cookie', before).expect(401);

@@ -49,7 +49,7 @@ describe.each(backends)('chaves de API pessoais e sessões (%s)', (backend) => {
     // "Confirme que é você": the session alone makes no key.
     const unconfirmed = await ana.as(api().post('/api/pessoas/eu/chaves')).send({ nome: 'Integração da agenda' }).expect(400);
     expect(unconfirmed.body.messages).toEqual([PEOPLE_MESSAGES.confirmationMissing]);
-    const wrong = await ana.as(api().post('/api/pessoas/eu/chaves')).send({ nome: 'Integração da agenda', senha_atual: 'não é a senha dela' }).expect(403);
+    const wrong = await ana.as(api().post('/api/pessoas/eu/chaves')).set('X-Forwarded-For', '203.0.113.91').send({ nome: 'Integração da agenda', senha_atual: 'não é a senha dela' }).expect(403);
     expect(wrong.body.messages).toEqual([PEOPLE_MESSAGES.confirmationRefused]);
     expect((await ana.as(api().get('/api/pessoas/eu/chaves')).expect(200)).body.value).toEqual([]);
     const created = (await ana.as(api().post('/api/pessoas/eu/chaves')).send({ nome: 'Integração da agenda', senha_atual: PASSWORD }).expect(200)).body.value as {
@@ -131,12 +131,12 @@ describe.each(backends)('chaves de API pessoais e sessões (%s)', (backend) => {
     const hugo = await person('editor', 'hugo-passkey');
     const missing = await hugo.as(api().post('/api/pessoas/eu/passkeys/opcoes')).send({}).expect(400);
     expect(missing.body.messages).toEqual([PEOPLE_MESSAGES.confirmationMissing]);
-    const wrong = await hugo.as(api().post('/api/pessoas/eu/passkeys/opcoes')).send({ senha_atual: 'não é a dele' }).expect(403);
+    const wrong = await hugo.as(api().post('/api/pessoas/eu/passkeys/opcoes')).set('X-Forwarded-For', '203.0.113.92').send({ senha_atual: 'não é a dele' }).expect(403);
     expect(wrong.body.messages).toEqual([PEOPLE_MESSAGES.confirmationRefused]);
     const options = (await hugo.as(api().post('/api/pessoas/eu/passkeys/opcoes')).send({ senha_atual: PASSWORD }).expect(200)).body.value as { challenge: string };
     expect(options.challenge).toEqual(expect.any(String));
     const answer = { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'e30' }, clientExtensionResults: {} };
-    const refused = await hugo.as(api().post('/api/pessoas/eu/passkeys')).send({ nome: 'Celular', senha_atual: 'não é a dele', resposta: answer }).expect(403);
+    const refused = await hugo.as(api().post('/api/pessoas/eu/passkeys')).set('X-Forwarded-For', '203.0.113.93').send({ nome: 'Celular', senha_atual: 'não é a dele', resposta: answer }).expect(403);
     expect(refused.body.messages).toEqual([PEOPLE_MESSAGES.confirmationRefused]);
     await hugo.as(api().post('/api/pessoas/eu/passkeys')).send({ nome: 'Celular', resposta: answer }).expect(400);
     const log = (await admin(api().get(`/api/auditoria?pageSize=100&pessoa=${hugo.id}&acao=confirmacao-recusada`)).expect(200)).body.value as { total: number };
