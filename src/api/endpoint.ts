@@ -78,13 +78,13 @@ interface Declaration<S, A extends Access, P extends Shape, B, Q> {
   /** The handler writes the answer itself, and it is no envelope (the OpenAPI document). */
   raw?: boolean;
   /** Answers the envelope's value (or, when raw, the response itself). */
-  handle: (input: Input<P, B, Q>, context: Context<S, A>) => Promise<unknown> | unknown;
+  handle: (input: Input<P, B, Q>, context: Context<S, A>) => unknown;
 }
 
 /** One line of the API's table, as the router and the OpenAPI document read it. */
 export type Endpoint<S> = Omit<Declaration<S, Access, Shape, z.ZodType, z.ZodType>, 'handle' | 'multipart'> & {
   multipart?: { parse: RequestHandler; fields: z.ZodType; form: z.ZodObject };
-  handle: (input: Input<Shape, z.ZodType, z.ZodType>, context: S & RequestContext & { editor?: Editor | null; person?: Person }) => Promise<unknown> | unknown;
+  handle: (input: Input<Shape, z.ZodType, z.ZodType>, context: S & RequestContext & { editor?: Editor | null; person?: Person }) => unknown;
 };
 
 /** An entry of any table, as the OpenAPI document and the 405 read it (its handler's context unknown). */
@@ -121,7 +121,7 @@ function readInput<S>(endpoint: Endpoint<S>, req: Request): Input<Shape, z.ZodTy
   const query = endpoint.query && validate(endpoint.query, req.query);
   const fields = endpoint.json ?? endpoint.multipart?.fields;
   const body: unknown = fields ? validate(fields, req.body ?? {}) : req.body;
-  return { params, query, body } as Input<Shape, z.ZodType, z.ZodType>;
+  return { params, query, body };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { workingCopy } from '../db/article-workflow.js';
-import { VersionConflictError, type ArticleRepository } from '../db/repository.js';
+import { VersionConflictError } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
 import { MESSAGES } from '../lib/messages.js';
 import { displayName } from '../people/credentials.js';

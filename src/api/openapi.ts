@@ -100,12 +100,12 @@ export function openApiDocument(config: Pick<Config, 'apiBasePath' | 'site'>, en
   };
 }
 
-const documents = new WeakMap<object, string>();
+const documentCache = new WeakMap<object, string>();
 
 /** GET {API_BASE_PATH}/openapi.json: built once per app (per config), from the same zod schemas that validate requests. */
 export function sendOpenApiDocument(res: Response, config: Pick<Config, 'apiBasePath' | 'site'>, endpoints: readonly AnyEndpoint[]): void {
-  const body = documents.get(config) ?? JSON.stringify(openApiDocument(config, endpoints));
-  documents.set(config, body);
+  const body = documentCache.get(config) ?? JSON.stringify(openApiDocument(config, endpoints));
+  documentCache.set(config, body);
   res.setHeader('Cache-Control', 'public, max-age=300');
   res.type('application/json').send(body);
 }
