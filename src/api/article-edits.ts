@@ -1,36 +1,26 @@
-import type { RequestHandler } from 'express';
+import type { z } from 'zod';
 import { isPublic, workingCopy } from '../db/article-workflow.js';
 import type { ArticleRepository, ArticleStatus, RevisionAction, StoredArticle } from '../db/repository.js';
-import type { Logger } from '../logger.js';
 import { recordAudit } from '../workflow/audit-trail.js';
-import type { EditorAuth } from '../workflow/editor-auth.js';
 import { assertMay, assertMayChangeContent, statusAction, type StatusAction } from '../workflow/permissions.js';
 import { assertPublishable, restoreVersion, saveChange as save, willBePublic } from '../workflow/article-saves.js';
 import { publishWarnings } from '../workflow/pre-publish.js';
 import { ApiError } from '../lib/api-error.js';
+import type { EditorContext } from './api-context.js';
 import { readArticleContent } from './article-content.js';
 import { relevanceSchema } from './credit-schemas.js';
 import { readCredits } from './credits-input.js';
-import { articleIdSchema } from './article-schemas.js';
-import { commandOf } from './command.js';
-import { sendOk } from './envelope.js';
 import { MESSAGES } from '../lib/messages.js';
 import { validate } from './validate.js';
-import {
-  restoreRequestSchema,
-  saveWorkflowSchema,
-  statusRequestSchema,
-  versaoParamSchema,
-  versaoSchema,
-} from './workflow-schemas.js';
+import { saveWorkflowSchema, versaoSchema, type restoreRequestSchema, type statusRequestSchema } from './workflow-schemas.js';
 
 /** PUT, status, DELETE and restore: every change an editor makes to an existing article. */
 
 /** How the audit log names a move of state. */
 const AUDITED: Record<StatusAction, string> = { publicar: 'publicou', agendar: 'agendou', despublicar: 'despublicou' };
 
-async function load(repo: ArticleRepository, rawId: unknown): Promise<StoredArticle> {
-  const article = await repo.get(validate(articleIdSchema, rawId));
+async function load(repo: ArticleRepository, id: number): Promise<StoredArticle> {
+  const article = await repo.get(id);
   if (!article) throw new ApiError(404, MESSAGES.articleNotFound);
   return workingCopy(article);
 }
@@ -47,86 +37,77 @@ function warningsField(saved: StoredArticle) {
 }
 
 /** PUT /artigos/:id: the fields of novo plus the versao they were read at → { id, versao }. */
-export function updateArticleHandler(repo: ArticleRepository, auth: EditorAuth, logger: Logger): RequestHandler {
-  return async (req, res) => {
-    const editor = await auth.authorize(req, res);
-    const current = await load(repo, req.params.id);
-    const body = req.body as Record<string, unknown>;
-    const versao = validate(versaoSchema, body.versao);
-    const workflow = validate(saveWorkflowSchema, body);
-    const status: ArticleStatus = workflow.publicar_em ? 'agendado' : (workflow.status ?? current.status);
-    const publicar_em = status === 'agendado' ? (workflow.publicar_em ?? current.publicar_em) : null;
-    const content = { ...readArticleContent(body, willBePublic(status)), ...(await readCredits(repo.people, body)) };
-    const { atualizacao_relevante } = validate(relevanceSchema, body);
-    const moves = status !== current.status || publicar_em !== current.publicar_em;
-    assertMayChangeContent(editor, 'editar', current);
-    if (moves) assertMay(editor, statusAction(status), current);
-    const saved = await save(repo, current.id, {
-      autor: editor.author,
-      id_pessoa: editor.personId,
-      acao: moves ? actionFor(current, status) : 'editado',
-      expectedVersion: versao,
-      content,
-      relevante: atualizacao_relevante,
-      ...(moves ? { status: { status, publicar_em } } : {}),
-    });
-    logger.info({ id: saved.id, versao: saved.versao, autor: editor.author, status: saved.status }, 'artigo salvo');
-    await recordAudit(repo.audit, req, editor, moves ? AUDITED[statusAction(status)] : 'editou', { id_artigo: saved.id, detalhes: { versao: saved.versao } });
-    // Readers keep the approved version of a clinical article until a doctor approves this one.
-    sendOk(res, commandOf(res), { id: saved.id, versao: saved.versao, ...(saved.pendente ? { aguardando_revisao_medica: true } : {}), ...warningsField(saved) });
-  };
+export async function updateArticle({ params, body }: { params: { id: number }; body: Record<string, unknown> }, { repo, editor, logger, req }: EditorContext) {
+  const current = await load(repo, params.id);
+  const versao = validate(versaoSchema, body.versao);
+  const workflow = validate(saveWorkflowSchema, body);
+  const status: ArticleStatus = workflow.publicar_em ? 'agendado' : (workflow.status ?? current.status);
+  const publicar_em = status === 'agendado' ? (workflow.publicar_em ?? current.publicar_em) : null;
+  const content = { ...readArticleContent(body, willBePublic(status)), ...(await readCredits(repo.people, body)) };
+  const { atualizacao_relevante } = validate(relevanceSchema, body);
+  const moves = status !== current.status || publicar_em !== current.publicar_em;
+  assertMayChangeContent(editor, 'editar', current);
+  if (moves) assertMay(editor, statusAction(status), current);
+  const saved = await save(repo, current.id, {
+  autor: editor.author,
+  id_pessoa: editor.personId,
+  acao: moves ? actionFor(current, status) : 'editado',
+  expectedVersion: versao,
+  content,
+  relevante: atualizacao_relevante,
+  ...(moves ? { status: { status, publicar_em } } : {}),
+  });
+  logger.info({ id: saved.id, versao: saved.versao, autor: editor.author, status: saved.status }, 'artigo salvo');
+  await recordAudit(repo.audit, req, editor, moves ? AUDITED[statusAction(status)] : 'editou', { id_artigo: saved.id, detalhes: { versao: saved.versao } });
+  // Readers keep the approved version of a clinical article until a doctor approves this one.
+  return { id: saved.id, versao: saved.versao, ...(saved.pendente ? { aguardando_revisao_medica: true } : {}), ...warningsField(saved) };
 }
 
 /** POST /artigos/:id/status: { status, publicar_em? } → { id, status, versao }. */
-export function changeStatusHandler(repo: ArticleRepository, auth: EditorAuth, logger: Logger): RequestHandler {
-  return async (req, res) => {
-    const editor = await auth.authorize(req, res);
-    const current = await load(repo, req.params.id);
-    const request = validate(statusRequestSchema, req.body);
-    assertMay(editor, statusAction(request.status), current);
-    if (willBePublic(request.status)) assertPublishable(current);
-    const saved = await save(repo, current.id, {
-      autor: editor.author,
-      id_pessoa: editor.personId,
-      acao: actionFor(current, request.status),
-      ...(request.versao !== undefined ? { expectedVersion: request.versao } : {}),
-      status: { status: request.status, publicar_em: request.publicar_em ?? null },
-    });
-    logger.info({ id: saved.id, versao: saved.versao, autor: editor.author, status: saved.status }, 'estado do artigo alterado');
-    await recordAudit(repo.audit, req, editor, AUDITED[statusAction(request.status)], { id_artigo: saved.id, detalhes: { versao: saved.versao } });
-    sendOk(res, commandOf(res), { id: saved.id, status: saved.status, versao: saved.versao, ...warningsField(saved) });
-  };
+export async function changeStatus(
+  { params, body: request }: { params: { id: number }; body: z.output<typeof statusRequestSchema> },
+  { repo, editor, logger, req }: EditorContext,
+) {
+  const current = await load(repo, params.id);
+  assertMay(editor, statusAction(request.status), current);
+  if (willBePublic(request.status)) assertPublishable(current);
+  const saved = await save(repo, current.id, {
+    autor: editor.author,
+    id_pessoa: editor.personId,
+    acao: actionFor(current, request.status),
+    ...(request.versao !== undefined ? { expectedVersion: request.versao } : {}),
+    status: { status: request.status, publicar_em: request.publicar_em ?? null },
+  });
+  logger.info({ id: saved.id, versao: saved.versao, autor: editor.author, status: saved.status }, 'estado do artigo alterado');
+  await recordAudit(repo.audit, req, editor, AUDITED[statusAction(request.status)], { id_artigo: saved.id, detalhes: { versao: saved.versao } });
+  return { id: saved.id, status: saved.status, versao: saved.versao, ...warningsField(saved) };
 }
 
 /** DELETE /artigos/:id: the article, its images and its history; a once-public URL then answers 410. */
-export function deleteArticleHandler(repo: ArticleRepository, auth: EditorAuth, logger: Logger): RequestHandler {
-  return async (req, res) => {
-    const editor = await auth.authorize(req, res);
-    const current = await load(repo, req.params.id);
-    assertMay(editor, 'remover', current);
-    if (!(await repo.remove(current.id))) throw new ApiError(404, MESSAGES.articleNotFound);
-    const id = current.id;
-    logger.info({ id, autor: editor.author }, 'artigo removido');
-    await recordAudit(repo.audit, req, editor, 'removeu', { id_artigo: id });
-    sendOk(res, commandOf(res), { id });
-  };
+export async function deleteArticle({ params }: { params: { id: number } }, { repo, editor, logger, req }: EditorContext) {
+  const current = await load(repo, params.id);
+  assertMay(editor, 'remover', current);
+  if (!(await repo.remove(current.id))) throw new ApiError(404, MESSAGES.articleNotFound);
+  const id = current.id;
+  logger.info({ id, autor: editor.author }, 'artigo removido');
+  await recordAudit(repo.audit, req, editor, 'removeu', { id_artigo: id });
+  return { id };
 }
 
 /** POST /artigos/:id/revisoes/:versao/restaurar: a version's content as a new version, optionally at the version it was decided at. */
-export function restoreRevisionHandler(repo: ArticleRepository, auth: EditorAuth, logger: Logger): RequestHandler {
-  return async (req, res) => {
-    const editor = await auth.authorize(req, res);
-    const { versao } = validate(restoreRequestSchema, req.body);
-    const current = await load(repo, req.params.id);
-    assertMayChangeContent(editor, 'restaurar', current);
-    const saved = await restoreVersion(repo, current, {
-      versao: validate(versaoParamSchema, req.params.versao),
-      autor: editor.author,
-      id_pessoa: editor.personId,
-      ...(versao !== undefined ? { expectedVersion: versao } : {}),
-    });
-    logger.info({ id: saved.id, versao: saved.versao, restaurada: req.params.versao, autor: editor.author }, 'versão restaurada');
-    await recordAudit(repo.audit, req, editor, 'restaurou', { id_artigo: saved.id, detalhes: { versao: saved.versao, de: req.params.versao } });
-    sendOk(res, commandOf(res), { id: saved.id, versao: saved.versao });
-  };
+export async function restoreRevision(
+  { params, body: { versao } }: { params: { id: number; versao: number }; body: z.output<typeof restoreRequestSchema> },
+  { repo, editor, logger, req }: EditorContext,
+) {
+  const current = await load(repo, params.id);
+  assertMayChangeContent(editor, 'restaurar', current);
+  const saved = await restoreVersion(repo, current, {
+    versao: params.versao,
+    autor: editor.author,
+    id_pessoa: editor.personId,
+    ...(versao !== undefined ? { expectedVersion: versao } : {}),
+  });
+  logger.info({ id: saved.id, versao: saved.versao, restaurada: req.params.versao, autor: editor.author }, 'versão restaurada');
+  await recordAudit(repo.audit, req, editor, 'restaurou', { id_artigo: saved.id, detalhes: { versao: saved.versao, de: req.params.versao } });
+  return { id: saved.id, versao: saved.versao };
 }

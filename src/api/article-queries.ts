@@ -1,18 +1,14 @@
-import type { RequestHandler } from 'express';
-import type { ArticleRepository } from '../db/repository.js';
+import type { z } from 'zod';
 import { ApiError } from '../lib/api-error.js';
-import { articleIdSchema, pageRequestSchema, searchRequestSchema } from './article-schemas.js';
-import { commandOf } from './command.js';
-import { sendOk } from './envelope.js';
+import type { PublicContext, ReaderContext } from './api-context.js';
+import type { pageRequestSchema, searchRequestSchema } from './article-schemas.js';
 import { MESSAGES } from '../lib/messages.js';
-import { validate } from './validate.js';
 import { isPublic, workingCopy } from '../db/article-workflow.js';
 import { needsReview } from '../workflow/medical-review.js';
 import type { SiteConfig } from '../config.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
 import { authorPath } from '../routes/paths.js';
 import { articleCredits, type Credits, type Signer } from '../workflow/article-credits.js';
-import type { EditorAuth } from '../workflow/editor-auth.js';
 import { mayRead } from '../workflow/permissions.js';
 import { publicArticle } from '../workflow/public-article.js';
 import { searchArticles } from '../workflow/article-search.js';
@@ -20,11 +16,7 @@ import { snippetHtml } from '../content/search-snippet.js';
 import { searchTerms } from '../lib/search-text.js';
 
 /** GET /artigos/next-id: a preview only; create() assigns the real id. */
-export function nextIdHandler(repo: ArticleRepository): RequestHandler {
-  return async (_req, res) => {
-    sendOk(res, commandOf(res), await repo.nextId());
-  };
-}
+export const nextId = async (_input: unknown, { repo }: PublicContext) => repo.nextId();
 
 /**
  * GET /artigos/:id. Anyone reads a public article (spec fields), whatever stale session cookie the
@@ -32,20 +24,15 @@ export function nextIdHandler(repo: ArticleRepository): RequestHandler {
  * colaborador: what they created or sign), with the workflow fields and the processed images the form
  * shows; what they may not read answers as it does to anyone.
  */
-export function getArticleHandler(repo: ArticleRepository, auth: EditorAuth, site: SiteConfig): RequestHandler {
-  return async (req, res) => {
-    const id = validate(articleIdSchema, req.params.id);
-    const editor = await auth.identify(req, res);
-    const article = await repo.get(id);
-    const topicNames = async () => (await repo.topics.ofArticles([id])).get(id)?.map((topic) => topic.nome) ?? [];
-    if (article && editor && mayRead(editor, article)) {
-      const { ja_publicado: _internal, id_criador: _owner, id_ultimo_editor: _editor, id_publicador: _publisher, pendente: _pending, ...editable } = workingCopy(article);
-      sendOk(res, commandOf(res), { ...editable, aguardando_revisao_medica: needsReview(editable), temas: await topicNames(), imagens: await repo.imageSets([id]) });
-      return;
-    }
-    if (!article || !isPublic(article, new Date().toISOString())) throw new ApiError(404, MESSAGES.articleNotFound);
-    sendOk(res, commandOf(res), { ...publicArticle(article), temas: await topicNames(), ...publicCredits(site, await articleCredits(repo, article)) });
-  };
+export async function getArticle({ params: { id } }: { params: { id: number } }, { repo, editor, config }: ReaderContext) {
+  const article = await repo.get(id);
+  const topicNames = async () => (await repo.topics.ofArticles([id])).get(id)?.map((topic) => topic.nome) ?? [];
+  if (article && editor && mayRead(editor, article)) {
+    const { ja_publicado: _internal, id_criador: _owner, id_ultimo_editor: _editor, id_publicador: _publisher, pendente: _pending, ...editable } = workingCopy(article);
+    return { ...editable, aguardando_revisao_medica: needsReview(editable), temas: await topicNames(), imagens: await repo.imageSets([id]) };
+  }
+  if (!article || !isPublic(article, new Date().toISOString())) throw new ApiError(404, MESSAGES.articleNotFound);
+  return { ...publicArticle(article), temas: await topicNames(), ...publicCredits(config.site, await articleCredits(repo, article)) };
 }
 
 /** The credits as the public API spells them: names with their author page and credential line. */
@@ -59,42 +46,33 @@ function publicCredits(site: SiteConfig, credits: Credits) {
 }
 
 /** POST /artigos/ultimas-noticias: value is the page's list (spec section 7) with each article's topics; the total goes in a header. */
-export function latestArticlesHandler(repo: ArticleRepository): RequestHandler {
-  return async (req, res) => {
-    const { pageIndex, pageSize } = validate(pageRequestSchema, req.body);
-    const page = await repo.latest(pageIndex, pageSize);
-    // Each item as GET /artigos/:id answers it, topics included (one query for the page), but for the
-    // credits: authors, review and references are read one article at a time.
-    const topics = await repo.topics.ofArticles(page.items.map((article) => article.id));
-    res.setHeader('X-Total-Count', String(page.total));
-    sendOk(res, commandOf(res), page.items.map((article) => ({ ...publicArticle(article), temas: topics.get(article.id)?.map((topic) => topic.nome) ?? [] })));
-  };
+export async function latestArticles({ body: { pageIndex, pageSize } }: { body: z.output<typeof pageRequestSchema> }, { repo, res }: PublicContext) {
+  const page = await repo.latest(pageIndex, pageSize);
+  // Each item as GET /artigos/:id answers it, topics included (one query for the page), but for the
+  // credits: authors, review and references are read one article at a time.
+  const topics = await repo.topics.ofArticles(page.items.map((article) => article.id));
+  res.setHeader('X-Total-Count', String(page.total));
+  return page.items.map((article) => ({ ...publicArticle(article), temas: topics.get(article.id)?.map((topic) => topic.nome) ?? [] }));
 }
 
 /**
  * POST /artigos/busca: public articles holding the words of q, the title's matches first (the search
  * page's results). A q without a word to look up finds nothing; one over the limit is refused.
  */
-export function searchHandler(repo: ArticleRepository): RequestHandler {
-  return async (req, res) => {
-    const { q, pageIndex, pageSize } = validate(searchRequestSchema, req.body);
-    const terms = searchTerms(q);
-    if (terms.length === 0) {
-      sendOk(res, commandOf(res), { total: 0, itens: [] });
-      return;
-    }
-    const { total, results } = await searchArticles(repo, terms, pageIndex, pageSize);
-    sendOk(res, commandOf(res), {
-      total,
-      itens: results.map(({ article, snippet }) => ({
-        id: article.id,
-        titulo: article.titulo,
-        titulo_url: article.titulo_url,
-        descricao: article.descricao,
-        autor: article.autor,
-        data_publicacao: article.data_publicacao,
-        trecho: snippetHtml(snippet),
-      })),
-    });
+export async function search({ body: { q, pageIndex, pageSize } }: { body: z.output<typeof searchRequestSchema> }, { repo }: PublicContext) {
+  const terms = searchTerms(q);
+  if (terms.length === 0) return { total: 0, itens: [] };
+  const { total, results } = await searchArticles(repo, terms, pageIndex, pageSize);
+  return {
+    total,
+    itens: results.map(({ article, snippet }) => ({
+      id: article.id,
+      titulo: article.titulo,
+      titulo_url: article.titulo_url,
+      descricao: article.descricao,
+      autor: article.autor,
+      data_publicacao: article.data_publicacao,
+      trecho: snippetHtml(snippet),
+    })),
   };
 }

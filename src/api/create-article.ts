@@ -1,15 +1,10 @@
-import type { RequestHandler } from 'express';
-import type { ArticleRepository } from '../db/repository.js';
-import type { Logger } from '../logger.js';
 import { recordAudit } from '../workflow/audit-trail.js';
-import type { EditorAuth } from '../workflow/editor-auth.js';
 import { assertMay, statusAction } from '../workflow/permissions.js';
 import { ApiError } from '../lib/api-error.js';
 import { REVIEW_MESSAGES } from '../workflow/review-messages.js';
+import type { EditorContext } from './api-context.js';
 import { readArticleContent } from './article-content.js';
 import { readCredits } from './credits-input.js';
-import { commandOf } from './command.js';
-import { sendOk } from './envelope.js';
 import { validate } from './validate.js';
 import { saveWorkflowSchema } from './workflow-schemas.js';
 
@@ -17,29 +12,26 @@ import { saveWorkflowSchema } from './workflow-schemas.js';
  * POST /artigos/novo: authorise, validate, sanitise, store; answers the new id. Published by default
  * (the spec's flow); `status: 'rascunho'` keeps it private, `publicar_em` schedules it.
  */
-export function createArticleHandler(repo: ArticleRepository, auth: EditorAuth, logger: Logger): RequestHandler {
-  return async (req, res) => {
-    const editor = await auth.authorize(req, res);
-    const workflow = validate(saveWorkflowSchema, req.body);
-    const status = workflow.publicar_em ? 'agendado' : (workflow.status ?? 'publicado');
-    assertMay(editor, 'criar');
-    if (status !== 'rascunho') assertMay(editor, statusAction(status));
-    const content = readArticleContent(req.body, status !== 'rascunho');
-    const credits = await readCredits(repo.people, req.body);
-    // A new article has no approved version yet: clinical content starts as a draft.
-    if (credits.clinico && status !== 'rascunho') throw new ApiError(409, REVIEW_MESSAGES.reviewRequired);
-    const id = await repo.create({
-      ...content,
-      ...credits,
-      imagem: content.imagem ?? undefined,
-      autor: editor.author,
-      status,
-      publicar_em: workflow.publicar_em ?? null,
-      id_criador: editor.personId,
-    });
-    await recordAudit(repo.audit, req, editor, 'criou', { id_artigo: id, detalhes: { status } });
-    logger.info({ id, autor: editor.author, titulo_url: content.titulo_url, status }, 'artigo criado');
-    res.setHeader('Location', `${req.baseUrl}/artigos/${id}`);
-    sendOk(res, commandOf(res), id);
-  };
+export async function createArticle({ body }: { body: Record<string, unknown> }, { repo, editor, logger, req, res }: EditorContext) {
+  const workflow = validate(saveWorkflowSchema, body);
+  const status = workflow.publicar_em ? 'agendado' : (workflow.status ?? 'publicado');
+  assertMay(editor, 'criar');
+  if (status !== 'rascunho') assertMay(editor, statusAction(status));
+  const content = readArticleContent(body, status !== 'rascunho');
+  const credits = await readCredits(repo.people, body);
+  // A new article has no approved version yet: clinical content starts as a draft.
+  if (credits.clinico && status !== 'rascunho') throw new ApiError(409, REVIEW_MESSAGES.reviewRequired);
+  const id = await repo.create({
+    ...content,
+    ...credits,
+    imagem: content.imagem ?? undefined,
+    autor: editor.author,
+    status,
+    publicar_em: workflow.publicar_em ?? null,
+    id_criador: editor.personId,
+  });
+  await recordAudit(repo.audit, req, editor, 'criou', { id_artigo: id, detalhes: { status } });
+  logger.info({ id, autor: editor.author, titulo_url: content.titulo_url, status }, 'artigo criado');
+  res.setHeader('Location', `${req.baseUrl}/artigos/${id}`);
+  return id;
 }

@@ -1,9 +1,9 @@
-import type { RequestHandler } from 'express';
+import type { Response } from 'express';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import { MESSAGES } from '../lib/messages.js';
-import { envelopeSchema } from './openapi-schemas.js';
-import { ENDPOINTS, type Endpoint } from './openapi-table.js';
+import type { AnyEndpoint } from './endpoint.js';
+import { editorKeyField, envelopeSchema } from './openapi-schemas.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -29,7 +29,33 @@ const STATUS_TEXT: Record<number, string> = {
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
-function operation(endpoint: Endpoint) {
+/** An endpoint that acts for an editor (not for a person's own account) takes the editor key in the body too. */
+function takesKey(access: AnyEndpoint['access']): boolean {
+  return typeof access === 'object' && !access.person;
+}
+
+function requestBody(endpoint: AnyEndpoint) {
+  const body = endpoint.json ?? endpoint.jsonReadByHandler;
+  if (body) {
+    const schema = jsonSchema(body, 'input');
+    const properties = schema.properties as Record<string, unknown> | undefined;
+    if (properties && !properties.key && takesKey(endpoint.access)) schema.properties = { ...properties, key: jsonSchema(editorKeyField.optional(), 'input') };
+    return { requestBody: { required: true, content: json(schema) } };
+  }
+  if (endpoint.multipart) return { requestBody: { required: true, content: { 'multipart/form-data': { schema: jsonSchema(endpoint.multipart.form, 'input') } } } };
+  return {};
+}
+
+function parameters(endpoint: AnyEndpoint) {
+  const inPath = Object.entries(endpoint.params ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema: jsonSchema(schema, 'input') }));
+  const query = endpoint.query ? jsonSchema(endpoint.query, 'input') : {};
+  const required = (query.required ?? []) as string[];
+  const inQuery = Object.entries((query.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({ name, in: 'query', required: required.includes(name), schema }));
+  const all = [...inPath, ...inQuery];
+  return all.length > 0 ? { parameters: all } : {};
+}
+
+function operation(endpoint: AnyEndpoint) {
   const failure = jsonSchema(envelopeSchema(z.null()), 'output');
   const responses: Record<string, unknown> = {
     200: {
@@ -44,13 +70,8 @@ function operation(endpoint: Endpoint) {
   return {
     operationId: `${endpoint.method}${endpoint.path.replace(/[^a-z0-9]+(.)?/gi, (_m, next: string | undefined) => (next ?? '').toUpperCase())}`,
     summary: endpoint.summary,
-    ...(endpoint.params && {
-      parameters: Object.entries(endpoint.params).map(([name, schema]) => ({ name, in: 'path', required: true, schema: jsonSchema(schema, 'input') })),
-    }),
-    ...(endpoint.json && { requestBody: { required: true, content: json(jsonSchema(endpoint.json, 'input')) } }),
-    ...(endpoint.multipart && {
-      requestBody: { required: true, content: { 'multipart/form-data': { schema: jsonSchema(endpoint.multipart, 'input') } } },
-    }),
+    ...parameters(endpoint),
+    ...requestBody(endpoint),
     responses,
   };
 }
@@ -60,7 +81,7 @@ export function openApiPath(expressPath: string): string {
   return expressPath.replace(/:([A-Za-z_]\w*)/g, '{$1}');
 }
 
-export function openApiDocument(config: Pick<Config, 'apiBasePath' | 'site'>, endpoints: Endpoint[] = ENDPOINTS) {
+export function openApiDocument(config: Pick<Config, 'apiBasePath' | 'site'>, endpoints: readonly AnyEndpoint[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints) {
     const path = openApiPath(endpoint.path);
@@ -79,11 +100,12 @@ export function openApiDocument(config: Pick<Config, 'apiBasePath' | 'site'>, en
   };
 }
 
-/** GET {API_BASE_PATH}/openapi.json: built once per app, from the same zod schemas that validate requests. */
-export function openApiHandler(config: Pick<Config, 'apiBasePath' | 'site'>): RequestHandler {
-  const body = JSON.stringify(openApiDocument(config));
-  return (_req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.type('application/json').send(body);
-  };
+const documentCache = new WeakMap<object, string>();
+
+/** GET {API_BASE_PATH}/openapi.json: built once per app (per config), from the same zod schemas that validate requests. */
+export function sendOpenApiDocument(res: Response, config: Pick<Config, 'apiBasePath' | 'site'>, endpoints: readonly AnyEndpoint[]): void {
+  const body = documentCache.get(config) ?? JSON.stringify(openApiDocument(config, endpoints));
+  documentCache.set(config, body);
+  res.setHeader('Cache-Control', 'public, max-age=300');
+  res.type('application/json').send(body);
 }

@@ -1,69 +1,36 @@
-import type { RequestHandler } from 'express';
-import type { ArticleRepository } from '../db/repository.js';
-import { ApiError } from '../lib/api-error.js';
-import { PEOPLE_MESSAGES } from '../people/messages.js';
-import { may, type Action } from '../people/roles.js';
+import type { z } from 'zod';
 import { acceptInvitation, resetPassword } from '../workflow/link-use.js';
-import type { SiteNames } from '../people/passwords.js';
-import { assertManagesPeople, changePerson, invitePerson, issuePasswordReset } from '../workflow/people-admin.js';
-import type { PeopleLinks } from '../workflow/people-links.js';
-import type { PasswordResetRequest } from '../workflow/password-reset-requests.js';
-import type { SignIn } from '../workflow/sign-in.js';
-import type { Editor, EditorAuth } from '../workflow/editor-auth.js';
-import { commandOf } from './command.js';
-import { sendOk } from './envelope.js';
-import {
-  auditQuerySchema,
-  invitationRequestSchema,
-  newPasswordSchema,
-  passwordResetRequestSchema,
-  personIdSchema,
-  personUpdateSchema,
-} from './people-schemas.js';
-import { validate } from './validate.js';
-
-function allow(editor: Editor, action: Action): void {
-  if (!may(editor.role, action)) throw new ApiError(403, PEOPLE_MESSAGES.forbidden);
-}
+import { changePerson, invitePerson, issuePasswordReset } from '../workflow/people-admin.js';
+import type { EditorContext, PublicContext } from './api-context.js';
+import type { auditQuerySchema, invitationRequestSchema, newPasswordSchema, passwordResetRequestSchema, personUpdateSchema } from './people-schemas.js';
 
 /**
  * POST {api}/pessoas/convites { nome, email, papel } (administrators) → { id, convite_url }: the link is
  * shown once, and also e-mailed when SMTP_URL is set.
  */
-export function invitePersonHandler(repo: ArticleRepository, auth: EditorAuth, links: PeopleLinks): RequestHandler {
-  return async (req, res) => {
-    const editor = await auth.authorize(req, res);
-    assertManagesPeople(editor);
-    const { person, convite_url } = await invitePerson(repo, req, editor, validate(invitationRequestSchema, req.body), links);
-    sendOk(res, commandOf(res), { id: person.id, convite_url });
-  };
+export async function invitePersonHandler({ body }: { body: z.output<typeof invitationRequestSchema> }, { repo, editor, workflow, req }: EditorContext) {
+  const { person, convite_url } = await invitePerson(repo, req, editor, body, workflow.links);
+  return { id: person.id, convite_url };
 }
 
 /** POST {api}/pessoas/convites/{token} { senha }: the invited person chooses a password, once. */
-export function acceptInvitationHandler(repo: ArticleRepository, site: SiteNames): RequestHandler {
-  return async (req, res) => {
-    const { senha } = validate(newPasswordSchema, req.body);
-    const person = await acceptInvitation(repo, req, String(req.params.token), senha, site);
-    sendOk(res, commandOf(res), { nome: person.nome, papel: person.papel });
-  };
+export async function acceptInvitationHandler(
+  { params, body: { senha } }: { params: { token: string }; body: z.output<typeof newPasswordSchema> },
+  { repo, config, req }: PublicContext,
+) {
+  const person = await acceptInvitation(repo, req, params.token, senha, config.site);
+  return { nome: person.nome, papel: person.papel };
 }
 
 /** POST {api}/pessoas/senha/esqueci { email }: the same answer for any address (no enumeration). */
-export function forgotPasswordHandler(requestPasswordReset: PasswordResetRequest): RequestHandler {
-  return async (req, res) => {
-    const { email } = validate(passwordResetRequestSchema, req.body);
-    sendOk(res, commandOf(res), { mensagem: await requestPasswordReset(req, email) });
-  };
+export async function forgotPasswordHandler({ body: { email } }: { body: z.output<typeof passwordResetRequestSchema> }, { workflow, req }: PublicContext) {
+  return { mensagem: await workflow.requestPasswordReset(req, email) };
 }
 
 /** POST {api}/pessoas/{id}/redefinicao (administrators) → { redefinicao_url }, for where no mail server exists. */
-export function issuePasswordResetHandler(repo: ArticleRepository, auth: EditorAuth, links: PeopleLinks): RequestHandler {
-  return async (req, res) => {
-    const editor = await auth.authorize(req, res);
-    assertManagesPeople(editor);
-    const { url } = await issuePasswordReset(repo, req, editor, validate(personIdSchema, req.params.id), links);
-    sendOk(res, commandOf(res), { redefinicao_url: url });
-  };
+export async function issuePasswordResetHandler({ params }: { params: { id: number } }, { repo, editor, workflow, req }: EditorContext) {
+  const { url } = await issuePasswordReset(repo, req, editor, params.id, workflow.links);
+  return { redefinicao_url: url };
 }
 
 /**
@@ -71,38 +38,29 @@ export function issuePasswordResetHandler(repo: ArticleRepository, auth: EditorA
  * new password, once; the person's other sessions end and their personal keys are revoked. The link proved
  * who the person is, so they are signed in whatever the sign-in limits say.
  */
-export function resetPasswordHandler(repo: ArticleRepository, site: SiteNames, signIn: SignIn): RequestHandler {
-  return async (req, res) => {
-    const { senha } = validate(newPasswordSchema, req.body);
-    const { person, revokedKeys } = await resetPassword(repo, req, String(req.params.token), senha, site);
-    await signIn.asPerson(req, res, person, 'senha');
-    sendOk(res, commandOf(res), { nome: person.nome, papel: person.papel, chaves_revogadas: revokedKeys });
-  };
+export async function resetPasswordHandler(
+  { params, body: { senha } }: { params: { token: string }; body: z.output<typeof newPasswordSchema> },
+  { repo, config, workflow, req, res }: PublicContext,
+) {
+  const { person, revokedKeys } = await resetPassword(repo, req, params.token, senha, config.site);
+  await workflow.signIn.asPerson(req, res, person, 'senha');
+  return { nome: person.nome, papel: person.papel, chaves_revogadas: revokedKeys };
 }
 
 /** GET {api}/pessoas (administrators). */
-export function listPeopleHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
-  return async (req, res) => {
-    allow(await auth.authorizeRead(req, res), 'gerir-pessoas');
-    sendOk(res, commandOf(res), await repo.people.list());
-  };
+export async function listPeopleHandler(_input: unknown, { repo }: EditorContext) {
+  return repo.people.list();
 }
 
 /** PATCH {api}/pessoas/{id} { papel?, ativo? } (administrators): a deactivation ends the person's sessions at once. */
-export function updatePersonHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
-  return async (req, res) => {
-    const editor = await auth.authorize(req, res);
-    assertManagesPeople(editor);
-    const id = validate(personIdSchema, req.params.id);
-    sendOk(res, commandOf(res), await changePerson(repo, req, editor, id, validate(personUpdateSchema, req.body)));
-  };
+export async function updatePersonHandler(
+  { params, body }: { params: { id: number }; body: z.output<typeof personUpdateSchema> },
+  { repo, editor, req }: EditorContext,
+) {
+  return changePerson(repo, req, editor, params.id, body);
 }
 
 /** GET {api}/auditoria ?pageIndex&pageSize&pessoa&acao (administrators): newest first. */
-export function auditHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
-  return async (req, res) => {
-    allow(await auth.authorizeRead(req, res), 'ler-auditoria');
-    const query = validate(auditQuerySchema, req.query);
-    sendOk(res, commandOf(res), await repo.audit.list({ pageIndex: query.pageIndex, pageSize: query.pageSize, id_pessoa: query.pessoa, acao: query.acao }));
-  };
+export async function auditHandler({ query }: { query: z.output<typeof auditQuerySchema> }, { repo }: EditorContext) {
+  return repo.audit.list({ pageIndex: query.pageIndex, pageSize: query.pageSize, id_pessoa: query.pessoa, acao: query.acao });
 }

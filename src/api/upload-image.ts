@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import type { RequestHandler } from 'express';
 import { ImageNameTakenError, type ArticleRepository, type NewImageSet } from '../db/repository.js';
 import { createSlots } from '../images/decode-slots.js';
 import { toNewImageSet } from '../images/image-set-files.js';
@@ -7,16 +5,11 @@ import { ImageRejectedError } from '../images/image-rejected.js';
 import { processImage } from '../images/process-image.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import { assertMay } from '../workflow/permissions.js';
-import type { Logger } from '../logger.js';
-import type { EditorAuth } from '../workflow/editor-auth.js';
 import { ApiError } from '../lib/api-error.js';
-import { articleIdSchema } from './article-schemas.js';
-import { commandOf } from './command.js';
-import { sendOk } from './envelope.js';
+import type { EditorContext } from './api-context.js';
 import { isSafeRequestedName, uploadedImageNames } from './image-file-name.js';
 import { imageRejectionError } from './image-rejection.js';
 import { MESSAGES } from '../lib/messages.js';
-import { validate } from './validate.js';
 
 /**
  * Photos processed at once by this process; more uploads wait their turn. One is enough to keep both
@@ -24,44 +17,32 @@ import { validate } from './validate.js';
  * uploads peaked at 444 MB resident with one, 642 MB with two (bench/images.ts).
  */
 const DECODES_AT_ONCE = 1;
+const decodeSlot = createSlots(DECODES_AT_ONCE);
 
 /**
- * POST /artigos/upload-imagem (after imageUpload streamed the file to disk): authorise, check the
- * article, decode and re-encode with the image pipeline, store under a free name (never replacing
- * another image), and answer with the image set. The temporary file is deleted whatever happens.
+ * POST /artigos/upload-imagem (after imageUpload streamed the file to disk, which the endpoint wrapper
+ * deletes whatever happens): check the article, decode and re-encode with the image pipeline, store under
+ * a free name (never replacing another image), and answer with the image set.
  */
-export function uploadImageHandler(
-  repo: ArticleRepository,
-  authorize: EditorAuth['authorize'],
-  logger: Logger,
-): RequestHandler {
-  const decodeSlot = createSlots(DECODES_AT_ONCE);
-  return async (req, res) => {
-    try {
-      const fields = (req.body ?? {}) as Record<string, unknown>;
-      const editor = await authorize(req, res);
-      const id_artigo = validate(articleIdSchema, fields.id_artigo);
-      const file = req.file;
-      if (!file) throw new ApiError(400, MESSAGES.uploadFileMissing);
-      const requestedName = typeof fields.filename === 'string' && fields.filename.trim() ? fields.filename : file.originalname;
-      if (!isSafeRequestedName(requestedName)) throw new ApiError(400, MESSAGES.fileNameUnsafe);
-      const article = await repo.get(id_artigo);
-      if (!article) throw new ApiError(404, MESSAGES.articleNotFound);
-      assertMay(editor, 'enviar-imagem', article);
-      const processed = await decodeSlot(() => processImage(file.path)).catch((error: unknown) => {
-        throw error instanceof ImageRejectedError ? imageRejectionError(error) : error;
-      });
-      const saved = await saveUnderFreeName(repo, id_artigo, uploadedImageNames(requestedName, processed.master.format), (nome) =>
-        toNewImageSet(id_artigo, nome, processed),
-      );
-      const set = (await repo.imageSets([id_artigo])).find((candidate) => candidate.nome === saved.nome)!;
-      logger.info({ id_artigo, nome: saved.nome, bytes: file.size, autor: editor.author }, 'imagem de artigo salva');
-      await recordAudit(repo.audit, req, editor, 'enviou-imagem', { id_artigo, detalhes: { nome: saved.nome } });
-      sendOk(res, commandOf(res), { id: saved.id, ...set });
-    } finally {
-      if (req.file) await rm(req.file.path, { force: true });
-    }
-  };
+export async function uploadImage({ body: { id_artigo } }: { body: { id_artigo: number } }, { repo, editor, logger, req }: EditorContext) {
+  const fields = (req.body ?? {}) as Record<string, unknown>;
+  const file = req.file;
+  if (!file) throw new ApiError(400, MESSAGES.uploadFileMissing);
+  const requestedName = typeof fields.filename === 'string' && fields.filename.trim() ? fields.filename : file.originalname;
+  if (!isSafeRequestedName(requestedName)) throw new ApiError(400, MESSAGES.fileNameUnsafe);
+  const article = await repo.get(id_artigo);
+  if (!article) throw new ApiError(404, MESSAGES.articleNotFound);
+  assertMay(editor, 'enviar-imagem', article);
+  const processed = await decodeSlot(() => processImage(file.path)).catch((error: unknown) => {
+    throw error instanceof ImageRejectedError ? imageRejectionError(error) : error;
+  });
+  const saved = await saveUnderFreeName(repo, id_artigo, uploadedImageNames(requestedName, processed.master.format), (nome) =>
+    toNewImageSet(id_artigo, nome, processed),
+  );
+  const set = (await repo.imageSets([id_artigo])).find((candidate) => candidate.nome === saved.nome)!;
+  logger.info({ id_artigo, nome: saved.nome, bytes: file.size, autor: editor.author }, 'imagem de artigo salva');
+  await recordAudit(repo.audit, req, editor, 'enviou-imagem', { id_artigo, detalhes: { nome: saved.nome } });
+  return { id: saved.id, ...set };
 }
 
 /** Tries each name in turn: an image of the article is never replaced, even by a simultaneous upload. */

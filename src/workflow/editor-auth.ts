@@ -69,7 +69,7 @@ function required(presented: Presented): Editor {
 /** Whether a person's role requires a passkey they have not registered yet. */
 export type PasskeyPending = (id_pessoa: number, papel: Role) => Promise<boolean>;
 
-export function createEditorAuth(resolveKey: KeyResolver, sessions: EditorSessions, siteUrl: string, passkeyPending: PasskeyPending): EditorAuth {
+export function createEditorAuth(resolveKey: KeyResolver, sessions: Pick<EditorSessions, 'read'>, siteUrl: string, passkeyPending: PasskeyPending): EditorAuth {
   const credential = async (req: Request, res: Response, checkOrigin: boolean): Promise<Presented> => {
     const key = bodyKey(req);
     if (key !== undefined) return resolveKey(req, key, 'chave');

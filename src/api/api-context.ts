@@ -1,0 +1,22 @@
+import type { Config } from '../config.js';
+import type { ArticleRepository, Person } from '../db/repository.js';
+import type { Logger } from '../logger.js';
+import type { Editor } from '../workflow/editor-auth.js';
+import type { EditorWorkflow } from '../workflow/editor-workflow.js';
+import type { PasskeyCeremonies } from '../workflow/passkey-ceremonies.js';
+import type { RequestContext } from './endpoint.js';
+
+/** What the API's handlers work with, made once per app. */
+export interface ApiServices {
+  config: Config;
+  repo: ArticleRepository;
+  logger: Logger;
+  workflow: EditorWorkflow;
+  ceremonies: PasskeyCeremonies;
+}
+
+/** A handler's second argument, by who the table lets call it. */
+export type PublicContext = ApiServices & RequestContext;
+export type ReaderContext = PublicContext & { editor: Editor | null };
+export type EditorContext = PublicContext & { editor: Editor };
+export type PersonContext = EditorContext & { person: Person };

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { createKey, endSession, listKeys, listSessions, revokeKey } from './account-handlers.js';
+import { newPersonalKeySchema, openSessionSchema, personalKeyIdSchema, personalKeyRequestSchema, personalKeySchema, sessionIdSchema } from './account-schemas.js';
+import type { ApiServices } from './api-context.js';
+import { changeStatus, deleteArticle, restoreRevision, updateArticle } from './article-edits.js';
+import { getArticle, latestArticles, nextId, search } from './article-queries.js';
+import { articleIdSchema, newArticleSchema, pageRequestSchema, searchRequestSchema } from './article-schemas.js';
+import { createArticle } from './create-article.js';
+import { approvalRequestSchema, creditsSchema, relevanceSchema } from './credit-schemas.js';
+import { editorList, listRevisions, readRevision } from './editor-reads.js';
+import { endpointsFor, type Endpoint } from './endpoint.js';
+import { imageUpload } from './image-upload.js';
+import { approveReview } from './medical-review.js';
+import {
+  approvedReviewSchema,
+  articleSchema,
+  editableArticleSchema,
+  editorKeyField,
+  editorListSchema,
+  personSignedInSchema,
+  publicArticleSchema,
+  revisionListSchema,
+  revisionSchema,
+  savedImageSchema,
+  savedVersionSchema,
+  searchResultsSchema,
+  sessionSchema,
+  statusChangedSchema,
+  uploadFormSchema,
+} from './openapi-schemas.js';
+import { sendOpenApiDocument } from './openapi.js';
+import {
+  listPasskeys,
+  passkeyRegistrationOptions,
+  passkeyRequiredRoles,
+  passkeySignInOptions,
+  registerPasskey,
+  removePasskey,
+  requirePasskeyForRoles,
+  signInWithPasskey,
+} from './passkey-handlers.js';
+import { passkeyConfirmationSchema, passkeyIdSchema, passkeyRegistrationSchema, passkeyRequirementSchema, passkeySignInSchema, passkeySummarySchema } from './passkey-schemas.js';
+import {
+  acceptInvitationHandler,
+  auditHandler,
+  forgotPasswordHandler,
+  invitePersonHandler,
+  issuePasswordResetHandler,
+  listPeopleHandler,
+  resetPasswordHandler,
+  updatePersonHandler,
+} from './people-handlers.js';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  invitationRequestSchema,
+  invitationSchema,
+  newPasswordSchema,
+  passwordResetLinkSchema,
+  passwordResetRequestedSchema,
+  passwordResetRequestSchema,
+  passwordSignInSchema,
+  personIdSchema,
+  personSchema,
+  personUpdateSchema,
+} from './people-schemas.js';
+import { closeSession, openSession, readSession } from './session-handlers.js';
+import { listSigners } from './signers-handler.js';
+import { listTopics, renameTopic } from './topic-handlers.js';
+import { topicCountSchema, topicRenameSchema, topicSlugSchema } from './topic-schemas.js';
+import { uploadImage } from './upload-image.js';
+import { editorListRequestSchema, restoreRequestSchema, saveWorkflowSchema, statusRequestSchema, versaoParamSchema, versaoSchema } from './workflow-schemas.js';
+
+const endpoint = endpointsFor<ApiServices>();
+
+/** A body whose only field is the credential's `key` (a write that names its target in the path). */
+const KEY_ONLY = z.object({});
+
+/**
+ * Every endpoint of the API, in the order the router registers their paths (a fixed path before a
+ * parameterised one that would also match it): who may call it, what it takes, what it answers, and the
+ * handler. The router (endpoint.ts) and the OpenAPI document (openapi.ts) are both built from it.
+ */
+export const ENDPOINTS: Endpoint<ApiServices>[] = [
+  endpoint({ method: 'post', path: '/sessao', summary: 'Entra com a chave de editor, ou com e-mail e senha: abre a sessão (cookie sessao_editor, HttpOnly, 12 h sem uso)', access: 'public', jsonReadByHandler: z.object({ key: editorKeyField }).or(passwordSignInSchema), value: sessionSchema.or(personSignedInSchema), errors: [400, 403, 415, 429], handle: openSession }),
+  endpoint({ method: 'get', path: '/sessao', summary: 'Quem está com a sessão aberta', access: 'public', value: sessionSchema, errors: [401], handle: readSession }),
+  endpoint({ method: 'post', path: '/sessao/sair', summary: 'Encerra a sessão e apaga o cookie', access: 'public', errors: [], handle: closeSession }),
+  endpoint({ method: 'delete', path: '/sessao', summary: 'Encerra a sessão e apaga o cookie (o mesmo que POST /sessao/sair)', access: 'public', errors: [], handle: closeSession }),
+  endpoint({ method: 'post', path: '/artigos/novo', summary: 'Cria um artigo e devolve o id (publicado; ou rascunho, ou agendado com publicar_em); um artigo clínico nasce rascunho (409 se pedido publicado)', access: { credential: 'write' }, jsonReadByHandler: newArticleSchema.extend({ key: editorKeyField.optional(), ...saveWorkflowSchema.shape, ...creditsSchema.shape }), value: z.int(), errors: [400, 403, 409, 413, 415, 429], handle: createArticle }),
+  endpoint({ method: 'get', path: '/artigos/next-id', summary: 'Prévia do próximo id (o real é dado na criação)', access: 'public', value: z.int(), errors: [], handle: nextId }),
+  endpoint({ method: 'post', path: '/artigos/ultimas-noticias', summary: 'Página de artigos, do mais novo ao mais antigo (total em X-Total-Count)', access: 'public', json: pageRequestSchema, value: z.array(articleSchema), errors: [400, 415], handle: latestArticles }),
+  endpoint({ method: 'post', path: '/artigos/busca', summary: 'Busca nos artigos públicos: o título pesa mais que a descrição, que pesa mais que o corpo; acentos, maiúsculas e plurais não importam', access: 'public', json: searchRequestSchema, value: searchResultsSchema, errors: [400, 415], handle: search }),
+  endpoint({ method: 'post', path: '/artigos/upload-imagem', summary: 'Envia uma imagem de um artigo (multipart)', access: { credential: 'write' }, multipart: { parse: imageUpload, fields: z.object({ id_artigo: articleIdSchema }), form: uploadFormSchema }, value: savedImageSchema, errors: [400, 403, 404, 413, 415, 422, 429], handle: uploadImage }),
+  endpoint({ method: 'post', path: '/artigos/lista', summary: 'Artigos em qualquer estado, do mais recentemente alterado (editor)', access: { credential: 'write' }, json: editorListRequestSchema, value: editorListSchema, errors: [400, 401, 403, 415, 429], handle: editorList }),
+  endpoint({ method: 'get', path: '/artigos/:id', summary: 'Lê um artigo: público sem credencial (um cookie de sessão vencido é ignorado); qualquer estado, com versao, status e imagens, com chave, Bearer ou sessão', access: 'public-or-editor', params: { id: articleIdSchema }, value: publicArticleSchema.or(editableArticleSchema), errors: [400, 403, 404, 429], handle: getArticle }),
+  endpoint({ method: 'put', path: '/artigos/:id', summary: 'Salva um artigo na versão lida (409 se outra versão foi salva antes, ou se publicaria texto clínico sem revisão médica); num artigo clínico publicado, a versão nova espera a revisão e o site mantém a aprovada', access: { credential: 'write' }, params: { id: articleIdSchema }, jsonReadByHandler: newArticleSchema.extend({ key: editorKeyField.optional(), versao: versaoSchema, ...saveWorkflowSchema.shape, ...creditsSchema.shape, ...relevanceSchema.shape }), value: savedVersionSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: updateArticle }),
+  endpoint({ method: 'delete', path: '/artigos/:id', summary: 'Remove o artigo, suas imagens e seu histórico (a URL pública passa a responder 410)', access: { credential: 'write' }, params: { id: articleIdSchema }, json: KEY_ONLY, value: z.object({ id: z.int() }), errors: [400, 401, 403, 404, 429], handle: deleteArticle }),
+  endpoint({ method: 'post', path: '/artigos/:id/status', summary: 'Muda o estado: rascunho, agendado (com publicar_em), publicado ou despublicado', access: { credential: 'write' }, params: { id: articleIdSchema }, json: statusRequestSchema, value: statusChangedSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: changeStatus }),
+  endpoint({ method: 'post', path: '/artigos/:id/revisao-medica', summary: 'Aprova a revisão médica da versão atual de um artigo clínico (revisor com CRM no perfil, que não o escreveu); uma versão à espera vai ao ar', access: { credential: 'write' }, params: { id: articleIdSchema }, json: approvalRequestSchema, value: approvedReviewSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: approveReview }),
+  endpoint({ method: 'get', path: '/artigos/:id/revisoes', summary: 'Histórico de versões, da mais nova à mais antiga', access: { credential: 'read' }, params: { id: articleIdSchema }, value: revisionListSchema, errors: [400, 401, 403, 404, 429], handle: listRevisions }),
+  endpoint({ method: 'get', path: '/artigos/:id/revisoes/:versao', summary: 'O artigo como estava numa versão', access: { credential: 'read' }, params: { id: articleIdSchema, versao: versaoParamSchema }, value: revisionSchema, errors: [400, 401, 403, 404, 429], handle: readRevision }),
+  endpoint({ method: 'post', path: '/artigos/:id/revisoes/:versao/restaurar', summary: 'Salva o conteúdo de uma versão como nova versão (o estado é mantido)', access: { credential: 'write' }, params: { id: articleIdSchema, versao: versaoParamSchema }, json: restoreRequestSchema, value: savedVersionSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: restoreRevision }),
+  endpoint({ method: 'post', path: '/pessoas/convites', summary: 'Convida uma pessoa (administradores): o link de uso único vale 7 dias e só aparece nesta resposta', access: { credential: 'write', may: 'gerir-pessoas' }, json: invitationRequestSchema, value: invitationSchema, errors: [400, 401, 403, 409, 415, 429], handle: invitePersonHandler }),
+  endpoint({ method: 'post', path: '/pessoas/convites/:token', summary: 'A pessoa convidada escolhe a senha (uma vez; 410 se o convite foi usado ou venceu)', access: 'public', params: { token: z.string() }, json: newPasswordSchema, value: z.object({ nome: z.string(), papel: z.string() }), errors: [400, 404, 410, 415], handle: acceptInvitationHandler }),
+  endpoint({ method: 'post', path: '/pessoas/senha/esqueci', summary: 'Esqueci a senha: com SMTP_URL, e-mail com um link de uso único que vale 1 hora, se o e-mail for de uma pessoa ativa; a mesma resposta para qualquer e-mail', access: 'public', json: passwordResetRequestSchema, value: passwordResetRequestedSchema, errors: [400, 415, 429], handle: forgotPasswordHandler }),
+  endpoint({ method: 'post', path: '/pessoas/redefinicoes/:token', summary: 'Escolhe uma nova senha com o link de redefinição (uma vez; 410 se foi usado, venceu ou não existe); encerra as outras sessões da pessoa, revoga as suas chaves de API pessoais (listadas em chaves_revogadas) e abre uma sessão nova (o link prova quem é: os limites de entrada não se aplicam)', access: 'public', params: { token: z.string() }, json: newPasswordSchema, value: z.object({ nome: z.string(), papel: z.string(), chaves_revogadas: z.array(personalKeySchema) }), errors: [400, 410, 415], handle: resetPasswordHandler }),
+  endpoint({ method: 'post', path: '/pessoas/:id/redefinicao', summary: 'Gera um link de redefinição de senha de uso único, que vale 24 horas, para entregar à pessoa (administradores)', access: { credential: 'write', may: 'gerir-pessoas' }, params: { id: personIdSchema }, json: KEY_ONLY, value: passwordResetLinkSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: issuePasswordResetHandler }),
+  endpoint({ method: 'post', path: '/sessao/passkey/opcoes', summary: 'Opções para entrar com uma chave de acesso (passkey): navigator.credentials.get()', access: 'public', value: z.looseObject({ challenge: z.string() }), errors: [], handle: passkeySignInOptions }),
+  endpoint({ method: 'post', path: '/sessao/passkey', summary: 'Entra com uma chave de acesso (passkey): abre a sessão', access: 'public', json: passkeySignInSchema, value: personSignedInSchema, errors: [400, 403, 415], handle: signInWithPasskey }),
+  endpoint({ method: 'post', path: '/pessoas/eu/passkeys/opcoes', summary: 'Opções para cadastrar uma chave de acesso (passkey) da pessoa conectada: navigator.credentials.create(); confirme que é você: senha_atual vai junto (403 se não conferir)', access: { credential: 'passkey-setup', person: 'any' }, json: passkeyConfirmationSchema, value: z.looseObject({ challenge: z.string() }), errors: [400, 401, 403, 415, 429], handle: passkeyRegistrationOptions }),
+  endpoint({ method: 'get', path: '/pessoas/eu/passkeys', summary: 'As chaves de acesso (passkeys) da pessoa conectada', access: { credential: 'read', person: 'any' }, value: z.array(passkeySummarySchema), errors: [401, 403, 429], handle: listPasskeys }),
+  endpoint({ method: 'post', path: '/pessoas/eu/passkeys', summary: 'Cadastra uma chave de acesso (passkey) da pessoa conectada; confirme que é você: senha_atual vai junto (403 se não conferir, e nada é cadastrado)', access: { credential: 'passkey-setup', person: 'any' }, json: passkeyRegistrationSchema, value: passkeySummarySchema, errors: [400, 401, 403, 415, 429], handle: registerPasskey }),
+  endpoint({ method: 'delete', path: '/pessoas/eu/passkeys/:id', summary: 'Remove uma chave de acesso (passkey) da pessoa conectada', access: { credential: 'write', person: 'any' }, params: { id: passkeyIdSchema }, errors: [401, 403, 404, 429], handle: removePasskey }),
+  endpoint({ method: 'post', path: '/pessoas/eu/chaves', summary: 'Cria uma chave de API pessoal (só com a sessão aberta; confirme que é você: senha_atual vai junto, 403 se não conferir, e nada é criado): a chave aparece só nesta resposta e age com o papel da pessoa, no campo key ou como Bearer', access: { credential: 'write', person: 'session' }, json: personalKeyRequestSchema, value: newPersonalKeySchema, errors: [400, 401, 403, 415, 429], handle: createKey }),
+  endpoint({ method: 'get', path: '/pessoas/eu/chaves', summary: 'As chaves de API pessoais da pessoa conectada (sem as chaves), com as revogadas por troca de senha, redefinição ou desativação marcadas', access: { credential: 'read', person: 'session' }, value: z.array(personalKeySchema), errors: [401, 403, 429], handle: listKeys }),
+  endpoint({ method: 'delete', path: '/pessoas/eu/chaves/:id', summary: 'Revoga uma chave de API pessoal: a próxima requisição com ela é recusada (uma já revogada sai da lista)', access: { credential: 'write', person: 'session' }, params: { id: personalKeyIdSchema }, errors: [400, 401, 403, 404, 429], handle: revokeKey }),
+  endpoint({ method: 'get', path: '/pessoas/eu/sessoes', summary: 'As sessões abertas da pessoa conectada, da mais nova à mais antiga, com a atual marcada', access: { credential: 'read', person: 'session' }, value: z.array(openSessionSchema), errors: [401, 403, 429], handle: listSessions }),
+  endpoint({ method: 'delete', path: '/pessoas/eu/sessoes/:id', summary: 'Encerra uma sessão da pessoa conectada (em qualquer aparelho)', access: { credential: 'write', person: 'session' }, params: { id: sessionIdSchema }, errors: [400, 401, 403, 404, 429], handle: endSession }),
+  endpoint({ method: 'get', path: '/pessoas/passkey-exigida', summary: 'Papéis que precisam de chave de acesso (administradores)', access: { credential: 'read', may: 'gerir-pessoas' }, value: passkeyRequirementSchema, errors: [401, 403, 429], handle: passkeyRequiredRoles }),
+  endpoint({ method: 'put', path: '/pessoas/passkey-exigida', summary: 'Exige chave de acesso destes papéis (administradores): quem entrar com senha cadastra uma antes de qualquer outra coisa', access: { credential: 'write', may: 'gerir-pessoas' }, json: passkeyRequirementSchema, value: passkeyRequirementSchema, errors: [400, 401, 403, 415, 429], handle: requirePasskeyForRoles }),
+  endpoint({ method: 'get', path: '/pessoas/assinaturas', summary: 'As pessoas ativas que podem assinar um artigo, pelo nome da assinatura (qualquer editor)', access: { credential: 'read' }, value: z.array(z.object({ id: z.int(), nome: z.string() })), errors: [401, 403, 429], handle: listSigners }),
+  endpoint({ method: 'get', path: '/pessoas', summary: 'As pessoas da área dos editores (administradores)', access: { credential: 'read', may: 'gerir-pessoas' }, value: z.array(personSchema), errors: [401, 403, 429], handle: listPeopleHandler }),
+  endpoint({ method: 'patch', path: '/pessoas/:id', summary: 'Muda o papel ou desativa (administradores); desativar encerra as sessões da pessoa e revoga as suas chaves de API pessoais na hora, e reativar não as traz de volta', access: { credential: 'write', may: 'gerir-pessoas' }, params: { id: personIdSchema }, json: personUpdateSchema, value: personSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: updatePersonHandler }),
+  endpoint({ method: 'get', path: '/temas', summary: 'Os temas por nome, com quantos artigos públicos cada um tem (sem credencial, só os que têm algum; com credencial de editor, todos)', access: 'public-or-editor', value: z.array(topicCountSchema), errors: [429], handle: listTopics }),
+  endpoint({ method: 'patch', path: '/temas/:slug', summary: 'Renomeia um tema (quem pode publicar qualquer artigo): o endereço antigo passa a redirecionar (301) para o novo', access: { credential: 'write', may: 'publicar' }, params: { slug: topicSlugSchema }, json: topicRenameSchema, value: z.object({ nome: z.string(), slug: z.string() }), errors: [400, 401, 403, 404, 409, 415, 429], handle: renameTopic }),
+  endpoint({ method: 'get', path: '/auditoria', summary: 'Registro de auditoria, do mais novo ao mais antigo (administradores)', access: { credential: 'read', may: 'ler-auditoria' }, query: auditQuerySchema, value: auditPageSchema, errors: [400, 401, 403, 429], handle: auditHandler }),
+  endpoint({ method: 'get', path: '/openapi.json', summary: 'Este documento (OpenAPI 3.1)', access: 'public', errors: [], raw: true, handle: (_input, { config, res }) => sendOpenApiDocument(res, config, ENDPOINTS) }),
+];
