@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../../src/api/openapi.js';
-import { ENDPOINTS } from '../../src/api/openapi-table.js';
+import { ENDPOINTS } from '../../src/api/endpoints.js';
 import { createApiRouter } from '../../src/api/router.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { createTestApp, type TestApp } from '../support/app.js';
