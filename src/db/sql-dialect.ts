@@ -37,7 +37,7 @@ export interface Migration {
 export interface SqlDialect {
   readonly kind: 'sqlite' | 'postgres';
   readonly db: Kysely<Schema>;
-  /** This database's schema history (sqlite-migrations.ts, postgres-migrations.ts). */
+  /** This database's schema history (src/db/migrations/<dialect>/, one file per migration). */
   readonly migrations: Migration[];
   /** The column type of a stored instant. */
   readonly timestampType: ColumnDataType;
