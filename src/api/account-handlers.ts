@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { ArticleRepository } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { createPersonalKey, endOwnSession, revokePersonalKey } from '../workflow/account-credentials.js';
@@ -14,7 +14,7 @@ import { validate } from './validate.js';
  * The signed-in person's personal API keys and open sessions. Only a session opened on the site manages
  * them: a leaked key must not be able to mint more keys or end its owner's sessions.
  */
-export function accountHandlers(repo: ArticleRepository, workflow: EditorWorkflow) {
+export function accountHandlers(repo: Repository, workflow: EditorWorkflow) {
   const { auth, sessions } = workflow;
   const sessionPerson = async (req: Request, res: Response, write: boolean) => {
     const editor = write ? await auth.authorize(req, res) : await auth.authorizeRead(req, res);

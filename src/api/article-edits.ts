@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { isPublic, workingCopy } from '../db/article-workflow.js';
-import type { ArticleRepository, ArticleStatus, RevisionAction, StoredArticle } from '../db/repository.js';
+import type { Repository, ArticleStatus, RevisionAction, StoredArticle } from '../db/repository.js';
 import type { Logger } from '../logger.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
@@ -29,8 +29,8 @@ import {
 /** How the audit log names a move of state. */
 const AUDITED: Record<StatusAction, string> = { publicar: 'publicou', agendar: 'agendou', despublicar: 'despublicou' };
 
-async function load(repo: ArticleRepository, rawId: unknown): Promise<StoredArticle> {
-  const article = await repo.get(validate(articleIdSchema, rawId));
+async function load(repo: Repository, rawId: unknown): Promise<StoredArticle> {
+  const article = await repo.articles.get(validate(articleIdSchema, rawId));
   if (!article) throw new ApiError(404, MESSAGES.articleNotFound);
   return workingCopy(article);
 }
@@ -47,7 +47,7 @@ function warningsField(saved: StoredArticle) {
 }
 
 /** PUT /artigos/:id: the fields of novo plus the versao they were read at → { id, versao }. */
-export function updateArticleHandler(repo: ArticleRepository, auth: EditorAuth, logger: Logger): RequestHandler {
+export function updateArticleHandler(repo: Repository, auth: EditorAuth, logger: Logger): RequestHandler {
   return async (req, res) => {
     const editor = await auth.authorize(req, res);
     const current = await load(repo, req.params.id);
@@ -78,7 +78,7 @@ export function updateArticleHandler(repo: ArticleRepository, auth: EditorAuth, 
 }
 
 /** POST /artigos/:id/status: { status, publicar_em? } → { id, status, versao }. */
-export function changeStatusHandler(repo: ArticleRepository, auth: EditorAuth, logger: Logger): RequestHandler {
+export function changeStatusHandler(repo: Repository, auth: EditorAuth, logger: Logger): RequestHandler {
   return async (req, res) => {
     const editor = await auth.authorize(req, res);
     const current = await load(repo, req.params.id);
@@ -99,12 +99,12 @@ export function changeStatusHandler(repo: ArticleRepository, auth: EditorAuth, l
 }
 
 /** DELETE /artigos/:id: the article, its images and its history; a once-public URL then answers 410. */
-export function deleteArticleHandler(repo: ArticleRepository, auth: EditorAuth, logger: Logger): RequestHandler {
+export function deleteArticleHandler(repo: Repository, auth: EditorAuth, logger: Logger): RequestHandler {
   return async (req, res) => {
     const editor = await auth.authorize(req, res);
     const current = await load(repo, req.params.id);
     assertMay(editor, 'remover', current);
-    if (!(await repo.remove(current.id))) throw new ApiError(404, MESSAGES.articleNotFound);
+    if (!(await repo.articles.remove(current.id))) throw new ApiError(404, MESSAGES.articleNotFound);
     const id = current.id;
     logger.info({ id, autor: editor.author }, 'artigo removido');
     await recordAudit(repo.audit, req, editor, 'removeu', { id_artigo: id });
@@ -113,7 +113,7 @@ export function deleteArticleHandler(repo: ArticleRepository, auth: EditorAuth, 
 }
 
 /** POST /artigos/:id/revisoes/:versao/restaurar: a version's content as a new version, optionally at the version it was decided at. */
-export function restoreRevisionHandler(repo: ArticleRepository, auth: EditorAuth, logger: Logger): RequestHandler {
+export function restoreRevisionHandler(repo: Repository, auth: EditorAuth, logger: Logger): RequestHandler {
   return async (req, res) => {
     const editor = await auth.authorize(req, res);
     const { versao } = validate(restoreRequestSchema, req.body);

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { ArticleRepository } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
 import { articleIdSchema, pageRequestSchema, searchRequestSchema } from './article-schemas.js';
 import { commandOf } from './command.js';
@@ -20,9 +20,9 @@ import { snippetHtml } from '../content/search-snippet.js';
 import { searchTerms } from '../lib/search-text.js';
 
 /** GET /artigos/next-id: a preview only; create() assigns the real id. */
-export function nextIdHandler(repo: ArticleRepository): RequestHandler {
+export function nextIdHandler(repo: Repository): RequestHandler {
   return async (_req, res) => {
-    sendOk(res, commandOf(res), await repo.nextId());
+    sendOk(res, commandOf(res), await repo.articles.nextId());
   };
 }
 
@@ -32,15 +32,15 @@ export function nextIdHandler(repo: ArticleRepository): RequestHandler {
  * colaborador: what they created or sign), with the workflow fields and the processed images the form
  * shows; what they may not read answers as it does to anyone.
  */
-export function getArticleHandler(repo: ArticleRepository, auth: EditorAuth, site: SiteConfig): RequestHandler {
+export function getArticleHandler(repo: Repository, auth: EditorAuth, site: SiteConfig): RequestHandler {
   return async (req, res) => {
     const id = validate(articleIdSchema, req.params.id);
     const editor = await auth.identify(req, res);
-    const article = await repo.get(id);
+    const article = await repo.articles.get(id);
     const topicNames = async () => (await repo.topics.ofArticles([id])).get(id)?.map((topic) => topic.nome) ?? [];
     if (article && editor && mayRead(editor, article)) {
       const { ja_publicado: _internal, id_criador: _owner, id_ultimo_editor: _editor, id_publicador: _publisher, pendente: _pending, ...editable } = workingCopy(article);
-      sendOk(res, commandOf(res), { ...editable, aguardando_revisao_medica: needsReview(editable), temas: await topicNames(), imagens: await repo.imageSets([id]) });
+      sendOk(res, commandOf(res), { ...editable, aguardando_revisao_medica: needsReview(editable), temas: await topicNames(), imagens: await repo.images.imageSets([id]) });
       return;
     }
     if (!article || !isPublic(article, new Date().toISOString())) throw new ApiError(404, MESSAGES.articleNotFound);
@@ -59,10 +59,10 @@ function publicCredits(site: SiteConfig, credits: Credits) {
 }
 
 /** POST /artigos/ultimas-noticias: value is the page's list (spec section 7) with each article's topics; the total goes in a header. */
-export function latestArticlesHandler(repo: ArticleRepository): RequestHandler {
+export function latestArticlesHandler(repo: Repository): RequestHandler {
   return async (req, res) => {
     const { pageIndex, pageSize } = validate(pageRequestSchema, req.body);
-    const page = await repo.latest(pageIndex, pageSize);
+    const page = await repo.publicArticles.latest(pageIndex, pageSize);
     // Each item as GET /artigos/:id answers it, topics included (one query for the page), but for the
     // credits: authors, review and references are read one article at a time.
     const topics = await repo.topics.ofArticles(page.items.map((article) => article.id));
@@ -75,7 +75,7 @@ export function latestArticlesHandler(repo: ArticleRepository): RequestHandler {
  * POST /artigos/busca: public articles holding the words of q, the title's matches first (the search
  * page's results). A q without a word to look up finds nothing; one over the limit is refused.
  */
-export function searchHandler(repo: ArticleRepository): RequestHandler {
+export function searchHandler(repo: Repository): RequestHandler {
   return async (req, res) => {
     const { q, pageIndex, pageSize } = validate(searchRequestSchema, req.body);
     const terms = searchTerms(q);

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { ArticleRepository } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
 import type { Logger } from '../logger.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
@@ -17,7 +17,7 @@ import { saveWorkflowSchema } from './workflow-schemas.js';
  * POST /artigos/novo: authorise, validate, sanitise, store; answers the new id. Published by default
  * (the spec's flow); `status: 'rascunho'` keeps it private, `publicar_em` schedules it.
  */
-export function createArticleHandler(repo: ArticleRepository, auth: EditorAuth, logger: Logger): RequestHandler {
+export function createArticleHandler(repo: Repository, auth: EditorAuth, logger: Logger): RequestHandler {
   return async (req, res) => {
     const editor = await auth.authorize(req, res);
     const workflow = validate(saveWorkflowSchema, req.body);
@@ -28,7 +28,7 @@ export function createArticleHandler(repo: ArticleRepository, auth: EditorAuth, 
     const credits = await readCredits(repo.people, req.body);
     // A new article has no approved version yet: clinical content starts as a draft.
     if (credits.clinico && status !== 'rascunho') throw new ApiError(409, REVIEW_MESSAGES.reviewRequired);
-    const id = await repo.create({
+    const id = await repo.articles.create({
       ...content,
       ...credits,
       imagem: content.imagem ?? undefined,

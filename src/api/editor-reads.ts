@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { ArticleRepository } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
 import type { Editor, EditorAuth } from '../workflow/editor-auth.js';
 import { mayRead, readableScope } from '../workflow/permissions.js';
 import { WORKFLOW_MESSAGES } from '../workflow/messages.js';
@@ -16,35 +16,35 @@ import { editorListRequestSchema, versaoParamSchema } from './workflow-schemas.j
  * colaborador reads only the articles they created or sign (mayRead).
  */
 
-async function readableId(repo: ArticleRepository, rawId: unknown, editor: Editor): Promise<number> {
+async function readableId(repo: Repository, rawId: unknown, editor: Editor): Promise<number> {
   const id = validate(articleIdSchema, rawId);
-  const article = await repo.get(id);
+  const article = await repo.articles.get(id);
   if (!article || !mayRead(editor, article)) throw new ApiError(404, MESSAGES.articleNotFound);
   return id;
 }
 
 /** POST /artigos/lista: { pageIndex, pageSize, status?, busca? } → { items, total }, most recently changed first. */
-export function editorListHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
+export function editorListHandler(repo: Repository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {
     const editor = await auth.authorize(req, res);
     const query = validate(editorListRequestSchema, req.body);
-    sendOk(res, commandOf(res), await repo.list({ ...query, ...readableScope(editor) }));
+    sendOk(res, commandOf(res), await repo.articles.list({ ...query, ...readableScope(editor) }));
   };
 }
 
 /** GET /artigos/:id/revisoes → [{ versao, autor, id_pessoa, data, acao, titulo }], newest first. */
-export function revisionsHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
+export function revisionsHandler(repo: Repository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {
     const id = await readableId(repo, req.params.id, await auth.authorizeRead(req, res));
-    sendOk(res, commandOf(res), await repo.revisions(id));
+    sendOk(res, commandOf(res), await repo.revisions.revisions(id));
   };
 }
 
 /** GET /artigos/:id/revisoes/:versao → the article as it was at that version. */
-export function revisionHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
+export function revisionHandler(repo: Repository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {
     const id = await readableId(repo, req.params.id, await auth.authorizeRead(req, res));
-    const revision = await repo.revision(id, validate(versaoParamSchema, req.params.versao));
+    const revision = await repo.revisions.revision(id, validate(versaoParamSchema, req.params.versao));
     if (!revision) throw new ApiError(404, WORKFLOW_MESSAGES.revisionNotFound);
     const { snapshot, ...summary } = revision;
     sendOk(res, commandOf(res), { id, ...summary, ...snapshot });

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { ArticleRepository } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import type { PasskeyCeremonies } from '../workflow/passkey-ceremonies.js';
@@ -17,7 +17,7 @@ import { validate } from './validate.js';
 const summary = ({ id, nome, criada_em, usada_em }: { id: string; nome: string; criada_em: string; usada_em: string | null }) => ({ id, nome, criada_em, usada_em });
 
 /** Registering, listing and removing the signed-in person's passkeys; signing in with one; which roles must have one. */
-export function passkeyHandlers(repo: ArticleRepository, workflow: EditorWorkflow, ceremonies: PasskeyCeremonies) {
+export function passkeyHandlers(repo: Repository, workflow: EditorWorkflow, ceremonies: PasskeyCeremonies) {
   const { auth, failures } = workflow;
   return {
     /**

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { ArticleRepository } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { may, type Action } from '../people/roles.js';
@@ -30,7 +30,7 @@ function allow(editor: Editor, action: Action): void {
  * POST {api}/pessoas/convites { nome, email, papel } (administrators) → { id, convite_url }: the link is
  * shown once, and also e-mailed when SMTP_URL is set.
  */
-export function invitePersonHandler(repo: ArticleRepository, auth: EditorAuth, links: PeopleLinks): RequestHandler {
+export function invitePersonHandler(repo: Repository, auth: EditorAuth, links: PeopleLinks): RequestHandler {
   return async (req, res) => {
     const editor = await auth.authorize(req, res);
     assertManagesPeople(editor);
@@ -40,7 +40,7 @@ export function invitePersonHandler(repo: ArticleRepository, auth: EditorAuth, l
 }
 
 /** POST {api}/pessoas/convites/{token} { senha }: the invited person chooses a password, once. */
-export function acceptInvitationHandler(repo: ArticleRepository, site: SiteNames): RequestHandler {
+export function acceptInvitationHandler(repo: Repository, site: SiteNames): RequestHandler {
   return async (req, res) => {
     const { senha } = validate(newPasswordSchema, req.body);
     const person = await acceptInvitation(repo, req, String(req.params.token), senha, site);
@@ -57,7 +57,7 @@ export function forgotPasswordHandler(requestPasswordReset: PasswordResetRequest
 }
 
 /** POST {api}/pessoas/{id}/redefinicao (administrators) → { redefinicao_url }, for where no mail server exists. */
-export function issuePasswordResetHandler(repo: ArticleRepository, auth: EditorAuth, links: PeopleLinks): RequestHandler {
+export function issuePasswordResetHandler(repo: Repository, auth: EditorAuth, links: PeopleLinks): RequestHandler {
   return async (req, res) => {
     const editor = await auth.authorize(req, res);
     assertManagesPeople(editor);
@@ -71,7 +71,7 @@ export function issuePasswordResetHandler(repo: ArticleRepository, auth: EditorA
  * new password, once; the person's other sessions end and their personal keys are revoked. The link proved
  * who the person is, so they are signed in whatever the sign-in limits say.
  */
-export function resetPasswordHandler(repo: ArticleRepository, site: SiteNames, signIn: SignIn): RequestHandler {
+export function resetPasswordHandler(repo: Repository, site: SiteNames, signIn: SignIn): RequestHandler {
   return async (req, res) => {
     const { senha } = validate(newPasswordSchema, req.body);
     const { person, revokedKeys } = await resetPassword(repo, req, String(req.params.token), senha, site);
@@ -81,7 +81,7 @@ export function resetPasswordHandler(repo: ArticleRepository, site: SiteNames, s
 }
 
 /** GET {api}/pessoas (administrators). */
-export function listPeopleHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
+export function listPeopleHandler(repo: Repository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {
     allow(await auth.authorizeRead(req, res), 'gerir-pessoas');
     sendOk(res, commandOf(res), await repo.people.list());
@@ -89,7 +89,7 @@ export function listPeopleHandler(repo: ArticleRepository, auth: EditorAuth): Re
 }
 
 /** PATCH {api}/pessoas/{id} { papel?, ativo? } (administrators): a deactivation ends the person's sessions at once. */
-export function updatePersonHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
+export function updatePersonHandler(repo: Repository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {
     const editor = await auth.authorize(req, res);
     assertManagesPeople(editor);
@@ -99,7 +99,7 @@ export function updatePersonHandler(repo: ArticleRepository, auth: EditorAuth): 
 }
 
 /** GET {api}/auditoria ?pageIndex&pageSize&pessoa&acao (administrators): newest first. */
-export function auditHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
+export function auditHandler(repo: Repository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {
     allow(await auth.authorizeRead(req, res), 'ler-auditoria');
     const query = validate(auditQuerySchema, req.query);

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { ArticleRepository } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
 import { displayName } from '../people/credentials.js';
 import type { EditorAuth } from '../workflow/editor-auth.js';
 import { commandOf } from './command.js';
@@ -9,7 +9,7 @@ import { sendOk } from './envelope.js';
  * GET {api}/pessoas/assinaturas → [{ id, nome }]: the active people an article may be signed by, for the
  * form's authors picker (any editor). Named as their byline names them: the profile's name, else the account's.
  */
-export function signersHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
+export function signersHandler(repo: Repository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {
     await auth.authorizeRead(req, res);
     const people = (await repo.people.list()).filter((person) => person.ativo);

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { TopicNameTakenError, type ArticleRepository } from '../db/repository.js';
+import { type Repository } from '../db/repository.js';
+import { TopicNameTakenError } from '../db/topic-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { TOPIC_MESSAGES } from '../lib/topics.js';
 import { recordAudit } from '../workflow/audit-trail.js';
@@ -14,7 +15,7 @@ import { validate } from './validate.js';
  * GET /temas → [{ nome, slug, total }] by name, `total` counting public articles. Anyone sees the
  * topics with a public article; an editor also sees those only drafts have, to pick them in the form.
  */
-export function listTopicsHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
+export function listTopicsHandler(repo: Repository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {
     const editor = await auth.identify(req, res);
     const topics = await repo.topics.list(!editor);
@@ -23,7 +24,7 @@ export function listTopicsHandler(repo: ArticleRepository, auth: EditorAuth): Re
 }
 
 /** PATCH /temas/:slug { nome }: a new name and slug; the old address redirects to the new one. */
-export function renameTopicHandler(repo: ArticleRepository, auth: EditorAuth): RequestHandler {
+export function renameTopicHandler(repo: Repository, auth: EditorAuth): RequestHandler {
   return async (req, res) => {
     const editor = await auth.authorize(req, res);
     // A topic is shared by everyone's articles: renaming it takes the right to publish anyone's.

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { RequestHandler } from 'express';
-import { ImageNameTakenError, type ArticleRepository, type NewImageSet } from '../db/repository.js';
+import { type Repository, type NewImageSet } from '../db/repository.js';
+import { ImageNameTakenError } from '../db/image-store.js';
 import { createSlots } from '../images/decode-slots.js';
 import { toNewImageSet } from '../images/image-set-files.js';
 import { ImageRejectedError } from '../images/image-rejected.js';
@@ -31,7 +32,7 @@ const DECODES_AT_ONCE = 1;
  * another image), and answer with the image set. The temporary file is deleted whatever happens.
  */
 export function uploadImageHandler(
-  repo: ArticleRepository,
+  repo: Repository,
   authorize: EditorAuth['authorize'],
   logger: Logger,
 ): RequestHandler {
@@ -45,7 +46,7 @@ export function uploadImageHandler(
       if (!file) throw new ApiError(400, MESSAGES.uploadFileMissing);
       const requestedName = typeof fields.filename === 'string' && fields.filename.trim() ? fields.filename : file.originalname;
       if (!isSafeRequestedName(requestedName)) throw new ApiError(400, MESSAGES.fileNameUnsafe);
-      const article = await repo.get(id_artigo);
+      const article = await repo.articles.get(id_artigo);
       if (!article) throw new ApiError(404, MESSAGES.articleNotFound);
       assertMay(editor, 'enviar-imagem', article);
       const processed = await decodeSlot(() => processImage(file.path)).catch((error: unknown) => {
@@ -54,7 +55,7 @@ export function uploadImageHandler(
       const saved = await saveUnderFreeName(repo, id_artigo, uploadedImageNames(requestedName, processed.master.format), (nome) =>
         toNewImageSet(id_artigo, nome, processed),
       );
-      const set = (await repo.imageSets([id_artigo])).find((candidate) => candidate.nome === saved.nome)!;
+      const set = (await repo.images.imageSets([id_artigo])).find((candidate) => candidate.nome === saved.nome)!;
       logger.info({ id_artigo, nome: saved.nome, bytes: file.size, autor: editor.author }, 'imagem de artigo salva');
       await recordAudit(repo.audit, req, editor, 'enviou-imagem', { id_artigo, detalhes: { nome: saved.nome } });
       sendOk(res, commandOf(res), { id: saved.id, ...set });
@@ -66,14 +67,14 @@ export function uploadImageHandler(
 
 /** Tries each name in turn: an image of the article is never replaced, even by a simultaneous upload. */
 async function saveUnderFreeName(
-  repo: ArticleRepository,
+  repo: Repository,
   id_artigo: number,
   names: string[],
   build: (nome: string) => NewImageSet,
 ): Promise<{ id: number; nome: string }> {
   for (const nome of names) {
     try {
-      return await repo.saveImageSet(build(nome));
+      return await repo.images.saveImageSet(build(nome));
     } catch (error) {
       if (!(error instanceof ImageNameTakenError)) throw error;
     }
