@@ -5,7 +5,7 @@ import { createApp } from './src/app.js';
 import { clientAddressOf, withAccessLog } from './src/http/access-log.js';
 import { createAppContext } from './src/http/app-context.js';
 import { ConfigError, loadConfig } from './src/config.js';
-import { openRepository } from './src/db/open.js';
+import { openRepository } from './src/open-storage.js';
 import { seedIfEmpty } from './src/db/seed.js';
 import { createDrain } from './src/http/graceful-shutdown.js';
 import { listeningMessage } from './src/http/listening-address.js';

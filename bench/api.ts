@@ -14,8 +14,8 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import { createApp } from '../src/app.js';
 import { createAppContext } from '../src/http/app-context.js';
 import { loadConfig } from '../src/config.js';
-import { openRepository } from '../src/db/open.js';
-import type { ArticleRepository } from '../src/db/repository.js';
+import { openRepository } from '../src/open-storage.js';
+import type { Repository } from '../src/db/repository.js';
 import { seedSampleArticles } from '../src/db/seed.js';
 import { createLogger } from '../src/logger.js';
 import { DEV_ASSETS } from '../src/ssr/assets.js';
@@ -35,13 +35,13 @@ interface Measurement {
   result: Result;
 }
 
-async function fill(repo: ArticleRepository): Promise<number> {
+async function fill(repo: Repository): Promise<number> {
   await seedSampleArticles(repo);
   for (let i = 0; i < EXTRA_ARTICLES; i += 1) {
     await createArticle(repo, { conteudo: `<p>${'Texto de um artigo de exemplo para medir a API. '.repeat(40)}</p>` });
   }
   await seedTopicArticles(repo, SEARCHED_ARTICLES);
-  return (await repo.latest(1, 1)).items[0]!.id;
+  return (await repo.publicArticles.latest(1, 1)).items[0]!.id;
 }
 
 async function listen(env: Record<string, string>): Promise<{ url: string; articleId: number; stop: () => Promise<void> }> {

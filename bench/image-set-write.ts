@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqliteRepository } from '../src/db/open.js';
+import { openSqliteRepository } from '../src/open-storage.js';
 import { toNewImageSet } from '../src/images/image-set-files.js';
 import { processImage } from '../src/images/process-image.js';
 import { createLogger } from '../src/logger.js';
@@ -18,13 +18,13 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-conjunto-'));
 const repo = await openSqliteRepository(join(dir, 'site.db'), createLogger({ logLevel: 'silent' }));
 try {
   const base = { descricao: 'd', keywords: 'k', conteudo: '<p>texto</p>', autor: 'Bench' };
-  const reader = await repo.create({ ...base, titulo: 'Lido', titulo_url: 'lido' });
+  const reader = await repo.articles.create({ ...base, titulo: 'Lido', titulo_url: 'lido' });
   const path = join(dir, 'foto.jpg');
   const jpeg = await photoJpeg(4032, 3024);
   writeFileSync(path, jpeg);
   const processed = await processImage(path);
   for (let round = 1; round <= 3; round += 1) {
-    const id = await repo.create({ ...base, titulo: `Foto ${round}`, titulo_url: `foto-${round}` });
+    const id = await repo.articles.create({ ...base, titulo: `Foto ${round}`, titulo_url: `foto-${round}` });
     const set = toNewImageSet(id, 'foto.jpg', processed);
     const bytes = set.master.bytes.length + set.variants.reduce((sum, file) => sum + file.bytes.length, 0) + set.social.bytes.length;
     let writing = true;
@@ -32,8 +32,8 @@ try {
     const reads = (async () => {
       while (writing) {
         const start = performance.now();
-        await repo.get(reader);
-        await repo.imageSets([reader]);
+        await repo.articles.get(reader);
+        await repo.images.imageSets([reader]);
         longestRead = Math.max(longestRead, performance.now() - start);
         await new Promise((resolve) => setImmediate(resolve));
       }
@@ -41,7 +41,7 @@ try {
     const delay = monitorEventLoopDelay({ resolution: 1 });
     delay.enable();
     const start = performance.now();
-    await repo.saveImageSet(set);
+    await repo.images.saveImageSet(set);
     const took = performance.now() - start;
     delay.disable();
     writing = false;

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.js';
-import { openRepository } from '../src/db/open.js';
+import { openRepository } from '../src/open-storage.js';
 import { createLogger } from '../src/logger.js';
 import { articlePath } from '../src/routes/paths.js';
 import { imageFixtures, readFixture } from '../test/fixtures/images/generate.js';

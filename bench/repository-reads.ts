@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config.js';
-import { openRepository } from '../src/db/open.js';
+import { openRepository } from '../src/open-storage.js';
 import { seedSampleArticles } from '../src/db/seed.js';
 import { createLogger } from '../src/logger.js';
 
@@ -21,7 +21,7 @@ const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SQLITE_PATH: 
 const repo = await openRepository(config, createLogger(config));
 try {
   await seedSampleArticles(repo);
-  const ids = (await repo.latest(1, 100)).items.map((article) => article.id);
+  const ids = (await repo.publicArticles.latest(1, 100)).items.map((article) => article.id);
 
   async function perPage(read: (i: number) => Promise<unknown>): Promise<number> {
     const rounds: number[] = [];
@@ -35,12 +35,12 @@ try {
 
   const article = await perPage(async (i) => {
     const id = ids[i % ids.length]!;
-    await repo.get(id);
-    await repo.imageSets([id]);
+    await repo.articles.get(id);
+    await repo.images.imageSets([id]);
   });
   const list = await perPage(async () => {
-    const page = await repo.latest(1, 12);
-    await repo.imageSets(page.items.map((item) => item.id));
+    const page = await repo.publicArticles.latest(1, 12);
+    await repo.images.imageSets(page.items.map((item) => item.id));
   });
   console.log(`repositório ${repo.kind}, ${ids.length} artigos: página de artigo ${article.toFixed(1)} µs, lista de notícias ${list.toFixed(1)} µs`);
 } finally {

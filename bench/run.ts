@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { loadConfig } from '../src/config.js';
-import { openRepository } from '../src/db/open.js';
+import { openRepository } from '../src/open-storage.js';
 import { createLogger } from '../src/logger.js';
 import { articlePath } from '../src/routes/paths.js';
 import { readBuiltAssets } from '../src/ssr/assets.js';

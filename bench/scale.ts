@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { seedGeneratedArticles } from '../src/db/generated-articles.js';
-import { openRepository } from '../src/db/open.js';
+import { openRepository } from '../src/open-storage.js';
 import { createAppContext } from '../src/http/app-context.js';
 import { createLogger } from '../src/logger.js';
 import { articlePath, topicPath } from '../src/routes/paths.js';
@@ -89,7 +89,7 @@ async function measureSite(env: Record<string, string>, size: number, settle: ()
   const logger = createLogger(config);
   const repo = await openRepository(config, logger);
   const filling = performance.now();
-  const existing = await repo.count();
+  const existing = await repo.articles.count();
   if (existing === 0) await seedGeneratedArticles(repo, size);
   else if (existing !== size) throw new Error(`o banco guardado tem ${existing} artigos, não ${size}`);
   const fillSeconds = (performance.now() - filling) / 1000;
@@ -102,7 +102,7 @@ async function measureSite(env: Record<string, string>, size: number, settle: ()
   const json = (body: object): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   try {
     const deep = Math.max(1, Math.floor(size / PAGE_SIZE / 2));
-    const latest = (await repo.latest(1, 1)).items[0]!;
+    const latest = (await repo.publicArticles.latest(1, 1)).items[0]!;
     // The topic with the most articles (a third of them: the sample articles' topics repeat).
     const topic = (await repo.topics.list(true)).reduce((most, next) => (next.total > most.total ? next : most));
     const topicDeep = Math.max(1, Math.floor(topic.total / PAGE_SIZE / 2));
@@ -125,9 +125,9 @@ async function measureSite(env: Record<string, string>, size: number, settle: ()
       'busca pública, um título': await medianOf(() => timed(`${base}/noticias/busca?q=${Math.ceil(size / 2)}`)),
       artigo: await medianOf(() => timed(`${base}${articlePath(latest)}`)),
       '/noticias logo depois de uma edição': await medianOf(async () => {
-        const { titulo, titulo_url, descricao, keywords, conteudo, imagem_nome, imagem_caption, imagem_width, imagem_height } = (await repo.get(latest.id))!;
+        const { titulo, titulo_url, descricao, keywords, conteudo, imagem_nome, imagem_caption, imagem_width, imagem_height } = (await repo.articles.get(latest.id))!;
         const imagem = imagem_nome ? { nome: imagem_nome, caption: imagem_caption ?? '', width: imagem_width ?? 0, height: imagem_height ?? 0 } : null;
-        await repo.update(latest.id, {
+        await repo.articles.update(latest.id, {
           autor: 'Bench',
           acao: 'editado',
           content: { titulo, titulo_url, descricao, keywords, conteudo: `${conteudo}<p>Editado.</p>`, imagem },

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Article, ArticleRepository } from '../src/db/repository.js';
+import type { Article, Repository } from '../src/db/repository.js';
 import { toNewImageSet } from '../src/images/image-set-files.js';
 import { processImage } from '../src/images/process-image.js';
 
@@ -47,14 +47,14 @@ consultório crescer, o plano Profissional libera prontuários ilimitados.</p>`;
  * Articles one day apart, newest last, each with the main image through the pipeline: a site with real pages to
  * measure and to look at.
  */
-export async function seedArticles(repo: ArticleRepository, count: number, start = Date.UTC(2026, 0, 5, 14)): Promise<Article[]> {
+export async function seedArticles(repo: Repository, count: number, start = Date.UTC(2026, 0, 5, 14)): Promise<Article[]> {
   const articles: Article[] = [];
   const image = await processImage(IMAGE);
   for (let index = 0; index < count; index += 1) {
     const topic = TOPICS[index % TOPICS.length]!;
     const edition = Math.floor(index / TOPICS.length) + 1;
     const suffix = edition > 1 ? ` (parte ${edition})` : '';
-    const id = await repo.create({
+    const id = await repo.articles.create({
       titulo: `${topic.titulo}${suffix}`,
       titulo_url: `${topic.titulo
         .normalize('NFD')
@@ -69,8 +69,8 @@ export async function seedArticles(repo: ArticleRepository, count: number, start
       data_publicacao: new Date(start + index * 86_400_000).toISOString(),
       imagem: { nome: 'capa.png', caption: 'Médica consultando o prontuário eletrônico no computador', width: 600, height: 545 },
     });
-    await repo.saveImageSet(toNewImageSet(id, 'capa.png', image));
-    const article = await repo.get(id);
+    await repo.images.saveImageSet(toNewImageSet(id, 'capa.png', image));
+    const article = await repo.articles.get(id);
     if (article) articles.push(article);
   }
   return articles;
@@ -84,7 +84,7 @@ const TOPIC_NAMES = ['LGPD', 'Receita digital', 'Agenda médica', 'Equipe do con
  * one hour apart before `end` so that the articles of seedArticles() stay the newest: the topic pages and
  * the search of a site with years of news.
  */
-export async function seedTopicArticles(repo: ArticleRepository, count: number, end = Date.UTC(2026, 0, 1)): Promise<void> {
+export async function seedTopicArticles(repo: Repository, count: number, end = Date.UTC(2026, 0, 1)): Promise<void> {
   const BATCH = 1_000;
   for (let first = 0; first < count; first += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, count - first) }, (_, offset) => {
@@ -101,6 +101,6 @@ export async function seedTopicArticles(repo: ArticleRepository, count: number, 
         temas: [TOPIC_NAMES[index % TOPIC_NAMES.length]!, TOPIC_NAMES[(index + 2) % TOPIC_NAMES.length]!],
       };
     });
-    await repo.importArticles(batch);
+    await repo.articles.importArticles(batch);
   }
 }

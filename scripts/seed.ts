@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../src/config.js';
 import { seedGeneratedArticles } from '../src/db/generated-articles.js';
-import { openRepository } from '../src/db/open.js';
+import { openRepository } from '../src/open-storage.js';
 import { seedSampleArticles } from '../src/db/seed.js';
 import { createLogger } from '../src/logger.js';
 
@@ -29,7 +29,7 @@ const config = loadConfig();
 const logger = createLogger(config);
 const repo = await openRepository(config, logger);
 try {
-  const existing = await repo.count();
+  const existing = await repo.articles.count();
   if (existing > 0 && !options.force) {
     console.log(`O banco (${repo.kind}) já tem ${existing} artigo(s); nada foi inserido. Use "npm run seed -- --force" para inserir mesmo assim.`);
   } else if (options.artigos) {

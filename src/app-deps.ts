@@ -1,12 +1,12 @@
 import type { Config } from './config.js';
-import type { ArticleRepository } from './db/repository.js';
+import type { Repository } from './db/repository.js';
 import type { Logger } from './logger.js';
 import type { Assets } from './ssr/assets.js';
 
 /** What every router and handler may depend on; built once by server.ts (or by a test). */
 export interface AppDeps {
   config: Config;
-  repo: ArticleRepository;
+  repo: Repository;
   logger: Logger;
   assets: Assets;
   /** Built client files and public/ (hashed assets, icons, manifest). */

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
-import type { ArticleRepository, Person } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
+import type { Person } from '../db/people-store.js';
 import type { Logger } from '../logger.js';
 import type { Editor } from '../workflow/editor-auth.js';
 import type { EditorWorkflow } from '../workflow/editor-workflow.js';
@@ -9,7 +10,7 @@ import type { RequestContext } from './endpoint.js';
 /** What the API's handlers work with, made once per app. */
 export interface ApiServices {
   config: Config;
-  repo: ArticleRepository;
+  repo: Repository;
   logger: Logger;
   workflow: EditorWorkflow;
   ceremonies: PasskeyCeremonies;

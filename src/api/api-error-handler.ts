@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import multer from 'multer';
-import { ArticleNotFoundError, type ArticleRepository } from '../db/repository.js';
+import { ArticleNotFoundError, type Repository } from '../db/repository.js';
 import { RETRY_AFTER_SECONDS, storageUnavailable } from '../db/storage-unavailable.js';
 import { clientError, logClientError, type ClientErrorKind } from '../lib/client-error.js';
 import type { Logger } from '../logger.js';
@@ -55,7 +55,7 @@ function known(error: unknown, req: Request): { status: number; messages: string
  * Client errors become envelopes, and so does a database outage (503, so clients retry). Anything
  * else goes on to the site's error handler, which logs the stack with an id and answers 500 with it.
  */
-export function createApiErrorHandler(repo: ArticleRepository, logger: Logger): ErrorRequestHandler {
+export function createApiErrorHandler(repo: Repository, logger: Logger): ErrorRequestHandler {
   return async (error, req, res, next) => {
     if (res.headersSent) {
       next(error);

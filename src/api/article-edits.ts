@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isPublic, workingCopy } from '../db/article-workflow.js';
-import type { ArticleRepository, ArticleStatus, RevisionAction, StoredArticle } from '../db/repository.js';
+import type { Repository, ArticleStatus, RevisionAction, StoredArticle } from '../db/repository.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import { assertMay, assertMayChangeContent, statusAction, type StatusAction } from '../workflow/permissions.js';
 import { assertPublishable, restoreVersion, saveChange as save, willBePublic } from '../workflow/article-saves.js';
@@ -19,8 +19,8 @@ import { saveWorkflowSchema, versaoSchema, type restoreRequestSchema, type statu
 /** How the audit log names a move of state. */
 const AUDITED: Record<StatusAction, string> = { publicar: 'publicou', agendar: 'agendou', despublicar: 'despublicou' };
 
-async function load(repo: ArticleRepository, id: number): Promise<StoredArticle> {
-  const article = await repo.get(id);
+async function load(repo: Repository, id: number): Promise<StoredArticle> {
+  const article = await repo.articles.get(id);
   if (!article) throw new ApiError(404, MESSAGES.articleNotFound);
   return workingCopy(article);
 }
@@ -87,7 +87,7 @@ export async function changeStatus(
 export async function deleteArticle({ params }: { params: { id: number } }, { repo, editor, logger, req }: EditorContext) {
   const current = await load(repo, params.id);
   assertMay(editor, 'remover', current);
-  if (!(await repo.remove(current.id))) throw new ApiError(404, MESSAGES.articleNotFound);
+  if (!(await repo.articles.remove(current.id))) throw new ApiError(404, MESSAGES.articleNotFound);
   const id = current.id;
   logger.info({ id, autor: editor.author }, 'artigo removido');
   await recordAudit(repo.audit, req, editor, 'removeu', { id_artigo: id });

@@ -1,7 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { isPublic } from '../db/article-workflow.js';
-import type { ServedImage, StoredArticle } from '../db/repository.js';
+import type { StoredArticle } from '../db/repository.js';
+import type { ServedImage } from '../db/image-store.js';
 import { VARIANT_FILE_NAME } from '../images/image-set-files.js';
 import { ARTICLE_IMAGE_PATH } from '../images/image-urls.js';
 import { ApiError } from '../lib/api-error.js';
@@ -71,7 +72,7 @@ export function createArticleImagesRouter({ repo }: Pick<AppDeps, 'repo'>, auth:
     }
     if (SHARE_IMAGE_FILE_NAME.test(nome)) {
       // Only public articles have one: a draft's would tell its title to whoever guessed the URL.
-      const article = await repo.get(Number(id));
+      const article = await repo.articles.get(Number(id));
       const image = article && isPublic(article, new Date().toISOString()) ? await shareImage(article, nome) : null;
       if (image) sendImage(res, image, IMMUTABLE, req.method === 'HEAD', () => req.fresh);
       else next();
@@ -79,8 +80,8 @@ export function createArticleImagesRouter({ repo }: Pick<AppDeps, 'repo'>, auth:
     }
     const variant = VARIANT_FILE_NAME.test(nome);
     const [image, article] = await Promise.all([
-      variant ? repo.getImageVariant(Number(id), nome) : repo.getImage(Number(id), nome),
-      repo.get(Number(id)),
+      variant ? repo.images.getImageVariant(Number(id), nome) : repo.images.getImage(Number(id), nome),
+      repo.articles.get(Number(id)),
     ]);
     if (!image || !article) {
       next();

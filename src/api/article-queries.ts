@@ -16,7 +16,7 @@ import { snippetHtml } from '../content/search-snippet.js';
 import { searchTerms } from '../lib/search-text.js';
 
 /** GET /artigos/next-id: a preview only; create() assigns the real id. */
-export const nextId = async (_input: unknown, { repo }: PublicContext) => repo.nextId();
+export const nextId = async (_input: unknown, { repo }: PublicContext) => repo.articles.nextId();
 
 /**
  * GET /artigos/:id. Anyone reads a public article (spec fields), whatever stale session cookie the
@@ -25,11 +25,11 @@ export const nextId = async (_input: unknown, { repo }: PublicContext) => repo.n
  * shows; what they may not read answers as it does to anyone.
  */
 export async function getArticle({ params: { id } }: { params: { id: number } }, { repo, editor, config }: ReaderContext) {
-  const article = await repo.get(id);
+  const article = await repo.articles.get(id);
   const topicNames = async () => (await repo.topics.ofArticles([id])).get(id)?.map((topic) => topic.nome) ?? [];
   if (article && editor && mayRead(editor, article)) {
     const { ja_publicado: _internal, id_criador: _owner, id_ultimo_editor: _editor, id_publicador: _publisher, pendente: _pending, ...editable } = workingCopy(article);
-    return { ...editable, aguardando_revisao_medica: needsReview(editable), temas: await topicNames(), imagens: await repo.imageSets([id]) };
+    return { ...editable, aguardando_revisao_medica: needsReview(editable), temas: await topicNames(), imagens: await repo.images.imageSets([id]) };
   }
   if (!article || !isPublic(article, new Date().toISOString())) throw new ApiError(404, MESSAGES.articleNotFound);
   return { ...publicArticle(article), temas: await topicNames(), ...publicCredits(config.site, await articleCredits(repo, article)) };
@@ -47,7 +47,7 @@ function publicCredits(site: SiteConfig, credits: Credits) {
 
 /** POST /artigos/ultimas-noticias: value is the page's list (spec section 7) with each article's topics; the total goes in a header. */
 export async function latestArticles({ body: { pageIndex, pageSize } }: { body: z.output<typeof pageRequestSchema> }, { repo, res }: PublicContext) {
-  const page = await repo.latest(pageIndex, pageSize);
+  const page = await repo.publicArticles.latest(pageIndex, pageSize);
   // Each item as GET /artigos/:id answers it, topics included (one query for the page), but for the
   // credits: authors, review and references are read one article at a time.
   const topics = await repo.topics.ofArticles(page.items.map((article) => article.id));

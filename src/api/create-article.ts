@@ -21,7 +21,7 @@ export async function createArticle({ body }: { body: Record<string, unknown> },
   const credits = await readCredits(repo.people, body);
   // A new article has no approved version yet: clinical content starts as a draft.
   if (credits.clinico && status !== 'rascunho') throw new ApiError(409, REVIEW_MESSAGES.reviewRequired);
-  const id = await repo.create({
+  const id = await repo.articles.create({
     ...content,
     ...credits,
     imagem: content.imagem ?? undefined,

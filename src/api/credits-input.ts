@@ -1,11 +1,11 @@
-import type { ArticleContent, ArticleRepository } from '../db/repository.js';
+import type { ArticleContent, Repository } from '../db/repository.js';
 import { ApiError } from '../lib/api-error.js';
 import { REVIEW_MESSAGES } from '../workflow/review-messages.js';
 import { creditsSchema } from './credit-schemas.js';
 import { validate } from './validate.js';
 
 /** The authors, clinical flag and references a save sends, validated; each author must be an active person. */
-export async function readCredits(people: ArticleRepository['people'], body: unknown): Promise<Pick<ArticleContent, 'autores' | 'clinico' | 'referencias'>> {
+export async function readCredits(people: Repository['people'], body: unknown): Promise<Pick<ArticleContent, 'autores' | 'clinico' | 'referencias'>> {
   const { autores, clinico, referencias } = validate(creditsSchema, body);
   for (const id of autores ?? []) {
     const person = await people.get(id);

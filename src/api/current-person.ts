@@ -1,4 +1,4 @@
-import type { Person, PeopleStore } from '../db/repository.js';
+import type { Person, PeopleStore } from '../db/people-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import type { Editor } from '../workflow/editor-auth.js';

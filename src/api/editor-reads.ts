@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ArticleRepository } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
 import type { Editor } from '../workflow/editor-auth.js';
 import { mayRead, readableScope } from '../workflow/permissions.js';
 import { WORKFLOW_MESSAGES } from '../workflow/messages.js';
@@ -13,27 +13,27 @@ import type { editorListRequestSchema } from './workflow-schemas.js';
  * colaborador reads only the articles they created or sign (mayRead).
  */
 
-async function readableId(repo: ArticleRepository, id: number, editor: Editor): Promise<number> {
-  const article = await repo.get(id);
+async function readableId(repo: Repository, id: number, editor: Editor): Promise<number> {
+  const article = await repo.articles.get(id);
   if (!article || !mayRead(editor, article)) throw new ApiError(404, MESSAGES.articleNotFound);
   return id;
 }
 
 /** POST /artigos/lista: { pageIndex, pageSize, status?, busca? } → { items, total }, most recently changed first. */
 export async function editorList({ body: query }: { body: z.output<typeof editorListRequestSchema> }, { repo, editor }: EditorContext) {
-  return repo.list({ ...query, ...readableScope(editor) });
+  return repo.articles.list({ ...query, ...readableScope(editor) });
 }
 
 /** GET /artigos/:id/revisoes → [{ versao, autor, id_pessoa, data, acao, titulo }], newest first. */
 export async function listRevisions({ params }: { params: { id: number } }, { repo, editor }: EditorContext) {
   const id = await readableId(repo, params.id, editor);
-  return repo.revisions(id);
+  return repo.revisions.revisions(id);
 }
 
 /** GET /artigos/:id/revisoes/:versao → the article as it was at that version. */
 export async function readRevision({ params }: { params: { id: number; versao: number } }, { repo, editor }: EditorContext) {
   const id = await readableId(repo, params.id, editor);
-  const revision = await repo.revision(id, params.versao);
+  const revision = await repo.revisions.revision(id, params.versao);
   if (!revision) throw new ApiError(404, WORKFLOW_MESSAGES.revisionNotFound);
   const { snapshot, ...summary } = revision;
   return { id, ...summary, ...snapshot };

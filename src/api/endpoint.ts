@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
-import type { Person, PeopleStore } from '../db/repository.js';
+import type { Person, PeopleStore } from '../db/people-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { MESSAGES } from '../lib/messages.js';
 import { methodNotAllowed } from '../lib/method-not-allowed.js';

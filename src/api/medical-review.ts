@@ -20,20 +20,20 @@ export async function approveReview(
   { params, body: { versao } }: { params: { id: number }; body: z.output<typeof approvalRequestSchema> },
   { repo, editor, logger, req }: EditorContext,
 ) {
-  const stored = await repo.get(params.id);
+  const stored = await repo.articles.get(params.id);
   if (!stored) throw new ApiError(404, MESSAGES.articleNotFound);
   const article = workingCopy(stored);
   assertMay(editor, 'aprovar-revisao', article);
   const profile = editor.personId === null ? null : await repo.profiles.get(editor.personId);
   if (!profile || profile.conselho !== 'CRM' || !profile.registro) throw new ApiError(403, REVIEW_MESSAGES.reviewerNeedsCrm);
   if (versao !== undefined && versao !== stored.versao) throw new ApiError(409, WORKFLOW_MESSAGES.versionConflict(stored.versao));
-  const hand = wroteUnapproved(article, profile.id_pessoa, await repo.revisions(article.id));
+  const hand = wroteUnapproved(article, profile.id_pessoa, await repo.revisions.revisions(article.id));
   if (hand) throw new ApiError(403, hand === 'autor' ? REVIEW_MESSAGES.ownArticle : REVIEW_MESSAGES.savedVersion);
   if (!underReview(article)) throw new ApiError(409, REVIEW_MESSAGES.notClinical);
   let approved;
   try {
     // The version whose history was checked: a save in between makes this a conflict, not an approval.
-    approved = await repo.approveReview(article.id, { id_pessoa: profile.id_pessoa, revisor: displayName(profile), expectedVersion: stored.versao });
+    approved = await repo.articles.approveReview(article.id, { id_pessoa: profile.id_pessoa, revisor: displayName(profile), expectedVersion: stored.versao });
   } catch (error) {
     if (error instanceof VersionConflictError) throw new ApiError(409, WORKFLOW_MESSAGES.versionConflict(error.currentVersion));
     throw error;

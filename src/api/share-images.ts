@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-deps.js';
-import type { StoredArticle, StoredImage } from '../db/repository.js';
+import type { StoredArticle } from '../db/repository.js';
+import type { StoredImage } from '../db/image-store.js';
 import { createSlots } from '../images/decode-slots.js';
 import { renderShareImage } from '../seo/render-share-image.js';
 import { articleShareText, shareImageFile } from '../seo/share-image.js';
@@ -19,15 +20,15 @@ export function shareImages(repo: AppDeps['repo']): (article: StoredArticle, arq
   return async (article, arquivo) => {
     const text = articleShareText(article, (await articleCredits(repo, article)).authors);
     if (shareImageFile(text) !== arquivo) return null;
-    const stored = await repo.getShareImage(article.id, arquivo);
+    const stored = await repo.images.getShareImage(article.id, arquivo);
     if (stored) return stored;
     const key = `${article.id}/${arquivo}`;
     let pending = drawing.get(key);
     if (!pending) {
       pending = slot(async () => {
         const { bytes } = await renderShareImage(text);
-        await repo.saveShareImage(article.id, arquivo, bytes);
-        return repo.getShareImage(article.id, arquivo);
+        await repo.images.saveShareImage(article.id, arquivo, bytes);
+        return repo.images.getShareImage(article.id, arquivo);
       }).finally(() => drawing.delete(key));
       drawing.set(key, pending);
     }

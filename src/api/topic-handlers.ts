@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { TopicNameTakenError } from '../db/repository.js';
+import { TopicNameTakenError } from '../db/topic-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { TOPIC_MESSAGES } from '../lib/topics.js';
 import { recordAudit } from '../workflow/audit-trail.js';

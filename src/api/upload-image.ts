@@ -1,4 +1,5 @@
-import { ImageNameTakenError, type ArticleRepository, type NewImageSet } from '../db/repository.js';
+import { type Repository, type NewImageSet } from '../db/repository.js';
+import { ImageNameTakenError } from '../db/image-store.js';
 import { createSlots } from '../images/decode-slots.js';
 import { toNewImageSet } from '../images/image-set-files.js';
 import { ImageRejectedError } from '../images/image-rejected.js';
@@ -30,7 +31,7 @@ export async function uploadImage({ body: { id_artigo } }: { body: { id_artigo: 
   if (!file) throw new ApiError(400, MESSAGES.uploadFileMissing);
   const requestedName = typeof fields.filename === 'string' && fields.filename.trim() ? fields.filename : file.originalname;
   if (!isSafeRequestedName(requestedName)) throw new ApiError(400, MESSAGES.fileNameUnsafe);
-  const article = await repo.get(id_artigo);
+  const article = await repo.articles.get(id_artigo);
   if (!article) throw new ApiError(404, MESSAGES.articleNotFound);
   assertMay(editor, 'enviar-imagem', article);
   const processed = await decodeSlot(() => processImage(file.path)).catch((error: unknown) => {
@@ -39,7 +40,7 @@ export async function uploadImage({ body: { id_artigo } }: { body: { id_artigo: 
   const saved = await saveUnderFreeName(repo, id_artigo, uploadedImageNames(requestedName, processed.master.format), (nome) =>
     toNewImageSet(id_artigo, nome, processed),
   );
-  const set = (await repo.imageSets([id_artigo])).find((candidate) => candidate.nome === saved.nome)!;
+  const set = (await repo.images.imageSets([id_artigo])).find((candidate) => candidate.nome === saved.nome)!;
   logger.info({ id_artigo, nome: saved.nome, bytes: file.size, autor: editor.author }, 'imagem de artigo salva');
   await recordAudit(repo.audit, req, editor, 'enviou-imagem', { id_artigo, detalhes: { nome: saved.nome } });
   return { id: saved.id, ...set };
@@ -47,14 +48,14 @@ export async function uploadImage({ body: { id_artigo } }: { body: { id_artigo: 
 
 /** Tries each name in turn: an image of the article is never replaced, even by a simultaneous upload. */
 async function saveUnderFreeName(
-  repo: ArticleRepository,
+  repo: Repository,
   id_artigo: number,
   names: string[],
   build: (nome: string) => NewImageSet,
 ): Promise<{ id: number; nome: string }> {
   for (const nome of names) {
     try {
-      return await repo.saveImageSet(build(nome));
+      return await repo.images.saveImageSet(build(nome));
     } catch (error) {
       if (!(error instanceof ImageNameTakenError)) throw error;
     }

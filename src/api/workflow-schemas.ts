@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ARTICLE_STATUSES, REVIEW_FILTERS } from '../db/repository.js';
+import { ARTICLE_STATUSES } from '../db/repository.js';
+import { REVIEW_FILTERS } from '../db/article-store.js';
 import { hasControlCharacters } from '../lib/plain-text.js';
 import { slugify } from '../lib/slug.js';
 import { WORKFLOW_MESSAGES } from '../workflow/messages.js';

@@ -1,4 +1,5 @@
-import type { Article, RelatedArticle, RelatedCandidate } from '../db/repository.js';
+import type { Article } from '../db/repository.js';
+import type { RelatedArticle, RelatedCandidate } from '../db/public-article-store.js';
 import { slugify } from '../lib/slug.js';
 
 /** "Leia também" shows this many articles at most. */

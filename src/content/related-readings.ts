@@ -1,4 +1,5 @@
-import type { Article, RelatedArticle, RelatedCandidate } from '../db/repository.js';
+import type { Article } from '../db/repository.js';
+import type { RelatedArticle, RelatedCandidate } from '../db/public-article-store.js';
 import { chooseRelated } from './related-reading.js';
 
 /** "Leia também" of one article, and every article its choice weighed (a change of any may change it). */

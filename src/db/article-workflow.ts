@@ -77,7 +77,7 @@ export function applyChange(current: StoredArticle, change: ArticleChange, now: 
   const minor = change.relevante === false && current.status === 'publicado' && !change.status;
   const next: StoredArticle = { ...current, versao: current.versao + 1, data_atualizacao: minor ? current.data_atualizacao : now };
   if (change.content) {
-    // Topics are rows of their own (sql-topics.ts), not columns of the article.
+    // Topics are rows of their own (sql-topic-store.ts), not columns of the article.
     const { imagem, autores, clinico, referencias, temas: _temas, ...fields } = change.content;
     Object.assign(next, fields, imageColumns(imagem));
     if (autores) next.autores = autores;

@@ -1,6 +1,6 @@
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import { toNewImageSet } from '../images/image-set-files.js';
-import type { ArticleRepository, NewArticle } from './repository.js';
+import type { Repository, NewArticle } from './repository.js';
 import { processSeedImage, readSeedArticles, readSeedBody, seedDirectory } from './seed.js';
 
 /** One article in this many has a main image (its photo's whole set is stored again for each). */
@@ -22,7 +22,7 @@ const IMPORTS_IN_FLIGHT = 2;
  * `progress` after each thousand, and merges the search index at the end.
  */
 export async function seedGeneratedArticles(
-  repo: ArticleRepository,
+  repo: Repository,
   count: number,
   progress: (done: number) => void = () => undefined,
   now = Date.now(),
@@ -50,9 +50,9 @@ export async function seedGeneratedArticles(
         data_publicacao: new Date(now - (count - number) * HOUR_MS).toISOString(),
       });
     }
-    const ids = await repo.importArticles(batch);
+    const ids = await repo.articles.importArticles(batch);
     for (const { index, nome } of photos) {
-      await repo.saveImageSet(toNewImageSet(ids[index]!, nome, await processSeedImage(dir, nome)));
+      await repo.images.saveImageSet(toNewImageSet(ids[index]!, nome, await processSeedImage(dir, nome)));
     }
     done += batch.length;
     progress(done);
@@ -70,5 +70,5 @@ export async function seedGeneratedArticles(
     }
   };
   await Promise.all(Array.from({ length: IMPORTS_IN_FLIGHT }, line));
-  await repo.compactSearchIndex();
+  await repo.search.compactSearchIndex();
 }

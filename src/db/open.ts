@@ -1,20 +1,21 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import type { ReviewDecisions } from './article-store.js';
 import { openPostgresDialect } from './postgres-dialect.js';
-import type { ArticleRepository } from './repository.js';
+import type { Repository } from './repository.js';
 import { openSqlRepository } from './sql-repository.js';
 import { openSqliteDialect } from './sqlite-dialect.js';
 
-export function openSqliteRepository(path: string, logger: Logger): Promise<ArticleRepository> {
-  return openSqlRepository(openSqliteDialect(path), logger);
+export function openSqliteRepository(path: string, logger: Logger, review: ReviewDecisions): Promise<Repository> {
+  return openSqlRepository(openSqliteDialect(path), logger, review);
 }
 
-export function openPostgresRepository(connectionString: string, logger: Logger): Promise<ArticleRepository> {
-  return openSqlRepository(openPostgresDialect(connectionString, logger), logger);
+export function openPostgresRepository(connectionString: string, logger: Logger, review: ReviewDecisions): Promise<Repository> {
+  return openSqlRepository(openPostgresDialect(connectionString, logger), logger, review);
 }
 
 /** PostgreSQL when DATABASE_URL is set (several instances share it), otherwise the embedded file. */
-export function openRepository(config: Config, logger: Logger): Promise<ArticleRepository> {
-  if (config.databaseUrl) return openPostgresRepository(config.databaseUrl, logger);
-  return openSqliteRepository(config.sqlitePath, logger);
+export function openRepository(config: Config, logger: Logger, review: ReviewDecisions): Promise<Repository> {
+  if (config.databaseUrl) return openPostgresRepository(config.databaseUrl, logger, review);
+  return openSqliteRepository(config.sqlitePath, logger, review);
 }

@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { listenForChanges, type ChangeListener } from './postgres-listener.js';
-import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
+import { POSTGRES_MIGRATIONS } from './migrations/postgres/index.js';
 import type { RepositoryEvent } from './repository.js';
 import type { SearchFields, SearchTerm, SqlDialect } from './sql-dialect.js';
 import type { Schema } from './schema.js';

@@ -1,7 +1,9 @@
 import type { Generated } from 'kysely';
 import type { VariantFormat } from '../images/image-set.js';
 import type { Role } from '../people/roles.js';
-import type { ArticleCredits, KeyRevocation, RevisionAction, SignInMethod, StoredArticle } from './repository.js';
+import type { ArticleCredits, RevisionAction, StoredArticle } from './repository.js';
+import type { KeyRevocation } from './personal-key-store.js';
+import type { SignInMethod } from './session-store.js';
 
 /**
  * The tables as both databases hold them, for the typed SQL builder. Dates are ISO 8601 UTC strings

@@ -9,7 +9,7 @@ import type { ProcessedImage } from '../images/process-image.js';
 import { processImageCached } from '../images/processed-cache.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import type { Logger } from '../logger.js';
-import type { ArticleRepository } from './repository.js';
+import type { Repository } from './repository.js';
 
 /**
  * Sample articles for a fresh site (seed/artigos.json, seed/conteudo, seed/imagens), so the news pages
@@ -105,7 +105,7 @@ export async function prepareSeedImages(dir = seedDirectory()): Promise<void> {
  * Inserts every sample article, oldest first so ids grow with dates, and returns how many with a
  * function that stores their photos (main and body images) through the pipeline.
  */
-async function createSampleArticles(repo: ArticleRepository, now: Date): Promise<{ count: number; storePhotos: () => Promise<void> }> {
+async function createSampleArticles(repo: Repository, now: Date): Promise<{ count: number; storePhotos: () => Promise<void> }> {
   const dir = seedDirectory();
   const entries = readSeedArticles(dir).sort((a, b) => b.dias_atras - a.dias_atras);
   const noon = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12);
@@ -116,8 +116,8 @@ async function createSampleArticles(repo: ArticleRepository, now: Date): Promise
     const published = new Date(Math.min(noon - entry.dias_atras * DAY_MS, now.getTime()));
     const html = readSeedBody(dir, entry);
     // Seeding runs alone on its database, so the previewed id is the one create() gives.
-    const expectedId = await repo.nextId();
-    const id = await repo.create({
+    const expectedId = await repo.articles.nextId();
+    const id = await repo.articles.create({
       titulo: entry.titulo,
       titulo_url: entry.titulo_url,
       descricao: entry.descricao,
@@ -132,13 +132,13 @@ async function createSampleArticles(repo: ArticleRepository, now: Date): Promise
     for (const nome of [entry.imagem.nome, ...seedBodyImages(html)]) photos.push({ id, nome });
   }
   const storePhotos = async () => {
-    for (const { id, nome } of photos) await repo.saveImageSet(toNewImageSet(id, nome, await processSeedImage(dir, nome)));
+    for (const { id, nome } of photos) await repo.images.saveImageSet(toNewImageSet(id, nome, await processSeedImage(dir, nome)));
   };
   return { count: entries.length, storePhotos };
 }
 
 /** Inserts every sample article with its photos processed and stored. Returns how many. */
-export async function seedSampleArticles(repo: ArticleRepository, now = new Date()): Promise<number> {
+export async function seedSampleArticles(repo: Repository, now = new Date()): Promise<number> {
   const { count, storePhotos } = await createSampleArticles(repo, now);
   await storePhotos();
   return count;
@@ -150,8 +150,8 @@ export async function seedSampleArticles(repo: ArticleRepository, now = new Date
  * the whole pipeline, tens of seconds the first time), and pages show an article without its photo
  * until then.
  */
-export async function seedIfEmpty(repo: ArticleRepository, logger: Logger): Promise<{ photos: Promise<void> }> {
-  if (repo.kind !== 'sqlite' || (await repo.count()) > 0) return { photos: Promise.resolve() };
+export async function seedIfEmpty(repo: Repository, logger: Logger): Promise<{ photos: Promise<void> }> {
+  if (repo.kind !== 'sqlite' || (await repo.articles.count()) > 0) return { photos: Promise.resolve() };
   const { count, storePhotos } = await createSampleArticles(repo, new Date());
   logger.info({ count }, 'banco vazio: artigos de exemplo inseridos; fotos em processamento');
   const photos = storePhotos().then(

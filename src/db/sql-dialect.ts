@@ -37,7 +37,7 @@ export interface Migration {
 export interface SqlDialect {
   readonly kind: 'sqlite' | 'postgres';
   readonly db: Kysely<Schema>;
-  /** This database's schema history (sqlite-migrations.ts, postgres-migrations.ts). */
+  /** This database's schema history (src/db/migrations/<dialect>/, one file per migration). */
   readonly migrations: Migration[];
   /** The column type of a stored instant. */
   readonly timestampType: ColumnDataType;
@@ -76,7 +76,7 @@ export interface SqlDialect {
    * (PostgreSQL's trigger does it by itself). At most a few hundred at a time (one statement).
    */
   indexArticles(trx: Transaction<Schema>, articles: IndexedArticle[]): Promise<void>;
-  /** Merges the search index's pieces into one (ArticleRepository.compactSearchIndex; nothing to do on PostgreSQL). */
+  /** Merges the search index's pieces into one (Repository.compactSearchIndex; nothing to do on PostgreSQL). */
   compactSearchIndex(): Promise<void>;
   /** Indexes the articles a migration left waiting (none on PostgreSQL). */
   indexPending(): Promise<void>;

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type Driver, type SqliteDatabase } from 'kysely';
 import { indexHtml, indexText } from '../lib/search-text.js';
 import { TurnTakingDriver } from './sqlite-turns.js';
-import { SQLITE_MIGRATIONS } from './sqlite-migrations.js';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite/index.js';
 import type { IndexedArticle, SearchFields, SearchTerm, SqlDialect } from './sql-dialect.js';
 import type { Schema } from './schema.js';
 

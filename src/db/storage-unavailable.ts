@@ -1,4 +1,4 @@
-import type { ArticleRepository } from './repository.js';
+import type { Repository } from './repository.js';
 
 /** What a 503 tells clients: the database usually comes back within this. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -24,7 +24,7 @@ function databaseAway(error: unknown): boolean {
  * during a smart stop or a restart the pool's old sessions still answer a ping while new ones are
  * refused.
  */
-export async function storageUnavailable(repo: ArticleRepository, error: unknown): Promise<boolean> {
+export async function storageUnavailable(repo: Repository, error: unknown): Promise<boolean> {
   if (databaseAway(error)) return true;
   try {
     await repo.ping();

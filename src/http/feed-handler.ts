@@ -34,7 +34,7 @@ async function sendFeed(ctx: FeedContext, req: Request, res: Response, key: stri
     const content = await load();
     if (!content) return ctx.statusPages.sendNotFound(res);
     const response = await pageCache.singleFlight(key, async () => {
-      const images = await ctx.repo.imageSets(content.articles.map((article) => article.id));
+      const images = await ctx.repo.images.imageSets(content.articles.map((article) => article.id));
       const body = Buffer.from(renderNewsFeed(ctx.config.site, content.links, content.articles, images, content.channel));
       return { answer: freshResponse(req, RSS, cacheControl(ctx.config), body), page: { path: content.links.feed, contentType: RSS, body, tags: content.tags } };
     });
@@ -51,7 +51,7 @@ async function sendFeed(ctx: FeedContext, req: Request, res: Response, key: stri
 export function newsFeedHandler(ctx: FeedContext): RequestHandler {
   return (req, res) =>
     sendFeed(ctx, req, res, FEED_CACHE_KEY, async () => {
-      const { items } = await ctx.repo.latest(1, FEED_SIZE);
+      const { items } = await ctx.repo.publicArticles.latest(1, FEED_SIZE);
       return { articles: items, links: FEED_LINKS, tags: listingTags(items) };
     });
 }
@@ -64,7 +64,7 @@ export function authorFeedHandler(ctx: FeedContext): RequestHandler {
     return sendFeed(ctx, req, res, `feed-autor:${slug}`, async () => {
       const profile = await ctx.repo.profiles.bySlug(slug);
       if (!profile) return null;
-      const { items } = await ctx.repo.publicByAuthor(profile.id_pessoa, 1, FEED_SIZE);
+      const { items } = await ctx.repo.publicArticles.publicByAuthor(profile.id_pessoa, 1, FEED_SIZE);
       if (items.length === 0) return null;
       return {
         articles: items,
@@ -85,7 +85,7 @@ export function topicFeedHandler(ctx: FeedContext): RequestHandler {
       const found = await ctx.repo.topics.find(slug);
       if (!found || !('topic' in found)) return null;
       const { topic } = found;
-      const { items } = await ctx.repo.publicByTopic(topic.id, 1, FEED_SIZE);
+      const { items } = await ctx.repo.publicArticles.publicByTopic(topic.id, 1, FEED_SIZE);
       if (items.length === 0) return null;
       return {
         articles: items,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config.js';
-import type { ArticleRepository, ArticleSummary } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
+import type { ArticleSummary } from '../db/public-article-store.js';
 import { articlePath, authorPath, PATHS, sitemapNewsPath, topicPath } from '../routes/paths.js';
 import { pageEntries, sitemapIndexXml, sitemapXml, URLS_PER_SITEMAP, urlLines, urlsetClosing, urlsetOpening } from '../seo/sitemap.js';
 
@@ -58,7 +59,7 @@ export class SitemapFiles {
 
   constructor(
     private readonly site: Pick<SiteConfig, 'siteUrl'>,
-    private readonly repo: ArticleRepository,
+    private readonly repo: Repository,
     /** The route table's indexable single pages (RouteTable.indexable). */
     private readonly pages: string[],
     /** Kept at most this long, in case this instance missed a change (see SAFETY_NET_TTL_MS). */
@@ -72,7 +73,7 @@ export class SitemapFiles {
   }
 
   private publicStats(): Promise<{ total: number; lastChange: string | null }> {
-    const stats = (this.stats ??= this.repo.publicStats());
+    const stats = (this.stats ??= this.repo.publicArticles.publicStats());
     stats.catch(() => {
       if (this.stats === stats) this.stats = undefined;
     });
@@ -97,9 +98,9 @@ export class SitemapFiles {
     return this.remember(PATHS.sitemapPages, async () => {
       const { lastChange } = await this.publicStats();
       // Only people with a public article have a page; the staff is far below one file's 50,000 URLs.
-      const authors = (await this.repo.publicAuthors()).map((author) => ({ path: authorPath(author.slug), lastmod: author.lastChange }));
+      const authors = (await this.repo.publicArticles.publicAuthors()).map((author) => ({ path: authorPath(author.slug), lastmod: author.lastChange }));
       // Topics are named by editors, a few hundred at most: they share the file of pages too.
-      const topics = (await this.repo.publicTopics()).map((topic) => ({ path: topicPath(topic.slug), lastmod: topic.lastChange }));
+      const topics = (await this.repo.publicArticles.publicTopics()).map((topic) => ({ path: topicPath(topic.slug), lastmod: topic.lastChange }));
       return fileOf(sitemapXml(this.site, [...pageEntries(this.pages, PATHS.news, lastChange), ...authors, ...topics]));
     });
   }
@@ -116,7 +117,7 @@ export class SitemapFiles {
       let last: ArticleSummary | undefined;
       while (written < URLS_PER_SITEMAP) {
         const step = Math.min(ARTICLES_PER_STEP, URLS_PER_SITEMAP - written);
-        const articles = await this.repo.summaries(last ? { after: last } : { offset: (part - 1) * URLS_PER_SITEMAP }, step);
+        const articles = await this.repo.publicArticles.summaries(last ? { after: last } : { offset: (part - 1) * URLS_PER_SITEMAP }, step);
         file.write(urlLines(this.site, articles.map((article) => ({ path: articlePath(article), lastmod: article.data_atualizacao }))));
         written += articles.length;
         last = articles.at(-1);

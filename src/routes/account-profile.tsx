@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { SlugTakenError, type ArticleRepository, type StoredProfile } from '../db/repository.js';
+import { type Repository } from '../db/repository.js';
+import { SlugTakenError, type StoredProfile } from '../db/profile-store.js';
 import { recordAudit, type Actor } from '../workflow/audit-trail.js';
 import { removeProfilePhoto, saveProfilePhoto } from '../workflow/profile-photo.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
@@ -97,7 +98,7 @@ function Choice({ id, label, name, value, options, blank }: { id: string; label:
  * null when saved, or the refusal with what was typed, to show beside the form again.
  */
 export async function saveProfileForm(
-  repo: ArticleRepository,
+  repo: Repository,
   req: Request,
   actor: Actor,
   id_pessoa: number,
@@ -121,7 +122,7 @@ export const isPhotoForm = (req: Request) => Boolean(req.is('multipart/form-data
 export type PhotoAnswer = { done: 'foto' | 'foto-removida' } | { status: 400 | 413 | 415 | 422; message: string };
 
 /** A photo form posted for person `id_pessoa` (their own, or anyone's for an administrator), after the origin check. */
-export async function postPhotoForm(repo: ArticleRepository, req: Request, res: Response, actor: Actor, id_pessoa: number): Promise<PhotoAnswer> {
+export async function postPhotoForm(repo: Repository, req: Request, res: Response, actor: Actor, id_pessoa: number): Promise<PhotoAnswer> {
   if (req.is('multipart/form-data')) {
     const refusal = await withPostedPhoto(req, res, (path) => saveProfilePhoto(repo, req, actor, id_pessoa, path));
     return refusal ?? { done: 'foto' };

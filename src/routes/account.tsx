@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { EmailTakenError, type Person, type PersonalKey, type StoredPasskey, type StoredProfile } from '../db/repository.js';
+import { EmailTakenError, type Person } from '../db/people-store.js';
+import { type PersonalKey } from '../db/personal-key-store.js';
+import { type StoredPasskey } from '../db/passkey-store.js';
+import { type StoredProfile } from '../db/profile-store.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { ApiError } from '../lib/api-error.js';
 import { ROLE_LABELS } from '../people/roles.js';

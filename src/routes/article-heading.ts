@@ -1,6 +1,6 @@
 import { workingCopy } from '../db/article-workflow.js';
 import { parseArticleId } from '../content/article-id.js';
-import type { ArticleStatus, ArticleRepository } from '../db/repository.js';
+import type { ArticleStatus, Repository } from '../db/repository.js';
 import { mayRead, type Reader } from '../workflow/permissions.js';
 import type { EditorSession } from './page-route.js';
 
@@ -21,9 +21,9 @@ export const readerOf = (session: EditorSession): Reader => ({ role: session.pap
  * The article named by a URL parameter, in any state; null when the id is malformed or unknown, or the
  * article is not the reader's to read (a colaborador reads only what they created or sign).
  */
-export async function articleHeading(repo: ArticleRepository, rawId: string | undefined, reader: Reader): Promise<ArticleHeading | null> {
+export async function articleHeading(repo: Repository, rawId: string | undefined, reader: Reader): Promise<ArticleHeading | null> {
   const id = parseArticleId(String(rawId ?? ''));
-  const stored = id === null ? null : await repo.get(id);
+  const stored = id === null ? null : await repo.articles.get(id);
   const article = stored && mayRead(reader, stored) ? workingCopy(stored) : null;
   return article && { id: article.id, titulo: article.titulo, status: article.status, versao: article.versao, id_criador: article.id_criador };
 }

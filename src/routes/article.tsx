@@ -10,7 +10,9 @@ import { formatDatePtBr } from '../content/format-date.js';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
 import type { SafeBodies } from '../content/safe-article-body.js';
 import type { SiteConfig } from '../config.js';
-import type { Article, RelatedArticle, Topic } from '../db/repository.js';
+import type { Article } from '../db/repository.js';
+import type { RelatedArticle } from '../db/public-article-store.js';
+import type { Topic } from '../db/topic-store.js';
 import { medicalWebPage } from '../seo/medical-json-ld.js';
 import { personJsonLd } from '../seo/person-json-ld.js';
 import { articleCredits, type Credits } from '../workflow/article-credits.js';
@@ -269,13 +271,13 @@ export function articleData(article: Article, images: readonly ImageSet[], bodie
  * about drafts.
  */
 async function loadPublicArticle({ repo, bodies, readings }: LoaderDeps, id: number): Promise<Loaded<ArticleData>> {
-  const article = await repo.get(id);
+  const article = await repo.articles.get(id);
   if (article && isPublic(article, new Date().toISOString())) {
     const [images, credits, topics, reading] = await Promise.all([
-      repo.imageSets([id]),
+      repo.images.imageSets([id]),
       articleCredits(repo, article),
       repo.topics.ofArticles([id]),
-      readings.of(article, () => repo.relatedCandidates(id, RELATED_CANDIDATES)),
+      readings.of(article, () => repo.publicArticles.relatedCandidates(id, RELATED_CANDIDATES)),
     ]);
     return {
       status: 200,
@@ -286,7 +288,7 @@ async function loadPublicArticle({ repo, bodies, readings }: LoaderDeps, id: num
       },
     };
   }
-  const gone = article ? article.ja_publicado : await repo.wasRemoved(id);
+  const gone = article ? article.ja_publicado : await repo.articles.wasRemoved(id);
   return { status: gone ? 410 : 404 };
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
-import type { AuditEntry, Page, Person } from '../db/repository.js';
+import type { Page } from '../db/repository.js';
+import type { AuditEntry } from '../db/audit-store.js';
+import type { Person } from '../db/people-store.js';
 import { AUDIT_ACTION_LABELS, auditActionLabel } from '../people/audit-actions.js';
 import { may } from '../people/roles.js';
 import { privateMeta } from '../seo/private-meta.js';

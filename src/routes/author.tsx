@@ -1,6 +1,7 @@
 import { ResponsivePicture } from '../components/responsive-picture.js';
 import type { SiteConfig } from '../config.js';
-import type { Article, StoredProfile } from '../db/repository.js';
+import type { Article } from '../db/repository.js';
+import type { StoredProfile } from '../db/profile-store.js';
 import type { ImageSet } from '../images/image-set.js';
 import { findImageSet } from '../images/picture-sources.js';
 import { credentialBeyondName, displayName } from '../people/credentials.js';
@@ -96,9 +97,9 @@ export const authorPage: PublicRoute<AuthorData> = {
     if (request.kind === 'redirect') return { status: 301, location: request.location };
     const profile = await deps.repo.profiles.bySlug(request.slug);
     if (!profile) return { status: 404 };
-    const { items, total } = await deps.repo.publicByAuthor(profile.id_pessoa, request.page, NEWS_PAGE_SIZE);
+    const { items, total } = await deps.repo.publicArticles.publicByAuthor(profile.id_pessoa, request.page, NEWS_PAGE_SIZE);
     if (items.length === 0) return { status: 404 };
-    const images = await deps.repo.imageSets(items.map((article) => article.id));
+    const images = await deps.repo.images.imageSets(items.map((article) => article.id));
     return { status: 200, data: { profile, articles: items, images, page: request.page, total } };
   },
   tags: (data) => [authorTag(data.profile.id_pessoa), ...listingTags(data.articles)],

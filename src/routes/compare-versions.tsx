@@ -6,7 +6,7 @@ import { formatDateTimePtBr } from '../content/format-date-time.js';
 import { articleText } from '../content/html-text.js';
 import { fieldChanges, topicChanges, type FieldChange, type TopicChanges } from '../content/version-changes.js';
 import { diffCounts, textDiff, wordDiff, type DiffCounts, type DiffLine, type Piece } from '../content/word-diff.js';
-import type { RevisionSummary } from '../db/repository.js';
+import type { RevisionSummary } from '../db/revision-store.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { articleHeading, readerOf, type ArticleHeading } from './article-heading.js';
@@ -208,12 +208,12 @@ export const comparePage: PrivateRoute<CompareData> = {
     const toParam = versionParam(search, COMPARE_PARAMS.to);
     const fromParam = versionParam(search, COMPARE_PARAMS.from);
     if (toParam === null || fromParam === null) return { status: 404 };
-    const revisions = [...(await deps.repo.revisions(article.id))].sort((a, b) => b.versao - a.versao);
+    const revisions = [...(await deps.repo.revisions.revisions(article.id))].sort((a, b) => b.versao - a.versao);
     const to = revisions.find((entry) => entry.versao === (toParam ?? article.versao));
     // Without a starting version, the one before: "what did this save change?"
     const from = fromParam === undefined ? to && (revisions.find((entry) => entry.versao < to.versao) ?? to) : revisions.find((entry) => entry.versao === fromParam);
     if (!to || !from) return { status: 404 };
-    const [before, after] = await Promise.all([deps.repo.revision(article.id, from.versao), deps.repo.revision(article.id, to.versao)]);
+    const [before, after] = await Promise.all([deps.repo.revisions.revision(article.id, from.versao), deps.repo.revisions.revision(article.id, to.versao)]);
     if (!before || !after) return { status: 404 };
     const a = before.snapshot;
     const b = after.snapshot;

@@ -3,7 +3,8 @@ import { AreaBar } from './layout/area-bar.js';
 import { Streamed } from '../components/streamed.js';
 import { ARTICLE_STATES, STATE_LABELS, type ArticleState } from '../content/article-states.js';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
-import { REVIEW_FILTERS, type EditorListItem, type EditorListQuery, type Page, type ReviewFilter } from '../db/repository.js';
+import { type Page } from '../db/repository.js';
+import { REVIEW_FILTERS, type EditorListItem, type EditorListQuery, type ReviewFilter } from '../db/article-store.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { deferred } from './deferred.js';
 import { readableScope } from '../workflow/permissions.js';
@@ -238,7 +239,7 @@ export const editorListPage: PrivateRoute<EditorListData> = {
   session: 'required',
   async load({ deps, search, session }) {
     const filters = parseListFilters(search);
-    const list = deferred(deps.repo.list({ ...toListQuery(filters), ...readableScope(readerOf(session!)) }), deps.logger, 'a lista de artigos');
+    const list = deferred(deps.repo.articles.list({ ...toListQuery(filters), ...readableScope(readerOf(session!)) }), deps.logger, 'a lista de artigos');
     return { status: 200, data: { session: session!, filters, list } };
   },
   meta: () => privateMeta(PATHS.editorHome, 'Artigos', 'Artigos em todos os estados, do mais recente ao mais antigo.'),

@@ -3,7 +3,7 @@ import { Streamed } from '../components/streamed.js';
 import { actionLabel } from '../content/article-states.js';
 import { parseArticleId } from '../content/article-id.js';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
-import type { RevisionSummary } from '../db/repository.js';
+import type { RevisionSummary } from '../db/revision-store.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { articleHeading, readerOf, type ArticleHeading } from './article-heading.js';
 import { deferred } from './deferred.js';
@@ -91,7 +91,7 @@ export const historyPage: PrivateRoute<HistoryData> = {
   async load({ deps, params, search, session }) {
     const article = await articleHeading(deps.repo, params.id, readerOf(session!));
     if (!article) return { status: 404 };
-    const revisions = deferred(deps.repo.revisions(article.id), deps.logger, 'o histórico');
+    const revisions = deferred(deps.repo.revisions.revisions(article.id), deps.logger, 'o histórico');
     const restored = parseArticleId(search.get(RESTORED_PARAM) ?? '');
     return { status: 200, data: { session: session!, article, revisions, ...(restored !== null ? { restoredAs: restored } : {}) } };
   },

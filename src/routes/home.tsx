@@ -276,8 +276,8 @@ export const homePage: PublicRoute<HomeData> = {
   cacheKey: () => HOME_CACHE_KEY,
   async load({ deps }) {
     try {
-      const { items } = await deps.repo.latest(1, HOME_ARTICLES);
-      const images = await deps.repo.imageSets(items.map((article) => article.id));
+      const { items } = await deps.repo.publicArticles.latest(1, HOME_ARTICLES);
+      const images = await deps.repo.images.imageSets(items.map((article) => article.id));
       return { status: 200, data: { articles: items, images } };
     } catch (error) {
       // The marketing page must not fall with the database: without a cached copy to serve, it goes

@@ -1,4 +1,4 @@
-import type { Person } from '../db/repository.js';
+import type { Person } from '../db/people-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { ROLE_LABELS } from '../people/roles.js';

@@ -52,7 +52,7 @@ export const newArticlePage: PrivateRoute<NewArticleData> = {
   session: 'optional',
   async load({ deps, session }) {
     // The id is only a preview; if storage is down the browser asks the API again.
-    const initialNextId = await deps.repo.nextId().then(String, () => '');
+    const initialNextId = await deps.repo.articles.nextId().then(String, () => '');
     const formSession = session ? { session: { autor: session.autor, podePublicar: may(session.papel, 'publicar', true) } } : {};
     const form = { apiBasePath: deps.config.apiBasePath, mode: { kind: 'new' } as const, initialNextId, ...formSession };
     return { status: 200, data: { ...(session ? { session } : {}), form } };

@@ -5,7 +5,8 @@ import { keywordList } from '../content/excerpt.js';
 import { listingTags, topicTag } from './cache-tags.js';
 import { formatDatePtBr } from '../content/format-date.js';
 import type { SiteConfig } from '../config.js';
-import type { Article, TopicCount } from '../db/repository.js';
+import type { Article } from '../db/repository.js';
+import type { TopicCount } from '../db/topic-store.js';
 import type { ImageSet } from '../images/image-set.js';
 import { feedTitle } from '../seo/feed.js';
 import { newsCollectionMeta } from './collection-meta.js';
@@ -175,10 +176,10 @@ export const newsListPage: PublicRoute<NewsListData> = {
     const request = parsePageRequest(pageParam(search));
     if (request.kind === 'not-found') return { status: 404 };
     if (request.kind === 'redirect') return { status: 301, location: request.location };
-    const { items, total } = await deps.repo.latest(request.page, NEWS_PAGE_SIZE);
+    const { items, total } = await deps.repo.publicArticles.latest(request.page, NEWS_PAGE_SIZE);
     if (request.page > 1 && items.length === 0) return { status: 404 };
     // One query for the whole page's images, not one per card.
-    const [images, topics] = await Promise.all([deps.repo.imageSets(items.map((article) => article.id)), deps.repo.topics.list(true)]);
+    const [images, topics] = await Promise.all([deps.repo.images.imageSets(items.map((article) => article.id)), deps.repo.topics.list(true)]);
     return { status: 200, data: { articles: items, images, page: request.page, total, topics } };
   },
   tags: (data) => [...listingTags(data.articles), ...(data.topics ?? []).map((topic) => topicTag(topic.id))],

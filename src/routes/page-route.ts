@@ -5,7 +5,8 @@ import type { Params } from 'react-router-dom';
 import type { RelatedReadings } from '../content/related-readings.js';
 import type { SafeBodies } from '../content/safe-article-body.js';
 import type { Config, SiteConfig } from '../config.js';
-import type { ArticleRepository, Person } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
+import type { Person } from '../db/people-store.js';
 import type { Logger } from '../logger.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import type { Assets } from '../ssr/assets.js';
@@ -37,7 +38,7 @@ export function isRendered<D>(loaded: Loaded<D> | { status: number; text: string
 /** What loaders read: storage, the configuration, and the app's memory of sanitised bodies and related reading. */
 export interface LoaderDeps {
   config: Config;
-  repo: ArticleRepository;
+  repo: Repository;
   bodies: SafeBodies;
   readings: RelatedReadings;
   logger: Logger;

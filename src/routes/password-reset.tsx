@@ -1,4 +1,4 @@
-import type { Person } from '../db/repository.js';
+import type { Person } from '../db/people-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { passwordResetFor, resetPassword } from '../workflow/link-use.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
-import type { Person } from '../db/repository.js';
+import type { Person } from '../db/people-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { may, ROLE_LABELS, ROLES, type Role } from '../people/roles.js';

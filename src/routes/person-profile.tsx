@@ -1,4 +1,5 @@
-import type { Person, StoredProfile } from '../db/repository.js';
+import type { Person } from '../db/people-store.js';
+import type { StoredProfile } from '../db/profile-store.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { may, ROLE_LABELS } from '../people/roles.js';
 import { privateMeta } from '../seo/private-meta.js';

@@ -56,10 +56,10 @@ export const previewPage: PrivateRoute<PreviewData> = {
   session: 'required',
   async load({ deps, params, session }) {
     const id = parseArticleId(String(params.id ?? ''));
-    const stored = id === null ? null : await deps.repo.get(id);
+    const stored = id === null ? null : await deps.repo.articles.get(id);
     const article = stored && mayRead(readerOf(session!), stored) ? workingCopy(stored) : null;
     if (!article) return { status: 404 };
-    const [images, topics] = await Promise.all([deps.repo.imageSets([article.id]), deps.repo.topics.ofArticles([article.id])]);
+    const [images, topics] = await Promise.all([deps.repo.images.imageSets([article.id]), deps.repo.topics.ofArticles([article.id])]);
     const notYetPublished = article.ja_publicado ? {} : { notYetPublished: { publicar_em: article.status === 'agendado' ? article.publicar_em : null } };
     return { status: 200, data: { ...articleData(article, images, deps.bodies, await articleCredits(deps.repo, article), topics.get(article.id)), ...notYetPublished, stored: article } };
   },

@@ -3,7 +3,8 @@ import { AreaBar } from './layout/area-bar.js';
 import { parseArticleId } from '../content/article-id.js';
 import { actionLabel } from '../content/article-states.js';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
-import type { RevisionSnapshot, RevisionSummary } from '../db/repository.js';
+import type { RevisionSnapshot } from '../db/repository.js';
+import type { RevisionSummary } from '../db/revision-store.js';
 import { articleImagePath } from '../images/image-urls.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import { privateMeta } from '../seo/private-meta.js';
@@ -139,7 +140,7 @@ async function loadRevision(
   const article = await articleHeading(deps.repo, params.id, readerOf(session));
   const versao = parseArticleId(String(params.versao ?? ''));
   if (!article || versao === null) return { status: 404 };
-  const [revisions, revision] = await Promise.all([deps.repo.revisions(article.id), deps.repo.revision(article.id, versao)]);
+  const [revisions, revision] = await Promise.all([deps.repo.revisions.revisions(article.id), deps.repo.revisions.revision(article.id, versao)]);
   const entry = revisions.find((candidate) => candidate.versao === versao);
   if (!entry || !revision) return { status: 404 };
   const data = { session, article, entry, revision: revision.snapshot, bodyHtml: sanitizeArticleHtml(revision.snapshot.conteudo) };
@@ -179,7 +180,7 @@ export const restorePage: PrivateRoute<RevisionData> = {
     const versao = parseArticleId(String(params.versao ?? ''));
     if (id === null || versao === null) return { status: 404 };
     const expected = parseArticleId(String((req.body as Record<string, unknown> | undefined)?.[EXPECTED_VERSION_FIELD] ?? ''));
-    const stored = await deps.repo.get(id);
+    const stored = await deps.repo.articles.get(id);
     const current = stored && workingCopy(stored);
     if (!current) return { status: 404 };
     const editor = { author: session!.autor, via: 'sessao' as const, role: session!.papel, personId: session!.id_pessoa };

@@ -1,5 +1,5 @@
 import { formatDatePtBr } from '../content/format-date.js';
-import type { TopicCount } from '../db/repository.js';
+import type { TopicCount } from '../db/topic-store.js';
 import type { SnippetPart } from '../content/search-snippet.js';
 import type { SiteConfig } from '../config.js';
 import { LIMITS } from '../lib/messages.js';

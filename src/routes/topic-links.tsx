@@ -1,4 +1,4 @@
-import type { Topic, TopicCount } from '../db/repository.js';
+import type { Topic, TopicCount } from '../db/topic-store.js';
 import { topicPath } from './paths.js';
 
 /** Links to topic pages as a row of tags: an article's topics, or every topic with its count. */

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config.js';
-import type { Article, Topic } from '../db/repository.js';
+import type { Article } from '../db/repository.js';
+import type { Topic } from '../db/topic-store.js';
 import type { ImageSet } from '../images/image-set.js';
 import { findImageSet } from '../images/picture-sources.js';
 import type { PageMeta } from '../seo/page-meta.js';
@@ -85,9 +86,9 @@ export const topicPage: PublicRoute<TopicData> = {
     const found = await deps.repo.topics.find(request.slug);
     if (!found) return { status: 404 };
     if ('renamedTo' in found) return { status: 301, location: topicPath(found.renamedTo, request.page) };
-    const { items, total } = await deps.repo.publicByTopic(found.topic.id, request.page, NEWS_PAGE_SIZE);
+    const { items, total } = await deps.repo.publicArticles.publicByTopic(found.topic.id, request.page, NEWS_PAGE_SIZE);
     if (items.length === 0) return { status: 404 };
-    const images = await deps.repo.imageSets(items.map((article) => article.id));
+    const images = await deps.repo.images.imageSets(items.map((article) => article.id));
     return { status: 200, data: { topic: found.topic, articles: items, images, page: request.page, total } };
   },
   tags: (data) => [topicTag(data.topic.id), ...listingTags(data.articles)],

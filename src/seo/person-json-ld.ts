@@ -1,6 +1,6 @@
 import type { Person, ProfilePage } from 'schema-dts';
 import type { SiteConfig } from '../config.js';
-import type { StoredProfile } from '../db/repository.js';
+import type { StoredProfile } from '../db/profile-store.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
 import { displayName, registrationLine, type Council } from '../people/credentials.js';
 import { organizationId, websiteId } from './json-ld.js';

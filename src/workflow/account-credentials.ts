@@ -1,5 +1,7 @@
 import type { Request } from 'express';
-import type { ArticleRepository, Person, PersonalKey } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
+import type { Person } from '../db/people-store.js';
+import type { PersonalKey } from '../db/personal-key-store.js';
 import { recordAudit } from './audit-trail.js';
 import type { EditorSessions } from './editor-sessions.js';
 import type { ConfirmIdentity } from './identity-confirmation.js';
@@ -13,7 +15,7 @@ const actor = (person: Person) => ({ author: person.nome, personId: person.id })
  * session alone must not plant a credential that outlives it). The key itself is in this answer only.
  */
 export async function createPersonalKey(
-  repo: ArticleRepository,
+  repo: Repository,
   confirmIdentity: ConfirmIdentity,
   req: Request,
   person: Person,
@@ -28,14 +30,14 @@ export async function createPersonalKey(
 }
 
 /** Revokes one of the person's own keys: the next request with it is refused. False when not theirs. */
-export async function revokePersonalKey(repo: ArticleRepository, req: Request, person: Person, id: number): Promise<boolean> {
+export async function revokePersonalKey(repo: Repository, req: Request, person: Person, id: number): Promise<boolean> {
   if (!(await repo.personalKeys.remove(person.id, id))) return false;
   await recordAudit(repo.audit, req, actor(person), 'revogou-chave', { detalhes: { id } });
   return true;
 }
 
 /** Ends one of the person's own sessions (a lost phone, a shared computer). False when not theirs. */
-export async function endOwnSession(repo: ArticleRepository, sessions: Pick<EditorSessions, 'endOwn'>, req: Request, person: Person, id: string): Promise<boolean> {
+export async function endOwnSession(repo: Repository, sessions: Pick<EditorSessions, 'endOwn'>, req: Request, person: Person, id: string): Promise<boolean> {
   if (!(await sessions.endOwn(person.id, id))) return false;
   await recordAudit(repo.audit, req, actor(person), 'encerrou-sessao');
   return true;

@@ -1,5 +1,6 @@
 import { isApproved } from './medical-review.js';
-import type { ArticleReference, ArticleRepository, StoredArticle, StoredProfile } from '../db/repository.js';
+import type { ArticleReference, Repository, StoredArticle } from '../db/repository.js';
+import type { StoredProfile } from '../db/profile-store.js';
 import { credentialBeyondName, displayName } from '../people/credentials.js';
 
 /** A person a public article names: by their profile (made of their name at the latest when they accepted the invitation), else by their name alone. */
@@ -32,7 +33,7 @@ const signerOf = (id_pessoa: number | null, name: string, profile: StoredProfile
  * shows only while it vouches for the text readers get, and only with the reviewer's profile, since the
  * credential line is what it is worth.
  */
-export async function articleCredits(repo: Pick<ArticleRepository, 'people' | 'profiles'>, article: StoredArticle): Promise<Credits> {
+export async function articleCredits(repo: Pick<Repository, 'people' | 'profiles'>, article: StoredArticle): Promise<Credits> {
   const authors = await Promise.all(
     article.autores.map(async (id) => {
       const profile = await repo.profiles.get(id);

@@ -1,4 +1,5 @@
-import { ReviewRequiredError, VersionConflictError, type ArticleChange, type ArticleContent, type ArticleRepository, type ArticleStatus, type RevisionSnapshot, type StoredArticle } from '../db/repository.js';
+import { VersionConflictError, type ArticleChange, type ArticleContent, type Repository, type ArticleStatus, type RevisionSnapshot, type StoredArticle } from '../db/repository.js';
+import { ReviewRequiredError } from './review-required.js';
 import { ApiError } from '../lib/api-error.js';
 import { WORKFLOW_MESSAGES } from './messages.js';
 import { REVIEW_MESSAGES } from './review-messages.js';
@@ -23,9 +24,9 @@ export function assertPublishable(article: Pick<ArticleContent, 'titulo' | 'titu
  * The change as the next version; a stale expected version is a 409 with what to do about it, and so is
  * making public a clinical version no doctor approved.
  */
-export async function saveChange(repo: ArticleRepository, id: number, change: ArticleChange): Promise<StoredArticle> {
+export async function saveChange(repo: Repository, id: number, change: ArticleChange): Promise<StoredArticle> {
   try {
-    return await repo.update(id, change);
+    return await repo.articles.update(id, change);
   } catch (error) {
     if (error instanceof VersionConflictError) throw new ApiError(409, WORKFLOW_MESSAGES.versionConflict(error.currentVersion));
     if (error instanceof ReviewRequiredError) throw new ApiError(409, REVIEW_MESSAGES.reviewRequired);
@@ -47,11 +48,11 @@ function restoredTopics({ temas }: RevisionSnapshot, current: StoredArticle): { 
 }
 
 export async function restoreVersion(
-  repo: ArticleRepository,
+  repo: Repository,
   current: StoredArticle,
   request: { versao: number; autor: string; id_pessoa: number | null; expectedVersion?: number },
 ): Promise<StoredArticle> {
-  const revision = await repo.revision(current.id, request.versao);
+  const revision = await repo.revisions.revision(current.id, request.versao);
   if (!revision) throw new ApiError(404, WORKFLOW_MESSAGES.revisionNotFound);
   const { snapshot } = revision;
   if (willBePublic(current.status)) assertPublishable(snapshot);

@@ -1,5 +1,5 @@
 import { searchSnippet, type SnippetPart } from '../content/search-snippet.js';
-import type { Article, ArticleRepository } from '../db/repository.js';
+import type { Article, Repository } from '../db/repository.js';
 
 export interface SearchResult {
   article: Article;
@@ -7,7 +7,7 @@ export interface SearchResult {
 }
 
 /** A page of the public search for terms (searchTerms(), at least one), each with its snippet. */
-export async function searchArticles(repo: ArticleRepository, terms: string[], pageIndex: number, pageSize: number): Promise<{ total: number; results: SearchResult[] }> {
-  const { items, total } = await repo.search({ terms, pageIndex, pageSize });
+export async function searchArticles(repo: Repository, terms: string[], pageIndex: number, pageSize: number): Promise<{ total: number; results: SearchResult[] }> {
+  const { items, total } = await repo.search.search({ terms, pageIndex, pageSize });
   return { total, results: items.map((article) => ({ article, snippet: searchSnippet(article, terms) })) };
 }

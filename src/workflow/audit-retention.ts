@@ -1,4 +1,4 @@
-import type { AuditLog } from '../db/repository.js';
+import type { AuditLog } from '../db/audit-store.js';
 import type { Logger } from '../logger.js';
 
 /** Rows are past their time by a few hours at most: a day's precision is all the policy promises. */

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { AuditLog } from '../db/repository.js';
+import type { AuditLog } from '../db/audit-store.js';
 import type { Editor } from './editor-auth.js';
 
 /** Who the log names: an editor, or someone who has not proved who they are (a refused sign-in). */

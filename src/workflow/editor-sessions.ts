@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import type { OpenSession, PeopleStore, Person, SessionStore, SignInMethod } from '../db/repository.js';
+import type { OpenSession, SessionStore, SignInMethod } from '../db/session-store.js';
+import type { PeopleStore, Person } from '../db/people-store.js';
 import type { Role } from '../people/roles.js';
 import type { KeyJudge } from './failed-key-limiter.js';
 import {

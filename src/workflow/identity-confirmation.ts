@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import type { ArticleRepository, Person } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
+import type { Person } from '../db/people-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { passwordMatches } from '../people/passwords.js';
@@ -17,7 +18,7 @@ const PASSWORD_MAX = 200;
  */
 export type ConfirmIdentity = (req: Request, person: Person, senha_atual: string) => Promise<void>;
 
-export function identityConfirmation(repo: ArticleRepository, limits: SignInLimits): ConfirmIdentity {
+export function identityConfirmation(repo: Repository, limits: SignInLimits): ConfirmIdentity {
   return async (req, person, senha_atual) => {
     const attempt = await limits(req, person.email);
     const stored = (await repo.people.findByEmail(person.email))?.senha_hash ?? null;

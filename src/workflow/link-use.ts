@@ -1,5 +1,7 @@
 import type { Request } from 'express';
-import type { ArticleRepository, LinkRefusal, OneTimeLink, Person, PersonalKey } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
+import type { LinkRefusal, OneTimeLink, Person } from '../db/people-store.js';
+import type { PersonalKey } from '../db/personal-key-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { hashPassword, passwordProblem, type SiteNames } from '../people/passwords.js';
@@ -41,7 +43,7 @@ async function newPasswordHash(senha: string, person: Person, site: SiteNames): 
   return hashPassword(senha);
 }
 
-export async function invitationFor(repo: ArticleRepository, token: string): Promise<Person> {
+export async function invitationFor(repo: Repository, token: string): Promise<Person> {
   return personOf(await repo.people.invitation(secretDigest(token), now()), INVITATION_REFUSALS);
 }
 
@@ -49,7 +51,7 @@ export async function invitationFor(repo: ArticleRepository, token: string): Pro
  * The invited person's first password; audited as the invitation accepted. The person gets a profile of
  * their name (unless they have one), so that whatever they sign links to an author page from the start.
  */
-export async function acceptInvitation(repo: ArticleRepository, req: Request, token: string, senha: string, site: SiteNames): Promise<Person> {
+export async function acceptInvitation(repo: Repository, req: Request, token: string, senha: string, site: SiteNames): Promise<Person> {
   const senha_hash = await newPasswordHash(senha, await invitationFor(repo, token), site);
   const outcome = await repo.people.acceptInvitation(secretDigest(token), senha_hash, now());
   const person = personOf('accepted' in outcome ? { person: outcome.accepted } : outcome, INVITATION_REFUSALS);
@@ -58,12 +60,12 @@ export async function acceptInvitation(repo: ArticleRepository, req: Request, to
   return person;
 }
 
-export async function passwordResetFor(repo: ArticleRepository, token: string): Promise<Person> {
+export async function passwordResetFor(repo: Repository, token: string): Promise<Person> {
   return personOf(await repo.people.passwordReset(secretDigest(token), now()), RESET_REFUSALS);
 }
 
 /** A new password through a reset link; the person's sessions end and their personal keys are revoked with it. Audited. */
-export async function resetPassword(repo: ArticleRepository, req: Request, token: string, senha: string, site: SiteNames): Promise<{ person: Person; revokedKeys: PersonalKey[] }> {
+export async function resetPassword(repo: Repository, req: Request, token: string, senha: string, site: SiteNames): Promise<{ person: Person; revokedKeys: PersonalKey[] }> {
   const senha_hash = await newPasswordHash(senha, await passwordResetFor(repo, token), site);
   const outcome = await repo.people.completePasswordReset(secretDigest(token), senha_hash, now());
   const person = personOf(outcome, RESET_REFUSALS);

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { pendingFields, workingCopy } from '../db/article-workflow.js';
-import { ReviewRequiredError, type ArticleChange, type MedicalReview, type RevisionSummary, type StoredArticle } from '../db/repository.js';
+import type { ReviewDecisions } from '../db/article-store.js';
+import { ReviewRequiredError } from './review-required.js';
+import { type ArticleChange, type MedicalReview, type StoredArticle } from '../db/repository.js';
+import { type RevisionSummary } from '../db/revision-store.js';
 
 /**
  * The rules of a clinical article's medical review (decision 020, issue 29), pure so that both
@@ -88,3 +91,10 @@ export function wroteUnapproved(article: StoredArticle, personId: number, revisi
   const since = article.revisao_medica?.versao ?? 0;
   return revisions.some((revision) => revision.versao > since && revision.id_pessoa === personId) ? 'versao' : null;
 }
+
+/** The decisions storage applies inside an article's write: the one place that refuses an unreviewed publication. */
+export const REVIEW_DECISIONS: ReviewDecisions = {
+  storedUpdate,
+  approvedArticle,
+  needsReview,
+};

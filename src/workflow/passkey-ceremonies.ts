@@ -10,7 +10,8 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { PasskeyStore, Person, StoredPasskey } from '../db/repository.js';
+import type { PasskeyStore, StoredPasskey } from '../db/passkey-store.js';
+import type { Person } from '../db/people-store.js';
 
 /** A ceremony's challenge is good for five minutes: the time to find the phone or the security key. */
 const CHALLENGE_MS = 5 * 60_000;

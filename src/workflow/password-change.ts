@@ -1,5 +1,7 @@
 import type { Request } from 'express';
-import type { ArticleRepository, Person, PersonalKey } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
+import type { Person } from '../db/people-store.js';
+import type { PersonalKey } from '../db/personal-key-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { hashPassword, passwordProblem, type SiteNames } from '../people/passwords.js';
 import { recordAudit } from './audit-trail.js';
@@ -12,7 +14,7 @@ import type { ConfirmIdentity } from './identity-confirmation.js';
  * in the same transaction. The revoked keys, for the person to see (and remake the ones still needed).
  */
 export async function changeOwnPassword(
-  repo: ArticleRepository,
+  repo: Repository,
   confirmIdentity: ConfirmIdentity,
   req: Request,
   person: Person,

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { ArticleRepository } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
 import { passwordResetMail } from '../mail/people-mails.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { recordAudit } from './audit-trail.js';
@@ -22,7 +22,7 @@ export type PasswordResetRequest = (req: Request, email: string) => Promise<stri
  * not tried in bulk); past either limit, TooManyKeyFailures (429).
  */
 export function passwordResetRequests(
-  repo: ArticleRepository,
+  repo: Repository,
   links: PeopleLinks,
   limits: { byEmail: FailureWindows; byAddress: FailureWindows },
 ): PasswordResetRequest {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
-import type { ArticleRepository, Person } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
+import type { Person } from '../db/people-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { hashPassword, passwordMatches } from '../people/passwords.js';
@@ -18,7 +19,7 @@ export type PasswordCheck = (req: Request, email: string, senha: string) => Prom
  * hash when there is no account), and each refusal is audited. An address locked for guessing editor
  * keys guesses no passwords either, and a wrong password counts against its keys too.
  */
-export function passwordCheck(repo: ArticleRepository, limits: SignInLimits, keyFailures: FailureWindows): PasswordCheck {
+export function passwordCheck(repo: Repository, limits: SignInLimits, keyFailures: FailureWindows): PasswordCheck {
   const decoy = hashPassword(randomBytes(16).toString('hex'));
   return async (req, email, senha) => {
     const address = clientAddress(req);

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import { EmailTakenError, LastAdministratorError, type ArticleRepository, type NewPerson, type Person } from '../db/repository.js';
+import { type Repository } from '../db/repository.js';
+import { EmailTakenError, LastAdministratorError, type NewPerson, type Person } from '../db/people-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { newSecretToken, secretDigest } from '../lib/secret-token.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
@@ -26,7 +27,7 @@ export function assertManagesPeople(editor: Pick<Editor, 'role'>): void {
  * answers ApiError with a Portuguese message, and is audited.
  */
 export async function invitePerson(
-  repo: ArticleRepository,
+  repo: Repository,
   req: Request,
   editor: Editor,
   person: NewPerson,
@@ -47,7 +48,7 @@ export async function invitePerson(
 }
 
 /** A one-time link to choose a new password, for an administrator to hand over where no mail server exists. */
-export async function issuePasswordReset(repo: ArticleRepository, req: Request, editor: Editor, id: number, links: PeopleLinks): Promise<{ person: Person; url: string }> {
+export async function issuePasswordReset(repo: Repository, req: Request, editor: Editor, id: number, links: PeopleLinks): Promise<{ person: Person; url: string }> {
   assertManagesPeople(editor);
   const token = newSecretToken();
   const now = Date.now();
@@ -61,7 +62,7 @@ export async function issuePasswordReset(repo: ArticleRepository, req: Request, 
 }
 
 /** A new role or state; a deactivation ends the person's sessions at once (they are read live). */
-export async function changePerson(repo: ArticleRepository, req: Request, editor: Editor, id: number, change: { papel?: Role; ativo?: boolean }): Promise<Person> {
+export async function changePerson(repo: Repository, req: Request, editor: Editor, id: number, change: { papel?: Role; ativo?: boolean }): Promise<Person> {
   assertManagesPeople(editor);
   const person = await repo.people.update(id, change).catch((error: unknown) => {
     throw error instanceof LastAdministratorError ? new ApiError(409, PEOPLE_MESSAGES.lastAdministrator) : error;

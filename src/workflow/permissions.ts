@@ -1,4 +1,5 @@
-import type { ArticleStatus, EditorListQuery, StoredArticle } from '../db/repository.js';
+import type { ArticleStatus, StoredArticle } from '../db/repository.js';
+import type { EditorListQuery } from '../db/article-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { may, type Action, type Role } from '../people/roles.js';

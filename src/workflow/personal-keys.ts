@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PersonalKeyStore } from '../db/repository.js';
+import type { PersonalKeyStore } from '../db/personal-key-store.js';
 import type { KeyResolver } from './editor-auth.js';
 import { clientAddress, TooManyKeyFailures, type KeyJudge } from './failed-key-limiter.js';
 import type { FailureWindows } from './failure-windows.js';

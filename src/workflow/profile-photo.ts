@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { ArticleRepository } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
 import { createSlots } from '../images/decode-slots.js';
 import { ImageRejectedError } from '../images/image-rejected.js';
 import { processProfilePhoto } from '../images/profile-photo.js';
@@ -14,7 +14,7 @@ const decodeSlot = createSlots(1);
  * saved, or the pipeline's refusal (not an image, too many pixels, broken) with its status.
  */
 export async function saveProfilePhoto(
-  repo: ArticleRepository,
+  repo: Repository,
   req: Request,
   actor: Actor,
   id_pessoa: number,
@@ -33,7 +33,7 @@ export async function saveProfilePhoto(
 }
 
 /** False when the person had no photo. */
-export async function removeProfilePhoto(repo: ArticleRepository, req: Request, actor: Actor, id_pessoa: number): Promise<boolean> {
+export async function removeProfilePhoto(repo: Repository, req: Request, actor: Actor, id_pessoa: number): Promise<boolean> {
   if (!(await repo.profiles.removePhoto(id_pessoa, new Date().toISOString()))) return false;
   await recordAudit(repo.audit, req, actor, 'removeu-foto', { detalhes: { id_pessoa } });
   return true;

@@ -1,4 +1,4 @@
-import type { ArticleRepository } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
 import type { Logger } from '../logger.js';
 
 export interface PublishScheduler {
@@ -10,14 +10,14 @@ export interface PublishScheduler {
  * Every instance ticks; the repository's claim makes each due article published by exactly one of
  * them, and its change event (LISTEN/NOTIFY on PostgreSQL) empties every instance's page cache.
  */
-export function startPublishScheduler(repo: ArticleRepository, logger: Logger, intervalMs: number): PublishScheduler {
+export function startPublishScheduler(repo: Repository, logger: Logger, intervalMs: number): PublishScheduler {
   let running: Promise<void> | undefined;
   let stopped = false;
 
   const tick = () => {
     if (running || stopped) return;
     running = repo
-      .publishDue(new Date().toISOString())
+      .scheduling.publishDue(new Date().toISOString())
       .then(
         (ids) => {
           if (ids.length > 0) logger.info({ ids }, 'artigos agendados publicados');

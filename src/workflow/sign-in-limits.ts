@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Request } from 'express';
-import type { SignInAttemptStore } from '../db/repository.js';
+import type { SignInAttemptStore } from '../db/sign-in-attempt-store.js';
 import { secretDigest } from '../lib/secret-token.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { clientAddress, TooManyKeyFailures } from './failed-key-limiter.js';

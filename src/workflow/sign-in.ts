@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import type { AuditLog, Person } from '../db/repository.js';
+import type { AuditLog } from '../db/audit-store.js';
+import type { Person } from '../db/people-store.js';
 import { recordAudit } from './audit-trail.js';
 import type { EditorSessions, SignedIn } from './editor-sessions.js';
 import type { PasswordCheck } from './password-sign-in.js';

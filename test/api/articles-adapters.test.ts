@@ -40,7 +40,7 @@ describe.each(backends)('the whole API on %s', (backend) => {
       .field('filename', 'Capa.png')
       .attach('file', PNG, 'Capa.png');
     expect(uploaded.body.value).toMatchObject({ id: expect.any(Number), nome: 'capa.png', width: 8, height: 6, masterUrl: `/assets/artigos/${id}/capa.png` });
-    expect(await t.repo.imageSets([id])).toEqual([expect.objectContaining({ nome: 'capa.png', masterUrl: uploaded.body.value.masterUrl })]);
+    expect(await t.repo.images.imageSets([id])).toEqual([expect.objectContaining({ nome: 'capa.png', masterUrl: uploaded.body.value.masterUrl })]);
 
     const article = await request(t.app).get(`/api/artigos/${id}`);
     expect(article.body.value).toMatchObject({

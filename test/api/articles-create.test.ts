@@ -33,7 +33,7 @@ describe('POST /api/artigos/novo', () => {
     expect(response.body).toEqual({ status: 1, messages: [], command: 'artigos/novo', value: 1, fcrj: true });
     expect(response.headers.location).toBe('/api/artigos/1');
 
-    const stored = await t.repo.get(1);
+    const stored = await t.repo.articles.get(1);
     expect(stored).toMatchObject({
       id: 1,
       titulo: 'LGPD no consultório',
@@ -57,7 +57,7 @@ describe('POST /api/artigos/novo', () => {
       '<font face="Arial">x</font></div>';
     const response = await request(t.app).post(NOVO).send(articleBody({ conteudo }));
     expect(response.status).toBe(200);
-    expect((await t.repo.get(response.body.value))?.conteudo).toBe(
+    expect((await t.repo.articles.get(response.body.value))?.conteudo).toBe(
       '<p style="text-align:center">Olá <a href="https://exemplo.com.br" target="_blank" rel="noopener noreferrer">link</a></p>x',
     );
   });
@@ -70,13 +70,13 @@ describe('POST /api/artigos/novo', () => {
   ])('refuses content carrying code (%s) with 400 and stores nothing', async (conteudo) => {
     const response = await request(t.app).post(NOVO).send(articleBody({ conteudo }));
     expect(expectFailure(response, 400, 'artigos/novo')).toEqual([MESSAGES.contentDangerous]);
-    expect(await t.repo.count()).toBe(0);
+    expect(await t.repo.articles.count()).toBe(0);
   });
 
   it('refuses content that is empty once sanitised', async () => {
     const response = await request(t.app).post(NOVO).send(articleBody({ conteudo: '<div><font> </font></div><p> </p>' }));
     expect(expectFailure(response, 400, 'artigos/novo')).toEqual([MESSAGES.contentEmptyAfterSanitizing]);
-    expect(await t.repo.count()).toBe(0);
+    expect(await t.repo.articles.count()).toBe(0);
   });
 
   it('answers 403 for a missing or wrong key and writes nothing', async () => {
@@ -88,7 +88,7 @@ describe('POST /api/artigos/novo', () => {
     expect(expectFailure(bodyless, 403, 'artigos/novo')).toEqual([MESSAGES.keyMissing]);
     const notText = await request(t.app).post(NOVO).send(articleBody({ key: 123 }));
     expect(expectFailure(notText, 403, 'artigos/novo')).toEqual([MESSAGES.keyMissing]);
-    expect(await t.repo.count()).toBe(0);
+    expect(await t.repo.articles.count()).toBe(0);
   });
 
   it('checks the key before the fields, so strangers learn nothing about validation', async () => {
@@ -108,7 +108,7 @@ describe('POST /api/artigos/novo', () => {
       'Muitas tentativas com chave inválida. Aguarde alguns minutos e tente novamente.',
     ]);
     expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
-    expect(await t.repo.count()).toBe(5);
+    expect(await t.repo.articles.count()).toBe(5);
     const upload = await request(t.app).post('/api/artigos/upload-imagem').field('key', 'x');
     expect(upload.status).toBe(429);
   });
@@ -119,7 +119,7 @@ describe('POST /api/artigos/novo', () => {
       '<p>Dose: 5\u0000 mg\u202e ao dia\u2066 por&#x202E; 7&#0; dias\u2069.</p>' +
       '<p><a href="https://exemplo.com.br/bula\u202d" title="Bula\u2067 oficial">bula</a></p>';
     const created = await request(t.app).post(NOVO).send(articleBody({ conteudo })).expect(200);
-    const stored = (await t.repo.get(created.body.value as number))!;
+    const stored = (await t.repo.articles.get(created.body.value as number))!;
     expect(stored.conteudo).not.toMatch(hidden);
     expect(stored.conteudo).toContain('Dose: 5 mg ao dia por 7');
     expect(stored.conteudo).toContain('title="Bula oficial"');
@@ -154,17 +154,17 @@ describe('POST /api/artigos/novo', () => {
       'A largura da imagem deve ser um número inteiro de 1 a 10000.',
       'A altura da imagem deve ser um número inteiro de 1 a 10000.',
     ]);
-    expect(await t.repo.count()).toBe(0);
+    expect(await t.repo.articles.count()).toBe(0);
   });
 
   it('keeps the main image\'s own alternative text, trimmed, apart from its caption; empty means the caption serves', async () => {
     const imagem = { nome: 'capa.png', caption: 'Foto: Ana Lima', alt: '  Médica mostra o prontuário no tablet  ', width: 600, height: 545 };
     await request(t.app).post(NOVO).send(articleBody({ imagem })).expect(200);
-    expect(await t.repo.get(1)).toMatchObject({ imagem_caption: 'Foto: Ana Lima', imagem_alt: 'Médica mostra o prontuário no tablet' });
+    expect(await t.repo.articles.get(1)).toMatchObject({ imagem_caption: 'Foto: Ana Lima', imagem_alt: 'Médica mostra o prontuário no tablet' });
     const read = await request(t.app).get('/api/artigos/1').expect(200);
     expect(read.body.value).toMatchObject({ imagem_caption: 'Foto: Ana Lima', imagem_alt: 'Médica mostra o prontuário no tablet' });
     await request(t.app).post(NOVO).send(articleBody({ titulo_url: 'outro', imagem: { ...imagem, alt: ' ' } })).expect(200);
-    expect((await t.repo.get(2))?.imagem_alt).toBeNull();
+    expect((await t.repo.articles.get(2))?.imagem_alt).toBeNull();
     const refused = await request(t.app)
       .post(NOVO)
       .send(articleBody({ titulo_url: 'terceiro', imagem: { ...imagem, alt: 'x'.repeat(301) } }));
@@ -190,7 +190,7 @@ describe('POST /api/artigos/novo', () => {
   it('treats a null imagem as no image', async () => {
     const response = await request(t.app).post(NOVO).send(articleBody({ imagem: null }));
     expect(response.status).toBe(200);
-    expect(await t.repo.get(response.body.value)).toMatchObject({ imagem_nome: null, imagem_width: null });
+    expect(await t.repo.articles.get(response.body.value)).toMatchObject({ imagem_nome: null, imagem_width: null });
   });
 
   it('answers 400 for malformed JSON and for a body that is not an object', async () => {
@@ -210,6 +210,6 @@ describe('POST /api/artigos/novo', () => {
       .post(NOVO)
       .send(articleBody({ conteudo: `<p>${'a'.repeat(1_100_000)}</p>` }));
     expect(expectFailure(response, 413, 'artigos/novo')).toEqual(['O corpo da requisição excede o limite de 1 MB.']);
-    expect(await t.repo.count()).toBe(0);
+    expect(await t.repo.articles.count()).toBe(0);
   });
 });

@@ -23,11 +23,11 @@ describe('unexpected errors in the articles API', () => {
   afterEach(() => t.close());
 
   it.each([
-    ['GET /api/artigos/1', () => request(t.app).get('/api/artigos/1'), 'get'],
-    ['POST /api/artigos/novo', () => request(t.app).post('/api/artigos/novo').send(articleBody()), 'create'],
-    ['POST /api/artigos/ultimas-noticias', () => request(t.app).post('/api/artigos/ultimas-noticias').send({}), 'latest'],
-  ] as const)('%s answers 500 with a text/plain error id, and logs the stack under that id', async (_name, send, method) => {
-    vi.spyOn(t.repo, method).mockRejectedValue(new Error('disco cheio: /var/lib/segredo'));
+    ['GET /api/artigos/1', () => request(t.app).get('/api/artigos/1'), () => vi.spyOn(t.repo.articles, 'get')],
+    ['POST /api/artigos/novo', () => request(t.app).post('/api/artigos/novo').send(articleBody()), () => vi.spyOn(t.repo.articles, 'create')],
+    ['POST /api/artigos/ultimas-noticias', () => request(t.app).post('/api/artigos/ultimas-noticias').send({}), () => vi.spyOn(t.repo.publicArticles, 'latest')],
+  ] as const)('%s answers 500 with a text/plain error id, and logs the stack under that id', async (_name, send, spy) => {
+    spy().mockRejectedValue(new Error('disco cheio: /var/lib/segredo'));
     const response = await send();
     expect(response.status).toBe(500);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');

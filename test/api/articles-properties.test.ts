@@ -109,7 +109,7 @@ describe('articles API under arbitrary input', () => {
           return;
         }
         expect(response.status).toBe(200);
-        const stored = await t.repo.get(response.body.value as number);
+        const stored = await t.repo.articles.get(response.body.value as number);
         expect(unsafeParts(stored!.conteudo)).toEqual([]);
       }),
       { numRuns: 300 },

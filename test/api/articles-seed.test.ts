@@ -49,9 +49,9 @@ describe('sample articles', () => {
     const now = Date.now();
     const { photos } = await seedIfEmpty(t.repo, logger);
     // The articles are there at once; the photos follow.
-    expect(await t.repo.count()).toBe(readSeedArticles().length);
+    expect(await t.repo.articles.count()).toBe(readSeedArticles().length);
     await photos;
-    const page = await t.repo.latest(1, 50);
+    const page = await t.repo.publicArticles.latest(1, 50);
     expect(page.total).toBe(readSeedArticles().length);
     const times = page.items.map((item) => Date.parse(item.data_publicacao));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -62,7 +62,7 @@ describe('sample articles', () => {
     for (const item of page.items) {
       const image = await request(t.app).get(`/assets/artigos/${item.id}/${item.imagem_nome}`);
       expect(image.status).toBe(200);
-      const [set] = (await t.repo.imageSets([item.id])).filter((candidate) => candidate.nome === item.imagem_nome);
+      const [set] = (await t.repo.images.imageSets([item.id])).filter((candidate) => candidate.nome === item.imagem_nome);
       expect([set?.width, set?.height]).toEqual([item.imagem_width, item.imagem_height]);
       expect(image.headers['content-type']).toBe('image/jpeg');
       const bodyImage = item.conteudo.match(/<img src="([^"]+)"/)?.[1];
@@ -84,7 +84,7 @@ describe('sample articles', () => {
   it('never seeds a database that already has an article', async () => {
     await createArticle(t.repo);
     await seedIfEmpty(t.repo, logger);
-    expect(await t.repo.count()).toBe(1);
+    expect(await t.repo.articles.count()).toBe(1);
   });
 
   it('never seeds PostgreSQL on its own', async () => {
@@ -93,7 +93,7 @@ describe('sample articles', () => {
       const repo = await store.open();
       try {
         await seedIfEmpty(repo, logger);
-        expect(await repo.count()).toBe(0);
+        expect(await repo.articles.count()).toBe(0);
       } finally {
         await repo.close();
         await store.destroy();

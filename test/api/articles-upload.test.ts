@@ -92,14 +92,14 @@ describe('POST /api/artigos/upload-imagem and GET /assets/artigos/:id/:nome', ()
   });
 
   it('never replaces an image: the same name again gets a new unique name, and the article is touched', async () => {
-    const before = (await t.repo.get(articleId))!.data_atualizacao;
+    const before = (await t.repo.articles.get(articleId))!.data_atualizacao;
     const first = await upload(PNG, 'capa.png');
     const second = await upload(fixture('pixel.gif'), 'x', { filename: 'capa.png' });
     const third = await upload(PNG, 'capa.png');
     expect([first.body.value.nome, second.body.value.nome, third.body.value.nome]).toEqual(['capa.png', 'capa.gif', 'capa-2.png']);
     expect(new Set([first.body.value.id, third.body.value.id]).size).toBe(2);
-    expect((await t.repo.getImage(articleId, 'capa.png'))?.etag).toBe((await t.repo.getImage(articleId, 'capa-2.png'))?.etag);
-    expect((await t.repo.get(articleId))!.data_atualizacao >= before).toBe(true);
+    expect((await t.repo.images.getImage(articleId, 'capa.png'))?.etag).toBe((await t.repo.images.getImage(articleId, 'capa-2.png'))?.etag);
+    expect((await t.repo.articles.get(articleId))!.data_atualizacao >= before).toBe(true);
   });
 
   it('gives names without Latin letters a unique name each, never one shared imagem.jpg', async () => {
@@ -122,7 +122,7 @@ describe('POST /api/artigos/upload-imagem and GET /assets/artigos/:id/:nome', ()
     const response = await upload(bytes, name);
     expect(response.status).toBe(200);
     expect(response.body.value.nome).toBe(storedName);
-    expect((await t.repo.getImage(articleId, storedName))?.content_type).toBe(contentType);
+    expect((await t.repo.images.getImage(articleId, storedName))?.content_type).toBe(contentType);
   });
 
   it.each([
@@ -135,7 +135,7 @@ describe('POST /api/artigos/upload-imagem and GET /assets/artigos/:id/:nome', ()
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(expectFailure(response, response.status, 'artigos/upload-imagem')).toEqual([message]);
-    expect(await t.repo.imageSets([articleId])).toEqual([]);
+    expect(await t.repo.images.imageSets([articleId])).toEqual([]);
   });
 
   it('refuses an SVG carrying a script with 415, even under an image name', async () => {
@@ -150,7 +150,7 @@ describe('POST /api/artigos/upload-imagem and GET /assets/artigos/:id/:nome', ()
     async (requested) => {
       const response = await upload(PNG, 'ignorado.png', { filename: requested });
       expect(expectFailure(response, 400, 'artigos/upload-imagem')).toEqual([MESSAGES.fileNameUnsafe]);
-      expect(await t.repo.getImage(articleId, 'passwd.png')).toBeNull();
+      expect(await t.repo.images.getImage(articleId, 'passwd.png')).toBeNull();
     },
   );
 
@@ -186,20 +186,20 @@ describe('POST /api/artigos/upload-imagem and GET /assets/artigos/:id/:nome', ()
     const big = Buffer.concat([PNG, Buffer.alloc(10 * MB + 1 - PNG.length)]);
     const response = await upload(big, 'grande.png');
     expect(expectFailure(response, 413, 'artigos/upload-imagem')).toEqual(['Tamanho do arquivo excede 10 MB.']);
-    expect(await t.repo.getImage(articleId, 'grande.png')).toBeNull();
+    expect(await t.repo.images.getImage(articleId, 'grande.png')).toBeNull();
   });
 
   it('accepts exactly 10 MB, and keeps only the re-encoded image', async () => {
     const limit = paddedPng(10 * MB);
     const response = await upload(limit, 'limite.png');
     expect(response.status).toBe(200);
-    expect((await t.repo.getImage(articleId, 'limite.png'))?.bytes.length).toBeLessThan(1_000);
+    expect((await t.repo.images.getImage(articleId, 'limite.png'))?.bytes.length).toBeLessThan(1_000);
   });
 
   it('answers 404 for a missing article and stores nothing', async () => {
     const response = await upload(PNG, 'pixel.png', { id_artigo: '999' });
     expect(expectFailure(response, 404, 'artigos/upload-imagem')).toEqual(['Artigo não encontrado.']);
-    expect(await t.repo.getImage(999, 'pixel.png')).toBeNull();
+    expect(await t.repo.images.getImage(999, 'pixel.png')).toBeNull();
   });
 
   it('deletes the temporary file of every upload, accepted or refused', async () => {
@@ -215,14 +215,14 @@ describe('POST /api/artigos/upload-imagem and GET /assets/artigos/:id/:nome', ()
     expect(expectFailure(wrong, 403, 'artigos/upload-imagem')).toEqual([MESSAGES.keyInvalid]);
     const missing = await request(t.app).post(UPLOAD).attach('file', PNG, 'pixel.png').field('id_artigo', String(articleId));
     expect(expectFailure(missing, 403, 'artigos/upload-imagem')).toEqual([MESSAGES.keyMissing]);
-    expect(await t.repo.getImage(articleId, 'pixel.png')).toBeNull();
+    expect(await t.repo.images.getImage(articleId, 'pixel.png')).toBeNull();
   });
 
   it('lets 20 simultaneous uploads with the right key all through: only refused keys count toward the limit', async () => {
     expect(t.config.editorKeyFailures.max).toBeLessThan(20);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => upload(PNG, `foto-${index + 1}.png`)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    expect(await t.repo.imageSets([articleId])).toHaveLength(20);
+    expect(await t.repo.images.imageSets([articleId])).toHaveLength(20);
   });
 
   it('stops a burst of wrong keys at the limit, however many are in flight, and then the right key too', async () => {
@@ -234,7 +234,7 @@ describe('POST /api/artigos/upload-imagem and GET /assets/artigos/:id/:nome', ()
     expect(expectFailure(limited, 429, 'artigos/upload-imagem')).toEqual([MESSAGES.tooManyKeyFailures]);
     expect(limited.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     expect((await upload(PNG, 'pixel.png')).status).toBe(429);
-    expect(await t.repo.getImage(articleId, 'pixel.png')).toBeNull();
+    expect(await t.repo.images.getImage(articleId, 'pixel.png')).toBeNull();
   });
 
   it('answers 400 for a missing or malformed id_artigo and for a missing file', async () => {

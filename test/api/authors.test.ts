@@ -38,7 +38,7 @@ describe('autores: assinatura com credenciais, páginas de autor, feed e sitemap
       await createArticle(t.repo, { titulo: `Pele no verão ${index}`, titulo_url: `pele-no-verao-${index}`, autor: 'Ana Souza', id_criador: ana, data_publicacao: new Date(Date.UTC(2026, 0, index)).toISOString() });
     }
     await createArticle(t.repo, { titulo: 'Rascunho da Bia', titulo_url: 'rascunho-da-bia', autor: 'Bia Melo', id_criador: bia, status: 'rascunho' });
-    const latest = (await t.repo.publicByAuthor(ana, 1, 1)).items[0]!;
+    const latest = (await t.repo.publicArticles.publicByAuthor(ana, 1, 1)).items[0]!;
     articlePath = (await request(t.app).get(`/noticias/${latest.id}`).expect(301)).headers.location as string;
   });
   afterAll(() => t.close());
@@ -108,7 +108,7 @@ describe('autores: assinatura com credenciais, páginas de autor, feed e sitemap
     expect((await request(t.app).get('/autores/bia-melo/feed.xml').expect(200)).text).toContain('Pele e alimentação');
     expect((await request(t.app).get('/sitemap-paginas.xml').expect(200)).text).toContain(`<loc>${SITE_URL}/autores/bia-melo</loc>`);
     const { titulo, titulo_url, descricao, keywords, conteudo } = signed;
-    await t.repo.update(signed.id, { content: { titulo, titulo_url, descricao, keywords, conteudo, autores: [ana] }, acao: 'editado', autor: 'Ana Souza' });
+    await t.repo.articles.update(signed.id, { content: { titulo, titulo_url, descricao, keywords, conteudo, autores: [ana] }, acao: 'editado', autor: 'Ana Souza' });
     await request(t.app).get('/autores/bia-melo').expect(404);
     await request(t.app).get('/autores/bia-melo/feed.xml').expect(404);
     expect((await request(t.app).get('/sitemap-paginas.xml').expect(200)).text).not.toContain('bia-melo');

@@ -22,7 +22,7 @@ describe('the page cache after a change', () => {
   let b: StoredArticle;
 
   const keys = () => ({ a: articleCacheKey(a.id), b: articleCacheKey(b.id), list: listCacheKey(1), feed: FEED_CACHE_KEY });
-  const pathOf = async (article: StoredArticle) => articlePath((await t.repo.get(article.id))!);
+  const pathOf = async (article: StoredArticle) => articlePath((await t.repo.articles.get(article.id))!);
 
   /** Which of the pages are in the cache. */
   function cached(): Record<keyof ReturnType<typeof keys>, boolean> {
@@ -54,14 +54,14 @@ describe('the page cache after a change', () => {
 
   it('drops only the article page when only its text changes', async () => {
     await warm();
-    await t.repo.update(a.id, { autor: 'Editora', acao: 'editado', content: content(a, { conteudo: '<p>Texto novo de A.</p>' }) });
+    await t.repo.articles.update(a.id, { autor: 'Editora', acao: 'editado', content: content(a, { conteudo: '<p>Texto novo de A.</p>' }) });
     expect(cached()).toEqual({ a: false, b: true, list: true, feed: true });
     expect((await request(t.app).get(await pathOf(a)).expect(200)).text).toContain('Texto novo de A.');
   });
 
   it('drops the article and the lists that show its title, not the other article', async () => {
     await warm();
-    await t.repo.update(a.id, { autor: 'Editora', acao: 'editado', content: content(a, { titulo: 'Artigo A revisto', conteudo: '<p>Texto novo de A.</p>' }) });
+    await t.repo.articles.update(a.id, { autor: 'Editora', acao: 'editado', content: content(a, { titulo: 'Artigo A revisto', conteudo: '<p>Texto novo de A.</p>' }) });
     // B's "Leia também" shows A's title.
     expect(cached()).toEqual({ a: false, b: false, list: false, feed: false });
     expect((await request(t.app).get(await pathOf(b)).expect(200)).text).toContain('Artigo A revisto');
@@ -70,11 +70,11 @@ describe('the page cache after a change', () => {
 
   it('drops the lists and the article when it leaves the public, not the other article', async () => {
     await warm();
-    await t.repo.update(b.id, { autor: 'Editora', acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
+    await t.repo.articles.update(b.id, { autor: 'Editora', acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
     expect(cached()).toMatchObject({ a: false, list: false, feed: false });
     expect((await request(t.app).get(await pathOf(a)).expect(200)).text).not.toContain('Artigo B');
     expect((await request(t.app).get('/noticias').expect(200)).text).not.toContain('Artigo B');
-    await t.repo.update(b.id, { autor: 'Editora', acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
+    await t.repo.articles.update(b.id, { autor: 'Editora', acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
     expect((await request(t.app).get('/noticias').expect(200)).text).toContain('Artigo B');
   });
 
@@ -91,16 +91,16 @@ describe('the page cache after a change', () => {
     expect(cached()).toEqual({ a: true, b: true, list: false, feed: false });
     await warm();
     const { imagem: _none, ...fields } = content(a, { titulo: 'Agendado D', titulo_url: 'agendado-d' });
-    const due = await t.repo.create({ ...fields, autor: 'Editora', status: 'agendado', publicar_em: '2026-01-03T12:00:00.000Z' });
+    const due = await t.repo.articles.create({ ...fields, autor: 'Editora', status: 'agendado', publicar_em: '2026-01-03T12:00:00.000Z' });
     expect(cached()).toEqual({ a: true, b: true, list: false, feed: false });
     await warm();
-    expect(await t.repo.publishDue(new Date().toISOString())).toEqual([due]);
+    expect(await t.repo.scheduling.publishDue(new Date().toISOString())).toEqual([due]);
     expect(cached()).toEqual({ a: true, b: true, list: false, feed: false });
   });
 
   it('drops the article and the lists when it is removed', async () => {
     await warm();
-    await t.repo.remove(a.id);
+    await t.repo.articles.remove(a.id);
     expect(cached()).toMatchObject({ a: false, b: false, list: false, feed: false });
     await request(t.app).get(`/noticias/${a.id}`).expect(410);
   });

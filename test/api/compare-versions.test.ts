@@ -32,7 +32,7 @@ describe('comparing versions of an article (/editor/artigos/{id}/comparar)', () 
       })
     ).id;
     // Version 2: words changed in the title, description and text, keywords and image changed.
-    await t.repo.update(id, {
+    await t.repo.articles.update(id, {
       autor: 'Outra Editora',
       acao: 'editado',
       content: {
@@ -46,7 +46,7 @@ describe('comparing versions of an article (/editor/artigos/{id}/comparar)', () 
       },
     });
     // Version 3: published; nothing else changed.
-    await t.repo.update(id, { autor: TEST_EDITOR_AUTHOR, acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
+    await t.repo.articles.update(id, { autor: TEST_EDITOR_AUTHOR, acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
     const signedIn = await request(t.app).post('/editor/entrar').set('Origin', SITE_URL).type('form').send({ chave: TEST_EDITOR_KEY, volta: '/editor' }).expect(303);
     cookie = String(signedIn.headers['set-cookie']?.[0]).split(';')[0]!;
   });

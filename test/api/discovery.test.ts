@@ -58,7 +58,7 @@ describe('a sitemap of more than 50,000 articles', () => {
     t = await createTestApp({ assets: DEV_ASSETS, env: { SITE_URL } });
     const start = Date.UTC(2020, 0, 1);
     for (let first = 0; first < ARTICLES; first += 5_000) {
-      await t.repo.importArticles(
+      await t.repo.articles.importArticles(
         Array.from({ length: Math.min(5_000, ARTICLES - first) }, (_, i) => ({
           titulo: `Notícia ${first + i}`,
           titulo_url: `noticia-${first + i}`,
@@ -87,7 +87,7 @@ describe('a sitemap of more than 50,000 articles', () => {
   }, 60_000);
 
   it('writes each file, built step by step, with the same bytes as its articles listed in one go', async () => {
-    const summaries = await t.repo.summaries({ offset: 0 }, ARTICLES);
+    const summaries = await t.repo.publicArticles.summaries({ offset: 0 }, ARTICLES);
     const entries = summaries.map((summary) => ({ path: articlePath(summary), lastmod: summary.data_atualizacao }));
     const site = { siteUrl: SITE_URL };
     expect((await request(t.app).get('/sitemap-noticias-1.xml').expect(200)).text).toBe(sitemapXml(site, entries.slice(0, 50_000)));

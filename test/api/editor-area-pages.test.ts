@@ -121,14 +121,14 @@ describe('editor area: pages of a signed-in editor', () => {
         conteudo: '<p>Seguro</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
       })
     ).id;
-    const { titulo_url, descricao, keywords, conteudo } = (await t.repo.get(dangerous))!;
-    await t.repo.update(dangerous, { autor: 'Outro Editor', acao: 'editado', content: { titulo: 'Conteúdo perigoso revisto', titulo_url, descricao, keywords, conteudo } });
+    const { titulo_url, descricao, keywords, conteudo } = (await t.repo.articles.get(dangerous))!;
+    await t.repo.articles.update(dangerous, { autor: 'Outro Editor', acao: 'editado', content: { titulo: 'Conteúdo perigoso revisto', titulo_url, descricao, keywords, conteudo } });
     for (let day = 1; day <= 25; day += 1) {
       const status = (['rascunho', 'publicado', 'agendado', 'despublicado'] as const)[day % 4]!;
       const publicarEm = status === 'agendado' ? { publicar_em: '2030-01-01T12:00:00.000Z' } : {};
       const created = await createArticle(t.repo, { titulo: `Artigo do dia ${day}`, status: status === 'despublicado' ? 'publicado' : status, ...publicarEm });
       if (status === 'despublicado') {
-        await t.repo.update(created.id, { autor: FAKE_AUTHOR, acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
+        await t.repo.articles.update(created.id, { autor: FAKE_AUTHOR, acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
       }
     }
     cookie = await signIn(app);
@@ -146,7 +146,7 @@ describe('editor area: pages of a signed-in editor', () => {
     expectOnlyNoncedScripts(res);
     expect(res.text).toContain('26 artigos');
     expect(res.text.indexOf('Artigo do dia 25')).toBeLessThan(res.text.indexOf('Artigo do dia 24'));
-    const newest = (await t.repo.list({ pageIndex: 1, pageSize: 1 })).items[0]!;
+    const newest = (await t.repo.articles.list({ pageIndex: 1, pageSize: 1 })).items[0]!;
     expect(res.text).toContain(`<time dateTime="${newest.data_atualizacao}">${formatDateTimePtBr(newest.data_atualizacao)}</time>`);
     expect(res.text).toContain('class="area-state area-state-despublicado">Despublicado');
     expect(res.text).toContain(`Conectado como <strong>${FAKE_AUTHOR}</strong>`);
@@ -190,7 +190,7 @@ describe('editor area: pages of a signed-in editor', () => {
     expect(res.text.indexOf('Versão 2')).toBeLessThan(res.text.indexOf('Versão 1'));
     expect(res.text).toContain(' · Editado · Outro Editor');
     expect(res.text).toContain(` · Criado · ${FAKE_AUTHOR}`);
-    const [edited] = await t.repo.revisions(dangerous);
+    const [edited] = await t.repo.revisions.revisions(dangerous);
     expect(res.text).toContain(formatDateTimePtBr(edited!.data));
     expect(res.text).toContain(`href="/editor/artigos/${dangerous}/historico/1">Ver versão 1 ou restaurar`);
   });
@@ -292,7 +292,7 @@ describe('editor area: private pages are streamed', () => {
   });
 
   it('streams the history behind its heading too', async () => {
-    const id = (await t.repo.list({ pageIndex: 1, pageSize: 1 })).items[0]!.id;
+    const id = (await t.repo.articles.list({ pageIndex: 1, pageSize: 1 })).items[0]!.id;
     const { status, chunks } = await chunksOf(`/editor/artigos/${id}/historico`);
     expect(status).toBe(200);
     const headingAt = chunks.findIndex((chunk) => chunk.includes('<h1 id="historico-titulo">Histórico</h1>'));

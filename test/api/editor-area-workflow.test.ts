@@ -40,8 +40,8 @@ describe('editor area on the real app: sessions and repository', () => {
 
   it('restores a version as a new one, recorded in the history with the editor and visible on the public page', async () => {
     const article = await createArticle(t.repo, { titulo: 'Título original', titulo_url: 'titulo-original' });
-    const current = (await t.repo.get(article.id))!;
-    await t.repo.update(article.id, {
+    const current = (await t.repo.articles.get(article.id))!;
+    await t.repo.articles.update(article.id, {
       autor: 'Outra Pessoa',
       acao: 'editado',
       expectedVersion: current.versao,
@@ -62,7 +62,7 @@ describe('editor area on the real app: sessions and repository', () => {
       .expect(409);
     expect(stale.text).toContain('Este artigo foi alterado em outra aba ou por outra pessoa (agora está na versão 2).');
     expect(stale.text).toContain('<details class="area-restore" open="">');
-    expect((await t.repo.get(article.id))!.versao).toBe(2);
+    expect((await t.repo.articles.get(article.id))!.versao).toBe(2);
 
     const restored = await request(t.app)
       .post(`/editor/artigos/${article.id}/historico/1/restaurar`)
@@ -72,9 +72,9 @@ describe('editor area on the real app: sessions and repository', () => {
       .send({ versao: '2' })
       .expect(303);
     expect(restored.headers.location).toBe(`/editor/artigos/${article.id}/historico?restaurada=3`);
-    const after = (await t.repo.get(article.id))!;
+    const after = (await t.repo.articles.get(article.id))!;
     expect(after).toMatchObject({ titulo: 'Título original', titulo_url: 'titulo-original', versao: 3, status: 'publicado' });
-    expect((await t.repo.revisions(article.id))[0]).toMatchObject({ versao: 3, acao: 'restaurado', autor: TEST_EDITOR_AUTHOR });
+    expect((await t.repo.revisions.revisions(article.id))[0]).toMatchObject({ versao: 3, acao: 'restaurado', autor: TEST_EDITOR_AUTHOR });
     const page = await request(t.app).get(`/noticias/${article.id}`).expect(301);
     expect(page.headers.location).toMatch(/\/titulo-original$/);
   });

@@ -178,9 +178,9 @@ describe('fast path: an article the page cache does not hold is rendered as Expr
     const { t, article, fast, fastServer, express } = paths;
     const draft = await createArticle(t.repo, { titulo: 'Rascunho', status: 'rascunho' });
     const unpublished = await createArticle(t.repo, { titulo: 'Retirada' });
-    await t.repo.update(unpublished.id, { autor: 'Editora', acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
+    await t.repo.articles.update(unpublished.id, { autor: 'Editora', acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
     const deleted = await createArticle(t.repo, { titulo: 'Apagada' });
-    await t.repo.remove(deleted.id);
+    await t.repo.articles.remove(deleted.id);
     const cases: [path: string, headers: Record<string, string>, status: number][] = [
       [`/noticias/${article.id}`, {}, 301],
       [`/noticias/${article.id}/2000/01/01/outro-titulo`, {}, 301],

@@ -25,7 +25,7 @@ describe('discovery: RSS feed, sitemap and robots.txt', () => {
       });
       await storePhoto(t.repo, article.id, `capa-${day}.jpg`, 480, 320);
       // Storing an image moves data_atualizacao.
-      articles.push((await t.repo.get(article.id))!);
+      articles.push((await t.repo.articles.get(article.id))!);
     }
   });
   afterAll(() => t.close());

@@ -149,7 +149,7 @@ describe('catálogo de requisições hostis', () => {
   beforeAll(async () => {
     app = await createTestApp({ env: { EDITOR_KEY_MAX_FAILURES: '1000' } });
     targetId = (await createArticle(app.repo)).id;
-    baselineCount = await app.repo.count();
+    baselineCount = await app.repo.articles.count();
   });
   afterAll(() => app.close());
 
@@ -187,9 +187,9 @@ describe('catálogo de requisições hostis', () => {
   });
 
   it('nada foi gravado pelas requisições recusadas', async () => {
-    expect(await app.repo.count()).toBe(baselineCount);
+    expect(await app.repo.articles.count()).toBe(baselineCount);
     for (const name of ['a.png', 'a.gif', 'grande.png', 'vazio.png', 'passwd.png', 'foto.png', 'shadow.png', 'win-ini.png']) {
-      expect(await app.repo.getImage(targetId, name), name).toBeNull();
+      expect(await app.repo.images.getImage(targetId, name), name).toBeNull();
     }
   });
 
@@ -197,7 +197,7 @@ describe('catálogo de requisições hostis', () => {
     const messy = '<div class="x"><p style="color: #ff0000; position: fixed">Texto <font face="Arial">colado</font></p><section><h2 id="t">Seção</h2></section></div>';
     const created = await request(app.app).post('/api/artigos/novo').send(articleBody({ conteudo: messy, titulo: 'Texto colado de um editor' }));
     expect(created.status).toBe(200);
-    const stored = await app.repo.get(created.body.value as number);
+    const stored = await app.repo.articles.get(created.body.value as number);
     expect(unsafeParts(stored!.conteudo)).toEqual([]);
     expect(stored!.conteudo).not.toMatch(/position|class=|<div|<font/);
 
@@ -236,7 +236,7 @@ describe('marcação em campos de texto é texto: guardada como digitada e escap
         .post('/api/artigos/novo')
         .send(articleBody({ titulo: text, titulo_url: `texto-${index}`, descricao: text, keywords: text, ...withImage({ caption: text }) }));
       expect(response.status, `${text}: ${JSON.stringify(response.body.messages)}`).toBe(200);
-      stored.push((await app.repo.get(response.body.value as number))!);
+      stored.push((await app.repo.articles.get(response.body.value as number))!);
     }
   });
   afterAll(() => app.close());

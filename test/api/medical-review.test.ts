@@ -92,10 +92,10 @@ describe('conteúdo clínico: autores, revisão médica, referências e atualiza
   });
 
   it('refuses to publish a clinical article no doctor approved (409, nothing changes), whether created published or moved there', async () => {
-    const before = await t.repo.count();
+    const before = await t.repo.articles.count();
     const created = await as('Edu Rocha', api().post('/api/artigos/novo')).send(article('direto', { clinico: true })).expect(409);
     expect(created.body.messages).toEqual([REVIEW_MESSAGES.reviewRequired]);
-    expect(await t.repo.count()).toBe(before);
+    expect(await t.repo.articles.count()).toBe(before);
 
     const id = (await as('Edu Rocha', api().post('/api/artigos/novo')).send(article('rascunho-clinico', { clinico: true, status: 'rascunho' })).expect(200)).body.value as number;
     const versao = (await editorView(id)).versao as number;

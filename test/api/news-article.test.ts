@@ -27,7 +27,7 @@ describe('article pages', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ assets: DEV_ASSETS, env: { SITE_URL } });
-    const id = await t.repo.nextId();
+    const id = await t.repo.articles.nextId();
     article = await createArticle(t.repo, {
       titulo: 'Assinatura digital de receitas',
       titulo_url: 'assinatura-digital-de-receitas',
@@ -58,7 +58,7 @@ describe('article pages', () => {
     expect(res.text).toContain('<time dateTime="2026-03-01T01:30:00.000Z">28 de fevereiro de 2026</time>');
     expect(res.text).toContain(TEST_EDITOR_AUTHOR);
     const figure = res.text.match(/<figure class="article-figure">(.*?)<\/figure>/)![1]!;
-    const sets = await t.repo.imageSets([article.id]);
+    const sets = await t.repo.images.imageSets([article.id]);
     const main = sets.find((set) => set.nome === 'receita.jpg')!;
     const avif = main.variants.filter((v) => v.format === 'avif').map((v) => `${v.url} ${v.width}w`).join(', ');
     expect(figure).toContain(`<source type="image/avif" srcSet="${avif}"`);
@@ -95,7 +95,7 @@ describe('article pages', () => {
   });
 
   it('renders no body photo while its upload is still in the pipeline (a sample article just after a first start), and the photo once stored', async () => {
-    const id = await t.repo.nextId();
+    const id = await t.repo.articles.nextId();
     const pending = await createArticle(t.repo, { conteudo: `<p>Antes da foto.</p><p><img src="/assets/artigos/${id}/chegando.jpg" alt="Foto chegando" /></p><p>Depois.</p>` });
     const before = await request(t.app).get(`/noticias/${pending.id}`).redirects(1).expect(200);
     expect(before.text).toContain('<p>Antes da foto.</p><p></p><p>Depois.</p>');
@@ -129,7 +129,7 @@ describe('article pages', () => {
 
   it('sets the article metadata', async () => {
     const res = await request(t.app).get(canonical).expect(200);
-    const social = (await t.repo.imageSets([article.id])).find((set) => set.nome === 'receita.jpg')!.social;
+    const social = (await t.repo.images.imageSets([article.id])).find((set) => set.nome === 'receita.jpg')!.social;
     const image = `${SITE_URL}${social.url}`;
     expect(social.url).toMatch(/\.social\.[0-9a-f]{12}\.jpg$/);
     expect(res.text).toContain('<title>Assinatura digital de receitas | Prontivo</title>');
@@ -164,7 +164,7 @@ describe('article pages', () => {
     ]);
     expect(news.image[0].url).toMatch(new RegExp(`^${SITE_URL}/assets/artigos/${article.id}/receita\\.social\\.`));
     expect(news.datePublished).toBe('2026-03-01T01:30:00.000Z');
-    expect(news.dateModified).toBe((await t.repo.get(article.id))!.data_atualizacao);
+    expect(news.dateModified).toBe((await t.repo.articles.get(article.id))!.data_atualizacao);
     expect(news.author).toEqual([{ '@type': 'Person', name: TEST_EDITOR_AUTHOR }]);
     expect(news.publisher.name).toBe('Prontivo');
     expect(news.publisher.logo.url).toBe(`${SITE_URL}/logo-512.png`);

@@ -92,9 +92,9 @@ describe('the news page cache', () => {
       .post('/api/artigos/novo')
       .send(articleBody({ titulo: 'Rascunho em andamento', titulo_url: 'rascunho-em-andamento', status: 'rascunho' }))
       .expect(200);
-    const draft = (await t.repo.get(created.body.value as number))!;
+    const draft = (await t.repo.articles.get(created.body.value as number))!;
     const { titulo_url, descricao, keywords } = draft;
-    await t.repo.update(draft.id, { autor: 'Editora', acao: 'editado', content: { titulo: 'Rascunho revisto', titulo_url, descricao, keywords, conteudo: '<p>Mais texto.</p>' } });
+    await t.repo.articles.update(draft.id, { autor: 'Editora', acao: 'editado', content: { titulo: 'Rascunho revisto', titulo_url, descricao, keywords, conteudo: '<p>Mais texto.</p>' } });
     const after = await get(t.app, '/noticias').expect(200);
     expect(fromPageCache(after.headers)).toBe(true);
     expect(after.headers.etag).toBe(before.headers.etag);
@@ -104,7 +104,7 @@ describe('the news page cache', () => {
   it('is emptied when an image is uploaded', async () => {
     const path = (await request(t.app).get(`/noticias/${article.id}`).expect(301)).headers.location!;
     await cachedResponse(t.app, path);
-    await t.repo.saveImage({ id_artigo: article.id, nome: 'nova.png', content_type: 'image/png', bytes: Buffer.from('png') });
+    await t.repo.images.saveImage({ id_artigo: article.id, nome: 'nova.png', content_type: 'image/png', bytes: Buffer.from('png') });
     const res = await get(t.app, path).expect(200);
     expect(res.headers.etag).toMatch(RENDERED);
   });

@@ -27,8 +27,7 @@ describe('news pages when something fails', () => {
   });
   afterEach(() => {
     // Only these spies: the console.error guard of the test setup keeps its own.
-    for (const method of ['get', 'latest', 'ping', 'create'] as const) {
-      const current = t.repo[method];
+    for (const current of [t.repo.articles.get, t.repo.publicArticles.latest, t.repo.ping, t.repo.articles.create]) {
       if (vi.isMockFunction(current)) current.mockRestore();
     }
     logged.length = 0;
@@ -36,7 +35,7 @@ describe('news pages when something fails', () => {
   afterAll(() => t.close());
 
   it('shows a Portuguese error page with 500 and the logged error id when storage fails', async () => {
-    vi.spyOn(t.repo, 'get').mockRejectedValueOnce(new Error('falha de leitura simulada'));
+    vi.spyOn(t.repo.articles, 'get').mockRejectedValueOnce(new Error('falha de leitura simulada'));
     const res = await request(t.app).get(`/noticias/${article.id}`).expect(500).expect('Content-Type', /text\/html/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toContain('<h1 id="erro-titulo">Erro interno no servidor</h1>');
@@ -51,7 +50,7 @@ describe('news pages when something fails', () => {
   });
 
   it('says the service is unavailable (503, Retry-After) when the database does not answer', async () => {
-    vi.spyOn(t.repo, 'latest').mockRejectedValueOnce(new Error('conexão recusada'));
+    vi.spyOn(t.repo.publicArticles, 'latest').mockRejectedValueOnce(new Error('conexão recusada'));
     vi.spyOn(t.repo, 'ping').mockRejectedValueOnce(new Error('conexão recusada'));
     const res = await request(t.app).get('/noticias').expect(503).expect('Retry-After', '30');
     expect(res.text).toContain('<h1 id="erro-titulo">Serviço temporariamente indisponível</h1>');
@@ -62,7 +61,7 @@ describe('news pages when something fails', () => {
   it('answers 503 when the database resets its connection (ECONNRESET is the database failing, not the visitor leaving)', async () => {
     const path = (await request(t.app).get(`/noticias/${article.id}`).expect(301)).headers.location!;
     const reset = () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
-    vi.spyOn(t.repo, 'get').mockRejectedValue(reset());
+    vi.spyOn(t.repo.articles, 'get').mockRejectedValue(reset());
     vi.spyOn(t.repo, 'ping').mockRejectedValue(reset());
     await request(t.app).get(path).expect(503).expect('Retry-After', '30');
     const api = await request(t.app).get(`/api/artigos/${article.id}`).expect(503);
@@ -73,7 +72,7 @@ describe('news pages when something fails', () => {
     // Node destroys a request once its body is consumed, so req.destroyed alone once took this reset for
     // the client leaving and dropped the socket: the writer saw "other side closed" during PostgreSQL stops.
     const reset = () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
-    vi.spyOn(t.repo, 'create').mockRejectedValue(reset());
+    vi.spyOn(t.repo.articles, 'create').mockRejectedValue(reset());
     vi.spyOn(t.repo, 'ping').mockRejectedValue(reset());
     const res = await request(t.app).post('/api/artigos/novo').send(articleBody({ titulo: 'Escrita durante a queda' }));
     expect(expectFailure(res, 503, 'artigos/novo')).toEqual([
@@ -83,13 +82,13 @@ describe('news pages when something fails', () => {
   });
 
   it('answers the feed with the error page too', async () => {
-    vi.spyOn(t.repo, 'latest').mockRejectedValueOnce(new Error('falha simulada'));
+    vi.spyOn(t.repo.publicArticles, 'latest').mockRejectedValueOnce(new Error('falha simulada'));
     const res = await request(t.app).get('/noticias/feed.xml').expect(500);
     expect(res.text).toMatch(ERROR_ID);
   });
 
   it('turns a rendering error into the 500 page, never a stack trace', async () => {
-    vi.spyOn(t.repo, 'get').mockResolvedValueOnce({ ...article, data_publicacao: 'data inválida' });
+    vi.spyOn(t.repo.articles, 'get').mockResolvedValueOnce({ ...article, data_publicacao: 'data inválida' });
     const res = await request(t.app).get(`/noticias/${article.id}`).expect(500);
     expect(res.text).toContain('<h1 id="erro-titulo">Erro interno no servidor</h1>');
     expect(res.text).not.toContain('RangeError');
@@ -118,7 +117,7 @@ describe('news pages while the database is away', () => {
     try {
       vi.setSystemTime(Date.now() + 10 * 60_000);
       const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-      spies.push(vi.spyOn(t.repo, 'get').mockRejectedValue(away), vi.spyOn(t.repo, 'latest').mockRejectedValue(away));
+      spies.push(vi.spyOn(t.repo.articles, 'get').mockRejectedValue(away), vi.spyOn(t.repo.publicArticles, 'latest').mockRejectedValue(away));
       const stale = await request(t.app).get(path).expect(200);
       expect(stale.text).toBe(fresh.text);
       const list = await request(t.app).get('/noticias?pagina=2').expect(503);

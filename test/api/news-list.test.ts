@@ -69,8 +69,8 @@ describe('GET /noticias with 25 articles', () => {
 
   it('reads the images of a whole page in one query', async () => {
     const calls: number[][] = [];
-    const imageSets = t.repo.imageSets.bind(t.repo);
-    t.repo.imageSets = async (ids) => {
+    const imageSets = t.repo.images.imageSets.bind(t.repo.images);
+    t.repo.images.imageSets = async (ids) => {
       calls.push(ids);
       return imageSets(ids);
     };
@@ -78,7 +78,7 @@ describe('GET /noticias with 25 articles', () => {
       await request(t.app).get('/noticias?pagina=2').expect(200);
       await request(t.app).get('/noticias?pagina=3').expect(200);
     } finally {
-      t.repo.imageSets = imageSets;
+      t.repo.images.imageSets = imageSets;
     }
     expect(calls.map((ids) => ids.length)).toEqual([12, 1]);
   });

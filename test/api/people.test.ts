@@ -211,7 +211,7 @@ describe('what each role may do to articles (SQLite)', () => {
     const refused = await colaborador.post(`/api/artigos/${draft}/status`, { status: 'publicado' }).expect(403);
     expect(refused.body.messages).toEqual([PEOPLE_MESSAGES.forbidden]);
     await colaborador.delete(`/api/artigos/${draft}`).expect(403);
-    expect((await t.repo.get(draft))?.status).toBe('rascunho');
+    expect((await t.repo.articles.get(draft))?.status).toBe('rascunho');
 
     await autor.put(`/api/artigos/${draft}`, article('rascunho-da-colaboradora', { versao: 2, status: 'rascunho' })).expect(403);
     const own = (await autor.post('/api/artigos/novo', article('artigo-da-autora')).expect(200)).body.value as number;
@@ -222,16 +222,16 @@ describe('what each role may do to articles (SQLite)', () => {
     // Published by an editor, the colaboradora's article is live: changing it would publish her change.
     const live = await colaborador.put(`/api/artigos/${draft}`, article('rascunho-da-colaboradora', { versao: 3, titulo: 'Mudança direto no ar' })).expect(403);
     expect(live.body.messages).toEqual([PEOPLE_MESSAGES.forbidden]);
-    expect((await t.repo.get(draft))?.titulo).toBe('Rascunho revisto');
+    expect((await t.repo.articles.get(draft))?.titulo).toBe('Rascunho revisto');
     const people = await t.repo.people.list();
     const idOf = (nome: string) => people.find((person) => person.nome === nome)!.id;
-    expect(await t.repo.get(draft)).toMatchObject({
+    expect(await t.repo.articles.get(draft)).toMatchObject({
       autor: 'Pessoa colaboradora',
       id_criador: idOf('Pessoa colaboradora'),
       id_ultimo_editor: idOf('Pessoa editora'),
       id_publicador: idOf('Pessoa editora'),
     });
-    expect((await t.repo.revisions(draft)).map((revision) => [revision.autor, revision.id_pessoa])).toEqual([
+    expect((await t.repo.revisions.revisions(draft)).map((revision) => [revision.autor, revision.id_pessoa])).toEqual([
       ['Pessoa editora', idOf('Pessoa editora')],
       ['Pessoa colaboradora', idOf('Pessoa colaboradora')],
       ['Pessoa colaboradora', idOf('Pessoa colaboradora')],

@@ -66,7 +66,7 @@ describe.each(backends)('chaves de API pessoais e sessões (%s)', (backend) => {
 
     // The key acts as Ana, a colaboradora: a draft yes, a publication no.
     const draft = (await api().post('/api/artigos/novo').send({ ...article('rascunho-por-chave', { status: 'rascunho' }), key: created.chave }).expect(200)).body.value as number;
-    expect(await t.repo.get(draft)).toMatchObject({ autor: 'Pessoa ana-chaves', id_criador: ana.id });
+    expect(await t.repo.articles.get(draft)).toMatchObject({ autor: 'Pessoa ana-chaves', id_criador: ana.id });
     const refused = await api().post(`/api/artigos/${draft}/status`).set('Authorization', `Bearer ${created.chave}`).send({ status: 'publicado' }).expect(403);
     expect(refused.body.messages).toEqual([PEOPLE_MESSAGES.forbidden]);
     await api().get(`/api/artigos/${draft}`).set('Authorization', `Bearer ${created.chave}`).expect(200);

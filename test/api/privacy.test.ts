@@ -93,7 +93,7 @@ describe('privacy policy and footer for the configured company', () => {
     beforeAll(async () => {
       const article = await createArticle(t.repo, { titulo_url: 'lgpd-no-consultorio' });
       const removed = await createArticle(t.repo, { titulo_url: 'artigo-removido' });
-      await t.repo.remove(removed.id);
+      await t.repo.articles.remove(removed.id);
       const pages: [string, number][] = [
         ['/', 200],
         ['/prontivo', 200],

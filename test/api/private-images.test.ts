@@ -106,10 +106,10 @@ describe.each(backends)('images of an article that is not public, on %s', (backe
 
   it('follows the schedule: hidden before its time, public once due, before the scheduler has even run', async () => {
     const later = await articleWithImage({ publicar_em: '2099-01-01T12:00:00Z' });
-    expect((await t.repo.get(later.id))?.status).toBe('agendado');
+    expect((await t.repo.articles.get(later.id))?.status).toBe('agendado');
     for (const url of later.urls) await expectHidden(url, later.unknown);
     const due = await articleWithImage({ publicar_em: new Date(Date.now() - 1_000).toISOString() });
-    expect((await t.repo.get(due.id))?.status).toBe('agendado');
+    expect((await t.repo.articles.get(due.id))?.status).toBe('agendado');
     for (const url of due.urls) await request(t.app).get(url).expect(200);
   });
 

@@ -41,9 +41,9 @@ describe('Leia também: até três artigos públicos, por temas em comum e depoi
     // first render after it): dropping every article page at each publication emptied the cache that
     // serves readers through a database outage.
     await request(t.app).get(path).expect(200);
-    const agenda = (await t.repo.list({ pageIndex: 1, pageSize: 10, busca: 'Agenda' })).items[0]!;
-    const stored = (await t.repo.get(agenda.id))!;
-    await t.repo.update(agenda.id, { autor: 'Editora', id_pessoa: null, acao: 'editado', content: { titulo: 'Agenda online', titulo_url: stored.titulo_url, descricao: stored.descricao, keywords: stored.keywords, conteudo: stored.conteudo } });
+    const agenda = (await t.repo.articles.list({ pageIndex: 1, pageSize: 10, busca: 'Agenda' })).items[0]!;
+    const stored = (await t.repo.articles.get(agenda.id))!;
+    await t.repo.articles.update(agenda.id, { autor: 'Editora', id_pessoa: null, acao: 'editado', content: { titulo: 'Agenda online', titulo_url: stored.titulo_url, descricao: stored.descricao, keywords: stored.keywords, conteudo: stored.conteudo } });
     expect(relatedTitles((await request(t.app).get(path).expect(200)).text)).toContain('Agenda online');
 
     await request(t.app).post(`/api/artigos/${agenda.id}/status`).set(bearer).send({ status: 'despublicado' }).expect(200);

@@ -59,7 +59,7 @@ describe.each(backends)('generated share images, on %s', (backend) => {
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 630]);
 
     // Stored: the second reader gets the same bytes, and a browser's copy is confirmed with a 304.
-    const stored = await t.repo.getShareImage(id, path.split('/').at(-1)!);
+    const stored = await t.repo.images.getShareImage(id, path.split('/').at(-1)!);
     expect(stored?.bytes).toEqual(first.body);
     const second = await request(t.app).get(path).buffer(true).expect(200);
     expect(second.body).toEqual(first.body);
@@ -77,7 +77,7 @@ describe.each(backends)('generated share images, on %s', (backend) => {
       expect(res.status).toBe(200);
       expect(res.headers.etag).toBe(answers[0]!.headers.etag);
     }
-    expect((await t.repo.getShareImage(id, path.split('/').at(-1)!))?.etag).toBe(String(answers[0]!.headers.etag).replaceAll('"', ''));
+    expect((await t.repo.images.getShareImage(id, path.split('/').at(-1)!))?.etag).toBe(String(answers[0]!.headers.etag).replaceAll('"', ''));
   });
 
   it("gets a new URL when the title changes; the old one is gone, and only the article's current image is kept", async () => {
@@ -90,18 +90,18 @@ describe.each(backends)('generated share images, on %s', (backend) => {
     await request(t.app).get(before).expect(404);
     const image = await request(t.app).get(after).buffer(true).expect(200);
     expect((await sharp(image.body as Buffer).metadata()).width).toBe(1200);
-    expect(await t.repo.getShareImage(id, before.split('/').at(-1)!)).toBeNull();
+    expect(await t.repo.images.getShareImage(id, before.split('/').at(-1)!)).toBeNull();
   });
 
   it('is a 404 for drafts, unpublished articles and names the article does not give, even for editors', async () => {
     const draft = await create({ titulo: 'Rascunho secreto', status: 'rascunho' });
-    const draftArticle = (await t.repo.get(draft))!;
+    const draftArticle = (await t.repo.articles.get(draft))!;
     const draftFile = shareImageFile(articleShareText(draftArticle));
     for (const res of [await request(t.app).get(`/assets/artigos/${draft}/${draftFile}`), await request(t.app).get(`/assets/artigos/${draft}/${draftFile}`).set('Authorization', BEARER)]) {
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
     }
-    expect(await t.repo.getShareImage(draft, draftFile)).toBeNull();
+    expect(await t.repo.images.getShareImage(draft, draftFile)).toBeNull();
 
     const published = await create({ titulo: 'Publicado e depois retirado' });
     const path = await shareImagePath(published);

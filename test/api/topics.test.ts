@@ -27,7 +27,7 @@ describe('temas: API, páginas, feed, sitemap e 301 depois de renomear', () => {
       });
     }
     await createArticle(t.repo, { titulo: 'Rascunho sobre LGPD', titulo_url: 'rascunho-lgpd', status: 'rascunho', temas: ['LGPD'] });
-    const newest = (await t.repo.latest(1, 1)).items[0]!;
+    const newest = (await t.repo.publicArticles.latest(1, 1)).items[0]!;
     articlePath = (await request(t.app).get(`/noticias/${newest.id}`).expect(301)).headers.location as string;
   });
   afterAll(() => t.close());
@@ -159,7 +159,7 @@ describe('temas: API, páginas, feed, sitemap e 301 depois de renomear', () => {
     const prescricao = (await request(t.app).get('/noticias/temas/prescricao').expect(200)).text;
     expect(prescricao).toContain('Prontuário eletrônico na prática');
     expect((await request(t.app).get('/noticias/busca').expect(200)).text).toContain('/noticias/temas/prescricao');
-    const only = (await t.repo.list({ pageIndex: 1, pageSize: 50, status: 'publicado' })).items.find((item) => item.titulo_url === 'prescricao-eletronica');
+    const only = (await t.repo.articles.list({ pageIndex: 1, pageSize: 50, status: 'publicado' })).items.find((item) => item.titulo_url === 'prescricao-eletronica');
     await request(t.app).post(`/api/artigos/${only!.id}/status`).set(bearer).send({ status: 'rascunho' }).expect(200);
     await request(t.app).get('/noticias/temas/prescricao').expect(404);
     expect((await request(t.app).get('/noticias/busca').expect(200)).text).not.toContain('/noticias/temas/prescricao');

@@ -21,7 +21,7 @@ describe('fluxo editorial na API e no que o público vê', () => {
   const create = async (overrides: Record<string, unknown> = {}) =>
     (await request(t.app).post('/api/artigos/novo').send(articleBody(overrides)).expect(200)).body.value as number;
   const editorGet = (id: number) => request(t.app).get(`/api/artigos/${id}`).set('Authorization', BEARER);
-  const stored = async (id: number) => (await t.repo.get(id))!;
+  const stored = async (id: number) => (await t.repo.articles.get(id))!;
   const pathOf = async (id: number) => articlePath(await stored(id));
 
   /** Every public surface, as ids or text, for "shows only public articles". */
@@ -76,7 +76,7 @@ describe('fluxo editorial na API e no que o público vê', () => {
       expect(expectFailure(status, 400, 'artigos/novo')).toEqual([WORKFLOW_MESSAGES.saveStatusInvalid]);
       const when = await request(t.app).post('/api/artigos/novo').send(articleBody({ publicar_em: 'amanhã às 9h' }));
       expect(expectFailure(when, 400, 'artigos/novo')).toEqual([WORKFLOW_MESSAGES.publishAtInvalid]);
-      expect(await t.repo.count()).toBe(0);
+      expect(await t.repo.articles.count()).toBe(0);
     });
 
     it('schedules with publicar_em (stored in UTC): hidden until due, then public', async () => {
@@ -234,7 +234,7 @@ describe('fluxo editorial na API e no que o público vê', () => {
     it('removes the article and its images; its URL then answers 410, a draft id 404', async () => {
       const id = await create();
       const path = await pathOf(id);
-      await t.repo.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+      await t.repo.images.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
       expectFailure(await request(t.app).delete(`/api/artigos/${id}`), 403, 'artigos/id');
       const res = await request(t.app).delete(`/api/artigos/${id}`).set('Authorization', BEARER).expect(200);
       expect(res.body.value).toEqual({ id });
@@ -314,7 +314,7 @@ describe('fluxo editorial na API e no que o público vê', () => {
       const bare = await create({ titulo: 'Sem temas' });
       await request(t.app).put(`/api/artigos/${bare}`).send(articleBody({ versao: 1, titulo: 'Agora com tema', temas: ['Nutrição'] })).expect(200);
       await request(t.app).post(`/api/artigos/${bare}/revisoes/1/restaurar`).set('Authorization', BEARER).send({ versao: 2 }).expect(200);
-      expect((await t.repo.get(bare))!.titulo).toBe('Sem temas');
+      expect((await t.repo.articles.get(bare))!.titulo).toBe('Sem temas');
       expect((await t.repo.topics.ofArticles([bare])).get(bare)!.map((topic) => topic.nome)).toEqual(['Nutrição']);
     });
 

@@ -43,7 +43,7 @@ describe('GET /editor/previa/:id', () => {
     expect(later.text).not.toContain('Publicado em');
     // Published once, then taken down: the date it was published is true.
     const live = await createArticle(t.repo, { data_publicacao: '2026-02-10T12:00:00.000Z' });
-    await t.repo.update(live.id, { autor: 'Editora', acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
+    await t.repo.articles.update(live.id, { autor: 'Editora', acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
     const down = await request(t.app).get(`/editor/previa/${live.id}`).set('Cookie', cookie).expect(200);
     expect(down.text).toContain('Publicado em <time dateTime="2026-02-10T12:00:00.000Z">10 de fevereiro de 2026</time>');
   });

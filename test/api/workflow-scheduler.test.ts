@@ -37,8 +37,8 @@ describe('agendador de publicação', () => {
     expect((await request(t.app).get('/noticias').expect(200)).text).not.toContain('Publicada pelo agendador');
 
     scheduler = startPublishScheduler(t.repo, t.deps.logger, 50);
-    await eventually(async () => (await t.repo.get(id))?.status === 'publicado');
-    const published = (await t.repo.get(id))!;
+    await eventually(async () => (await t.repo.articles.get(id))?.status === 'publicado');
+    const published = (await t.repo.articles.get(id))!;
     expect(published.data_publicacao).toBe(at.toISOString());
     expect((await request(t.app).get('/noticias').expect(200)).text).toContain('Publicada pelo agendador');
     await request(t.app).get(articlePath(published)).expect(200);
@@ -50,15 +50,15 @@ describe('agendador de publicação', () => {
 
   it('keeps ticking after a failed claim', async () => {
     let calls = 0;
-    const original = t.repo.publishDue.bind(t.repo);
-    t.repo.publishDue = async (now) => {
+    const original = t.repo.scheduling.publishDue.bind(t.repo.scheduling);
+    t.repo.scheduling.publishDue = async (now) => {
       calls += 1;
       if (calls === 1) throw new Error('banco fora do ar por um instante');
       return original(now);
     };
     const { id } = await createArticle(t.repo, { status: 'agendado', publicar_em: new Date().toISOString() });
     scheduler = startPublishScheduler(t.repo, t.deps.logger, 50);
-    await eventually(async () => (await t.repo.get(id))?.status === 'publicado');
+    await eventually(async () => (await t.repo.articles.get(id))?.status === 'publicado');
     expect(calls).toBeGreaterThan(1);
   });
 

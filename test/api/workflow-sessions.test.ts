@@ -151,12 +151,12 @@ describe('sessões de editor e autorização unificada', () => {
       await request(t.app).post('/api/artigos/novo').set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).send(withoutKey).expect(200);
       const cookie = await signIn();
       const bySession = await request(t.app).post('/api/artigos/novo').set('Cookie', cookie).set('Origin', SITE).send(withoutKey).expect(200);
-      expect((await t.repo.get(bySession.body.value as number))?.autor).toBe(TEST_EDITOR_AUTHOR);
+      expect((await t.repo.articles.get(bySession.body.value as number))?.autor).toBe(TEST_EDITOR_AUTHOR);
       // A signed-in form sends its hidden key field empty.
       await request(t.app).post('/api/artigos/novo').set('Cookie', cookie).set('Origin', SITE).send({ ...withoutKey, key: '' }).expect(200);
       // Browsers that omit Origin still send the Referer of the page.
       await request(t.app).post('/api/artigos/novo').set('Cookie', cookie).set('Referer', `${SITE}/novo-artigo`).send(withoutKey).expect(200);
-      expect(await t.repo.count()).toBe(5);
+      expect(await t.repo.articles.count()).toBe(5);
     });
 
     it('accepts the request host as origin as well as SITE_URL', async () => {
@@ -175,7 +175,7 @@ describe('sessões de editor e autorização unificada', () => {
       }
       const bare = await request(t.app).post('/api/artigos/novo').set('Cookie', cookie).send(withoutKey);
       expect(expectFailure(bare, 403, 'artigos/novo')).toEqual([WORKFLOW_MESSAGES.originRefused]);
-      expect(await t.repo.count()).toBe(0);
+      expect(await t.repo.articles.count()).toBe(0);
       // Refusing a foreign origin judged no key, so it does not count toward the 429.
       await request(t.app).post('/api/sessao').send({ key: TEST_EDITOR_KEY }).expect(200);
     });
@@ -187,7 +187,7 @@ describe('sessões de editor e autorização unificada', () => {
       const cookie = await signIn();
       const mixed = await request(t.app).post('/api/artigos/novo').set('Cookie', cookie).set('Origin', SITE).send({ ...withoutKey, key: 'chave-errada-123' });
       expect(expectFailure(mixed, 403, 'artigos/novo')).toEqual([MESSAGES.keyInvalid]);
-      expect(await t.repo.count()).toBe(0);
+      expect(await t.repo.articles.count()).toBe(0);
     });
 
     it('answers 401 to a dead session without counting it as a failed key', async () => {

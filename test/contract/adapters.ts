@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, inject } from 'vitest';
-import { openPostgresRepository, openSqliteRepository } from '../../src/db/open.js';
-import type { ArticleRepository } from '../../src/db/repository.js';
+import { openPostgresRepository, openSqliteRepository } from '../../src/open-storage.js';
+import type { Repository } from '../../src/db/repository.js';
 import { createLogger } from '../../src/logger.js';
 import { createScratchDatabase } from '../support/postgres.js';
 
@@ -15,7 +15,7 @@ export interface Store {
   url?: string;
   /** The file, for SQLite stores. */
   path?: string;
-  open(): Promise<ArticleRepository>;
+  open(): Promise<Repository>;
   destroy(): Promise<void>;
 }
 
@@ -58,8 +58,8 @@ export function availableAdapters(): Adapter[] {
  * current test's store and repository: each property read goes to the one the running test opened, so a
  * suite's helpers can close over them as they would over a variable.
  */
-export function storePerTest(adapter: Adapter): { store: Store; repo: ArticleRepository; reopen(whileClosed?: () => Promise<void>): Promise<void> } {
-  let current: { store: Store; repo: ArticleRepository } | undefined;
+export function storePerTest(adapter: Adapter): { store: Store; repo: Repository; reopen(whileClosed?: () => Promise<void>): Promise<void> } {
+  let current: { store: Store; repo: Repository } | undefined;
   beforeEach(async () => {
     const store = await adapter.createStore();
     current = { store, repo: await store.open() };
@@ -69,7 +69,7 @@ export function storePerTest(adapter: Adapter): { store: Store; repo: ArticleRep
     await current?.store.destroy();
     current = undefined;
   });
-  const forward = <T extends object>(pick: (open: { store: Store; repo: ArticleRepository }) => T): T =>
+  const forward = <T extends object>(pick: (open: { store: Store; repo: Repository }) => T): T =>
     new Proxy({} as T, {
       get(_, property) {
         if (!current) throw new Error('storePerTest: use the store inside a test');

@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_RETENTION_FLOOR_DAYS } from '../../src/config.js';
-import { EmailTakenError, LastAdministratorError, SlugTakenError } from '../../src/db/repository.js';
+import { EmailTakenError, LastAdministratorError } from '../../src/db/people-store.js';
+import { SlugTakenError } from '../../src/db/profile-store.js';
 import type { EncodedImageInput } from '../../src/images/image-set.js';
 import { hashedFile } from '../../src/images/image-set-files.js';
 import { availableAdapters, storePerTest, type Store } from './adapters.js';
@@ -126,17 +127,17 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'colaborador' }, { token_hash: 'w1', expira_em: inADay() });
     const bia = await repo.people.invite({ nome: 'Bia Souza', email: 'bia@clinica.com.br', papel: 'editor' }, { token_hash: 'w2', expira_em: inADay() });
     const draft = { titulo: 'Receita digital', titulo_url: 'receita-digital', descricao: 'Como emitir.', keywords: 'receita', conteudo: '<p>Texto.</p>' };
-    const id = await repo.create({ ...draft, autor: 'Ana Lima', status: 'rascunho', id_criador: ana.id });
-    expect(await repo.get(id)).toMatchObject({ id_criador: ana.id, id_ultimo_editor: ana.id, id_publicador: null });
-    await repo.update(id, { autor: 'Bia Souza', id_pessoa: bia.id, acao: 'editado', content: { ...draft, titulo: 'Receita digital (revista)', imagem: null } });
-    expect(await repo.get(id)).toMatchObject({ id_criador: ana.id, id_ultimo_editor: bia.id, id_publicador: null });
-    await repo.update(id, { autor: 'Chave: Redação', id_pessoa: null, acao: 'agendado', status: { status: 'agendado', publicar_em: new Date(Date.now() - 1000).toISOString() } });
-    expect(await repo.get(id)).toMatchObject({ id_ultimo_editor: null, id_publicador: null });
-    await repo.update(id, { autor: 'Bia Souza', id_pessoa: bia.id, acao: 'editado', content: { ...draft, imagem: null } });
-    await repo.update(id, { autor: 'Bia Souza', id_pessoa: bia.id, acao: 'agendado', status: { status: 'agendado', publicar_em: new Date(Date.now() - 1000).toISOString() } });
-    expect(await repo.publishDue(now())).toEqual([id]);
-    expect(await repo.get(id)).toMatchObject({ status: 'publicado', id_criador: ana.id, id_ultimo_editor: bia.id, id_publicador: bia.id });
-    expect((await repo.revisions(id)).map(({ acao, id_pessoa }) => [acao, id_pessoa])).toEqual([
+    const id = await repo.articles.create({ ...draft, autor: 'Ana Lima', status: 'rascunho', id_criador: ana.id });
+    expect(await repo.articles.get(id)).toMatchObject({ id_criador: ana.id, id_ultimo_editor: ana.id, id_publicador: null });
+    await repo.articles.update(id, { autor: 'Bia Souza', id_pessoa: bia.id, acao: 'editado', content: { ...draft, titulo: 'Receita digital (revista)', imagem: null } });
+    expect(await repo.articles.get(id)).toMatchObject({ id_criador: ana.id, id_ultimo_editor: bia.id, id_publicador: null });
+    await repo.articles.update(id, { autor: 'Chave: Redação', id_pessoa: null, acao: 'agendado', status: { status: 'agendado', publicar_em: new Date(Date.now() - 1000).toISOString() } });
+    expect(await repo.articles.get(id)).toMatchObject({ id_ultimo_editor: null, id_publicador: null });
+    await repo.articles.update(id, { autor: 'Bia Souza', id_pessoa: bia.id, acao: 'editado', content: { ...draft, imagem: null } });
+    await repo.articles.update(id, { autor: 'Bia Souza', id_pessoa: bia.id, acao: 'agendado', status: { status: 'agendado', publicar_em: new Date(Date.now() - 1000).toISOString() } });
+    expect(await repo.scheduling.publishDue(now())).toEqual([id]);
+    expect(await repo.articles.get(id)).toMatchObject({ status: 'publicado', id_criador: ana.id, id_ultimo_editor: bia.id, id_publicador: bia.id });
+    expect((await repo.revisions.revisions(id)).map(({ acao, id_pessoa }) => [acao, id_pessoa])).toEqual([
       ['publicado', bia.id],
       ['agendado', bia.id],
       ['editado', bia.id],
@@ -144,7 +145,7 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
       ['editado', bia.id],
       ['criado', ana.id],
     ]);
-    expect((await repo.revision(id, 1))?.id_pessoa).toBe(ana.id);
+    expect((await repo.revisions.revision(id, 1))?.id_pessoa).toBe(ana.id);
   });
 
   it('keeps personal keys as digests, finds their active person, and revokes only the owner’s', async () => {

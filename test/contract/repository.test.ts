@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ArticleNotFoundError,
-  ImageNameTakenError,
-  type ArticleRepository,
-  type EncodedImageInput,
-  type NewArticle,
-  type NewImageSet,
-  type RepositoryEvent,
-} from '../../src/db/repository.js';
+import { ArticleNotFoundError, type Repository, type EncodedImageInput, type NewArticle, type NewImageSet, type RepositoryEvent } from '../../src/db/repository.js';
+import { ImageNameTakenError } from '../../src/db/image-store.js';
 import { imageEtag } from '../../src/db/image-etag.js';
 import pg from 'pg';
 import { findPostgresBin, startPostgresCluster } from '../support/postgres-cluster.js';
@@ -57,20 +50,20 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
 
   it('reports its kind and starts empty', async () => {
     expect(repo.kind).toBe(adapter.name);
-    expect(await repo.count()).toBe(0);
-    expect(await repo.nextId()).toBe(1);
-    expect(await repo.latest(1, 12)).toEqual({ items: [], total: 0 });
-    expect(await repo.summaries({ offset: 0 }, 1000)).toEqual([]);
-    expect(await repo.get(1)).toBeNull();
-    expect(await repo.getImage(1, 'x.png')).toBeNull();
+    expect(await repo.articles.count()).toBe(0);
+    expect(await repo.articles.nextId()).toBe(1);
+    expect(await repo.publicArticles.latest(1, 12)).toEqual({ items: [], total: 0 });
+    expect(await repo.publicArticles.summaries({ offset: 0 }, 1000)).toEqual([]);
+    expect(await repo.articles.get(1)).toBeNull();
+    expect(await repo.images.getImage(1, 'x.png')).toBeNull();
     await expect(repo.ping()).resolves.toBeUndefined();
   });
 
   it('stores every field exactly and stamps the dates', async () => {
     const before = Date.now();
     const long = `<p>${'conteúdo '.repeat(20_000)}</p>`;
-    const id = await repo.create(article({ conteudo: long, imagem: { nome: 'capa.png', caption: 'Capa', width: 600, height: 545 } }));
-    const stored = await repo.get(id);
+    const id = await repo.articles.create(article({ conteudo: long, imagem: { nome: 'capa.png', caption: 'Capa', width: 600, height: 545 } }));
+    const stored = await repo.articles.get(id);
     expect(stored).toEqual({
       id,
       ...article({ conteudo: long }),
@@ -98,8 +91,8 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
   });
 
   it('keeps image fields null without an image, and a given publication date as is', async () => {
-    const id = await repo.create(article({ data_publicacao: '2025-02-03T04:05:06.789Z' }));
-    expect(await repo.get(id)).toMatchObject({
+    const id = await repo.articles.create(article({ data_publicacao: '2025-02-03T04:05:06.789Z' }));
+    expect(await repo.articles.get(id)).toMatchObject({
       data_publicacao: '2025-02-03T04:05:06.789Z',
       imagem_nome: null,
       imagem_caption: null,
@@ -111,73 +104,73 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
 
   it('keeps the main image\'s own alternative text apart from its caption (migration 14)', async () => {
     const imagem = { nome: 'capa.png', caption: 'Foto: Ana Lima/Arquivo', alt: 'Médica mostra o prontuário no tablet a um paciente', width: 600, height: 545 };
-    const id = await repo.create(article({ imagem }));
-    expect(await repo.get(id)).toMatchObject({ imagem_caption: imagem.caption, imagem_alt: imagem.alt });
+    const id = await repo.articles.create(article({ imagem }));
+    expect(await repo.articles.get(id)).toMatchObject({ imagem_caption: imagem.caption, imagem_alt: imagem.alt });
     const { imagem: _imagem, ...fields } = article();
-    await repo.update(id, { autor: 'Outra', acao: 'editado', content: { ...fields, imagem: { ...imagem, alt: 'Tablet com o prontuário aberto' } } });
-    expect((await repo.get(id))?.imagem_alt).toBe('Tablet com o prontuário aberto');
-    expect((await repo.revision(id, 1))?.snapshot).toMatchObject({ imagem_caption: imagem.caption, imagem_alt: imagem.alt });
-    await repo.update(id, { autor: 'Outra', acao: 'editado', content: { ...fields, imagem: { nome: 'capa.png', caption: 'Capa', width: 600, height: 545 } } });
-    expect((await repo.get(id))?.imagem_alt).toBeNull();
+    await repo.articles.update(id, { autor: 'Outra', acao: 'editado', content: { ...fields, imagem: { ...imagem, alt: 'Tablet com o prontuário aberto' } } });
+    expect((await repo.articles.get(id))?.imagem_alt).toBe('Tablet com o prontuário aberto');
+    expect((await repo.revisions.revision(id, 1))?.snapshot).toMatchObject({ imagem_caption: imagem.caption, imagem_alt: imagem.alt });
+    await repo.articles.update(id, { autor: 'Outra', acao: 'editado', content: { ...fields, imagem: { nome: 'capa.png', caption: 'Capa', width: 600, height: 545 } } });
+    expect((await repo.articles.get(id))?.imagem_alt).toBeNull();
   });
 
   it('assigns increasing ids and previews the next one without consuming it', async () => {
-    const first = await repo.create(article());
-    expect(await repo.nextId()).toBe(first + 1);
-    expect(await repo.nextId()).toBe(first + 1);
-    const second = await repo.create(article());
+    const first = await repo.articles.create(article());
+    expect(await repo.articles.nextId()).toBe(first + 1);
+    expect(await repo.articles.nextId()).toBe(first + 1);
+    const second = await repo.articles.create(article());
     expect(second).toBe(first + 1);
-    expect(await repo.count()).toBe(2);
+    expect(await repo.articles.count()).toBe(2);
   });
 
   it('gives distinct ids to concurrent creations', async () => {
-    const ids = await Promise.all(Array.from({ length: 25 }, (_, i) => repo.create(article({ titulo: `Artigo ${i}` }))));
+    const ids = await Promise.all(Array.from({ length: 25 }, (_, i) => repo.articles.create(article({ titulo: `Artigo ${i}` }))));
     expect(new Set(ids).size).toBe(25);
-    expect(await repo.count()).toBe(25);
+    expect(await repo.articles.count()).toBe(25);
   });
 
   it('lists newest first by date then id, in pages starting at 1, with the total', async () => {
-    const at = (date: string) => repo.create(article({ data_publicacao: `${date}T12:00:00.000Z` }));
+    const at = (date: string) => repo.articles.create(article({ data_publicacao: `${date}T12:00:00.000Z` }));
     const jan = await at('2025-01-01');
     const marA = await at('2025-03-01');
     const feb = await at('2025-02-01');
     const marB = await at('2025-03-01');
-    const first = await repo.latest(1, 3);
+    const first = await repo.publicArticles.latest(1, 3);
     expect(first.total).toBe(4);
     expect(first.items.map((item) => item.id)).toEqual([marB, marA, feb]);
-    expect((await repo.latest(2, 3)).items.map((item) => item.id)).toEqual([jan]);
-    expect(await repo.latest(3, 3)).toEqual({ items: [], total: 4 });
-    expect((await repo.latest(1, 3)).items[0]).toEqual(await repo.get(marB));
+    expect((await repo.publicArticles.latest(2, 3)).items.map((item) => item.id)).toEqual([jan]);
+    expect(await repo.publicArticles.latest(3, 3)).toEqual({ items: [], total: 4 });
+    expect((await repo.publicArticles.latest(1, 3)).items[0]).toEqual(await repo.articles.get(marB));
   });
 
   it('summarises every article for the sitemap', async () => {
-    const id = await repo.create(article({ titulo_url: 'resumo', data_publicacao: '2025-05-05T05:05:05.000Z' }));
-    expect(await repo.summaries({ offset: 0 }, 1000)).toEqual([
+    const id = await repo.articles.create(article({ titulo_url: 'resumo', data_publicacao: '2025-05-05T05:05:05.000Z' }));
+    expect(await repo.publicArticles.summaries({ offset: 0 }, 1000)).toEqual([
       { id, titulo_url: 'resumo', data_publicacao: '2025-05-05T05:05:05.000Z', data_atualizacao: '2025-05-05T05:05:05.000Z' },
     ]);
-    expect(await repo.publicStats()).toEqual({ total: 1, lastChange: '2025-05-05T05:05:05.000Z' });
+    expect(await repo.publicArticles.publicStats()).toEqual({ total: 1, lastChange: '2025-05-05T05:05:05.000Z' });
   });
 
   it('pages the sitemap by offset or after a summary, in the order of the news list', async () => {
     const ids: number[] = [];
     for (const date of ['2025-01-01', '2025-03-01', '2025-02-01', '2025-03-01', '2025-04-01']) {
-      ids.push(await repo.create(article({ data_publicacao: `${date}T12:00:00.000Z` })));
+      ids.push(await repo.articles.create(article({ data_publicacao: `${date}T12:00:00.000Z` })));
     }
-    const listed = (await repo.latest(1, 10)).items.map((item) => item.id);
-    const firstTwo = await repo.summaries({ offset: 0 }, 2);
-    const nextTwo = await repo.summaries({ after: firstTwo[1]! }, 2);
-    expect(nextTwo).toEqual(await repo.summaries({ offset: 2 }, 2));
-    const rest = await repo.summaries({ after: nextTwo[1]! }, 2);
+    const listed = (await repo.publicArticles.latest(1, 10)).items.map((item) => item.id);
+    const firstTwo = await repo.publicArticles.summaries({ offset: 0 }, 2);
+    const nextTwo = await repo.publicArticles.summaries({ after: firstTwo[1]! }, 2);
+    expect(nextTwo).toEqual(await repo.publicArticles.summaries({ offset: 2 }, 2));
+    const rest = await repo.publicArticles.summaries({ after: nextTwo[1]! }, 2);
     expect([...firstTwo, ...nextTwo, ...rest].map((summary) => summary.id)).toEqual(listed);
     expect(rest).toHaveLength(1);
-    expect(await repo.publicStats()).toMatchObject({ total: 5 });
+    expect(await repo.publicArticles.publicStats()).toMatchObject({ total: 5 });
   });
 
   it('saves images as bytes with a content type and a sha-256 ETag, and touches the article', async () => {
-    const id = await repo.create(article({ data_publicacao: '2025-01-01T00:00:00.000Z' }));
-    const saved = await repo.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
+    const id = await repo.articles.create(article({ data_publicacao: '2025-01-01T00:00:00.000Z' }));
+    const saved = await repo.images.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
     expect(saved).toEqual({ id: expect.any(Number), nome: 'capa.png' });
-    const image = await repo.getImage(id, 'capa.png');
+    const image = await repo.images.getImage(id, 'capa.png');
     expect(image).toEqual({
       id: saved.id,
       id_artigo: id,
@@ -187,38 +180,38 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
       etag: imageEtag(png(1)),
       updated_at: expect.stringMatching(ISO),
     });
-    const touched = await repo.get(id);
+    const touched = await repo.articles.get(id);
     expect(touched!.data_atualizacao).toBe(image!.updated_at);
     expect(touched!.data_publicacao).toBe('2025-01-01T00:00:00.000Z');
-    expect((await repo.summaries({ offset: 0 }, 1000))[0]!.data_atualizacao).toBe(image!.updated_at);
+    expect((await repo.publicArticles.summaries({ offset: 0 }, 1000))[0]!.data_atualizacao).toBe(image!.updated_at);
   });
 
   it('replaces an image saved again under the same name, keeping its id', async () => {
-    const id = await repo.create(article());
-    const other = await repo.create(article());
-    const first = await repo.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
-    const replaced = await repo.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/gif', bytes: png(2) });
-    const sibling = await repo.saveImage({ id_artigo: id, nome: 'outra.png', content_type: 'image/png', bytes: png(3) });
-    const elsewhere = await repo.saveImage({ id_artigo: other, nome: 'capa.png', content_type: 'image/png', bytes: png(4) });
+    const id = await repo.articles.create(article());
+    const other = await repo.articles.create(article());
+    const first = await repo.images.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
+    const replaced = await repo.images.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/gif', bytes: png(2) });
+    const sibling = await repo.images.saveImage({ id_artigo: id, nome: 'outra.png', content_type: 'image/png', bytes: png(3) });
+    const elsewhere = await repo.images.saveImage({ id_artigo: other, nome: 'capa.png', content_type: 'image/png', bytes: png(4) });
     expect(replaced.id).toBe(first.id);
     expect(new Set([first.id, sibling.id, elsewhere.id]).size).toBe(3);
-    expect(await repo.getImage(id, 'capa.png')).toMatchObject({ content_type: 'image/gif', bytes: png(2), etag: imageEtag(png(2)) });
-    expect((await repo.getImage(other, 'capa.png'))?.bytes).toEqual(png(4));
-    expect(await repo.getImage(id, 'CAPA.png')).toBeNull();
+    expect(await repo.images.getImage(id, 'capa.png')).toMatchObject({ content_type: 'image/gif', bytes: png(2), etag: imageEtag(png(2)) });
+    expect((await repo.images.getImage(other, 'capa.png'))?.bytes).toEqual(png(4));
+    expect(await repo.images.getImage(id, 'CAPA.png')).toBeNull();
   });
 
   it('refuses an image for a missing article and stores nothing', async () => {
     await expect(
-      repo.saveImage({ id_artigo: 404, nome: 'capa.png', content_type: 'image/png', bytes: png(1) }),
+      repo.images.saveImage({ id_artigo: 404, nome: 'capa.png', content_type: 'image/png', bytes: png(1) }),
     ).rejects.toBeInstanceOf(ArticleNotFoundError);
-    expect(await repo.getImage(404, 'capa.png')).toBeNull();
+    expect(await repo.images.getImage(404, 'capa.png')).toBeNull();
   });
 
   it('saves an image set with its variants and lists it for the pages, variants ordered by format then width', async () => {
-    const id = await repo.create(article({ data_publicacao: '2025-01-01T00:00:00.000Z' }));
-    const saved = await repo.saveImageSet(imageSet(id));
+    const id = await repo.articles.create(article({ data_publicacao: '2025-01-01T00:00:00.000Z' }));
+    const saved = await repo.images.saveImageSet(imageSet(id));
     expect(saved).toEqual({ id: expect.any(Number), nome: 'capa.jpg' });
-    const [set, ...others] = await repo.imageSets([id]);
+    const [set, ...others] = await repo.images.imageSets([id]);
     expect(others).toEqual([]);
     const url = (arquivo: string) => `/assets/artigos/${id}/${arquivo}`;
     expect(set).toEqual({
@@ -239,7 +232,7 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
       ],
       social: { format: 'jpeg', width: 1200, height: 600, url: url('capa.social.abcd0000.jpg'), bytes: 120 },
     });
-    expect(await repo.getImage(id, 'capa.jpg')).toEqual({
+    expect(await repo.images.getImage(id, 'capa.jpg')).toEqual({
       id: saved.id,
       id_artigo: id,
       nome: 'capa.jpg',
@@ -248,7 +241,7 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
       etag: imageEtag(Buffer.alloc(900, 7)),
       updated_at: expect.stringMatching(ISO),
     });
-    expect(await repo.getImageVariant(id, 'capa.320w.bbbb2222.webp')).toEqual({
+    expect(await repo.images.getImageVariant(id, 'capa.320w.bbbb2222.webp')).toEqual({
       id: expect.any(Number),
       id_artigo: id,
       nome: 'capa.320w.bbbb2222.webp',
@@ -257,30 +250,30 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
       etag: imageEtag(Buffer.alloc(32, 2)),
       updated_at: expect.stringMatching(ISO),
     });
-    expect((await repo.getImageVariant(id, 'capa.social.abcd0000.jpg'))?.bytes).toEqual(Buffer.alloc(120, 8));
-    expect(await repo.getImageVariant(id, 'capa.jpg')).toBeNull();
-    expect(await repo.getImageVariant(id + 1, 'capa.320w.bbbb2222.webp')).toBeNull();
-    expect((await repo.get(id))!.data_atualizacao).toBe((await repo.getImage(id, 'capa.jpg'))!.updated_at);
+    expect((await repo.images.getImageVariant(id, 'capa.social.abcd0000.jpg'))?.bytes).toEqual(Buffer.alloc(120, 8));
+    expect(await repo.images.getImageVariant(id, 'capa.jpg')).toBeNull();
+    expect(await repo.images.getImageVariant(id + 1, 'capa.320w.bbbb2222.webp')).toBeNull();
+    expect((await repo.articles.get(id))!.data_atualizacao).toBe((await repo.images.getImage(id, 'capa.jpg'))!.updated_at);
   });
 
   it('never replaces an image set: a taken name is refused and the first set stays whole', async () => {
-    const id = await repo.create(article());
-    await repo.saveImageSet(imageSet(id));
+    const id = await repo.articles.create(article());
+    await repo.images.saveImageSet(imageSet(id));
     const second = imageSet(id);
     second.master.bytes = Buffer.alloc(10, 9);
     second.variants = [encoded('capa.320w.99999999.webp', 'webp', 320, 9)];
-    await expect(repo.saveImageSet(second)).rejects.toBeInstanceOf(ImageNameTakenError);
-    expect((await repo.getImage(id, 'capa.jpg'))!.bytes).toEqual(Buffer.alloc(900, 7));
-    expect(await repo.getImageVariant(id, 'capa.320w.99999999.webp')).toBeNull();
-    expect((await repo.imageSets([id]))[0]!.variants).toHaveLength(6);
+    await expect(repo.images.saveImageSet(second)).rejects.toBeInstanceOf(ImageNameTakenError);
+    expect((await repo.images.getImage(id, 'capa.jpg'))!.bytes).toEqual(Buffer.alloc(900, 7));
+    expect(await repo.images.getImageVariant(id, 'capa.320w.99999999.webp')).toBeNull();
+    expect((await repo.images.imageSets([id]))[0]!.variants).toHaveLength(6);
   });
 
   it("keeps one generated share image per article: the first stored of a name stays, another name replaces it, the article's removal takes it", async () => {
-    const id = await repo.create(article());
-    await repo.saveShareImage(id, 'compartilhar.aaaaaaaaaaaa.jpg', Buffer.alloc(50, 1));
+    const id = await repo.articles.create(article());
+    await repo.images.saveShareImage(id, 'compartilhar.aaaaaaaaaaaa.jpg', Buffer.alloc(50, 1));
     // Another instance that drew the same image: its copy is not stored again.
-    await repo.saveShareImage(id, 'compartilhar.aaaaaaaaaaaa.jpg', Buffer.alloc(50, 2));
-    expect(await repo.getShareImage(id, 'compartilhar.aaaaaaaaaaaa.jpg')).toEqual({
+    await repo.images.saveShareImage(id, 'compartilhar.aaaaaaaaaaaa.jpg', Buffer.alloc(50, 2));
+    expect(await repo.images.getShareImage(id, 'compartilhar.aaaaaaaaaaaa.jpg')).toEqual({
       id: expect.any(Number),
       id_artigo: id,
       nome: 'compartilhar.aaaaaaaaaaaa.jpg',
@@ -289,49 +282,49 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
       etag: imageEtag(Buffer.alloc(50, 1)),
       updated_at: expect.stringMatching(ISO),
     });
-    expect(await repo.getShareImage(id + 1, 'compartilhar.aaaaaaaaaaaa.jpg')).toBeNull();
-    await repo.saveShareImage(id, 'compartilhar.bbbbbbbbbbbb.jpg', Buffer.alloc(60, 3));
-    expect(await repo.getShareImage(id, 'compartilhar.aaaaaaaaaaaa.jpg')).toBeNull();
-    expect((await repo.getShareImage(id, 'compartilhar.bbbbbbbbbbbb.jpg'))?.bytes).toEqual(Buffer.alloc(60, 3));
-    await expect(repo.saveShareImage(404, 'compartilhar.aaaaaaaaaaaa.jpg', Buffer.alloc(5))).rejects.toBeInstanceOf(ArticleNotFoundError);
-    expect(await repo.remove(id)).toBe(true);
-    expect(await repo.getShareImage(id, 'compartilhar.bbbbbbbbbbbb.jpg')).toBeNull();
+    expect(await repo.images.getShareImage(id + 1, 'compartilhar.aaaaaaaaaaaa.jpg')).toBeNull();
+    await repo.images.saveShareImage(id, 'compartilhar.bbbbbbbbbbbb.jpg', Buffer.alloc(60, 3));
+    expect(await repo.images.getShareImage(id, 'compartilhar.aaaaaaaaaaaa.jpg')).toBeNull();
+    expect((await repo.images.getShareImage(id, 'compartilhar.bbbbbbbbbbbb.jpg'))?.bytes).toEqual(Buffer.alloc(60, 3));
+    await expect(repo.images.saveShareImage(404, 'compartilhar.aaaaaaaaaaaa.jpg', Buffer.alloc(5))).rejects.toBeInstanceOf(ArticleNotFoundError);
+    expect(await repo.articles.remove(id)).toBe(true);
+    expect(await repo.images.getShareImage(id, 'compartilhar.bbbbbbbbbbbb.jpg')).toBeNull();
   });
 
   it('refuses an image set for a missing article and stores nothing', async () => {
-    await expect(repo.saveImageSet(imageSet(404))).rejects.toBeInstanceOf(ArticleNotFoundError);
-    expect(await repo.getImage(404, 'capa.jpg')).toBeNull();
-    expect(await repo.getImageVariant(404, 'capa.320w.bbbb2222.webp')).toBeNull();
-    expect(await repo.imageSets([404])).toEqual([]);
+    await expect(repo.images.saveImageSet(imageSet(404))).rejects.toBeInstanceOf(ArticleNotFoundError);
+    expect(await repo.images.getImage(404, 'capa.jpg')).toBeNull();
+    expect(await repo.images.getImageVariant(404, 'capa.320w.bbbb2222.webp')).toBeNull();
+    expect(await repo.images.imageSets([404])).toEqual([]);
   });
 
   it('lists the image sets of several articles at once, by article then upload order, without legacy images', async () => {
-    const a = await repo.create(article());
-    const b = await repo.create(article());
-    const c = await repo.create(article());
-    await repo.saveImageSet(imageSet(b, 'segunda.jpg'));
-    await repo.saveImageSet(imageSet(a, 'capa.jpg'));
-    await repo.saveImageSet(imageSet(b, 'primeira.png'));
-    await repo.saveImageSet(imageSet(c, 'fora.jpg'));
-    await repo.saveImage({ id_artigo: a, nome: 'antiga.png', content_type: 'image/png', bytes: png(1) });
-    const sets = await repo.imageSets([b, a, 999, b]);
+    const a = await repo.articles.create(article());
+    const b = await repo.articles.create(article());
+    const c = await repo.articles.create(article());
+    await repo.images.saveImageSet(imageSet(b, 'segunda.jpg'));
+    await repo.images.saveImageSet(imageSet(a, 'capa.jpg'));
+    await repo.images.saveImageSet(imageSet(b, 'primeira.png'));
+    await repo.images.saveImageSet(imageSet(c, 'fora.jpg'));
+    await repo.images.saveImage({ id_artigo: a, nome: 'antiga.png', content_type: 'image/png', bytes: png(1) });
+    const sets = await repo.images.imageSets([b, a, 999, b]);
     expect(sets.map((set) => [set.id_artigo, set.nome])).toEqual([
       [a, 'capa.jpg'],
       [b, 'segunda.jpg'],
       [b, 'primeira.png'],
     ]);
     expect(sets[2]!.social.url).toBe(`/assets/artigos/${b}/primeira.social.abcd0000.jpg`);
-    expect(await repo.imageSets([])).toEqual([]);
-    expect(await repo.imageSets([0, -1, 2 ** 40])).toEqual([]);
+    expect(await repo.images.imageSets([])).toEqual([]);
+    expect(await repo.images.imageSets([0, -1, 2 ** 40])).toEqual([]);
   });
 
   it('stores an animated image set with its flags', async () => {
-    const id = await repo.create(article());
+    const id = await repo.articles.create(article());
     const set = imageSet(id, 'animacao.gif');
     set.master = { ...set.master, content_type: 'image/gif', hasAlpha: true, animated: true };
     set.variants = [encoded('animacao.320w.12345678.webp', 'webp', 320, 1), encoded('animacao.320w.87654321.gif', 'gif', 320, 2)];
-    await repo.saveImageSet(set);
-    expect((await repo.imageSets([id]))[0]).toMatchObject({
+    await repo.images.saveImageSet(set);
+    expect((await repo.images.imageSets([id]))[0]).toMatchObject({
       hasAlpha: true,
       animated: true,
       variants: [{ format: 'webp' }, { format: 'gif' }],
@@ -344,12 +337,12 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
       throw new Error('ouvinte quebrado');
     });
     const unsubscribe = repo.subscribe((event) => events.push(event));
-    const id = await repo.create(article());
-    await repo.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
-    await repo.saveImageSet(imageSet(id));
-    await expect(repo.saveImageSet(imageSet(id))).rejects.toBeInstanceOf(ImageNameTakenError);
+    const id = await repo.articles.create(article());
+    await repo.images.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
+    await repo.images.saveImageSet(imageSet(id));
+    await expect(repo.images.saveImageSet(imageSet(id))).rejects.toBeInstanceOf(ImageNameTakenError);
     unsubscribe();
-    await repo.create(article());
+    await repo.articles.create(article());
     expect(events).toEqual([
       { type: 'article-created', id, reach: 'placement' },
       { type: 'image-saved', id_artigo: id, nome: 'capa.png' },
@@ -360,11 +353,11 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
   it('announces what no reader sees as reaching nowhere: a draft created, edited and removed', async () => {
     const events: RepositoryEvent[] = [];
     repo.subscribe((event) => events.push(event));
-    const id = await repo.create(article({ status: 'rascunho' }));
-    const draft = (await repo.get(id))!;
+    const id = await repo.articles.create(article({ status: 'rascunho' }));
+    const draft = (await repo.articles.get(id))!;
     const { titulo_url, descricao, keywords } = draft;
-    await repo.update(id, { autor: 'Editora', acao: 'editado', content: { titulo: 'Outro título', titulo_url, descricao, keywords, conteudo: '<p>Outro.</p>' } });
-    await repo.remove(id);
+    await repo.articles.update(id, { autor: 'Editora', acao: 'editado', content: { titulo: 'Outro título', titulo_url, descricao, keywords, conteudo: '<p>Outro.</p>' } });
+    await repo.articles.remove(id);
     expect(events).toEqual([
       { type: 'article-created', id, reach: 'none' },
       { type: 'article-changed', id, reach: 'none' },
@@ -373,16 +366,16 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
   });
 
   it('keeps everything across a reopen, without applying migrations twice', async () => {
-    const id = await repo.create(article());
-    await repo.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
-    await repo.saveImageSet(imageSet(id));
-    const before = await repo.get(id);
-    const sets = await repo.imageSets([id]);
+    const id = await repo.articles.create(article());
+    await repo.images.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
+    await repo.images.saveImageSet(imageSet(id));
+    const before = await repo.articles.get(id);
+    const sets = await repo.images.imageSets([id]);
     await reopen();
-    expect(await repo.get(id)).toEqual(before);
-    expect(await repo.imageSets([id])).toEqual(sets);
-    expect((await repo.getImage(id, 'capa.png'))?.bytes).toEqual(png(1));
-    expect(await repo.nextId()).toBe(id + 1);
+    expect(await repo.articles.get(id)).toEqual(before);
+    expect(await repo.images.imageSets([id])).toEqual(sets);
+    expect((await repo.images.getImage(id, 'capa.png'))?.bytes).toEqual(png(1));
+    expect(await repo.articles.nextId()).toBe(id + 1);
   });
 });
 
@@ -396,8 +389,8 @@ async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 1
 
 describe.each(availableAdapters().filter((adapter) => adapter.name === 'postgres'))('postgres entre instâncias', (adapter) => {
   let store: Store;
-  let a: ArticleRepository;
-  let b: ArticleRepository;
+  let a: Repository;
+  let b: Repository;
 
   beforeEach(async () => {
     store = await adapter.createStore();
@@ -413,8 +406,8 @@ describe.each(availableAdapters().filter((adapter) => adapter.name === 'postgres
     const seenByB: RepositoryEvent[] = [];
     a.subscribe((event) => seenByA.push(event));
     b.subscribe((event) => seenByB.push(event));
-    const id = await a.create(article());
-    await a.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
+    const id = await a.articles.create(article());
+    await a.images.saveImage({ id_artigo: id, nome: 'capa.png', content_type: 'image/png', bytes: png(1) });
     const expected = [
       { type: 'article-created', id, reach: 'placement' },
       { type: 'image-saved', id_artigo: id, nome: 'capa.png' },
@@ -423,7 +416,7 @@ describe.each(availableAdapters().filter((adapter) => adapter.name === 'postgres
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(seenByB).toEqual(expected);
     expect(seenByA).toEqual(expected);
-    expect(await b.get(id)).toEqual(await a.get(id));
+    expect(await b.articles.get(id)).toEqual(await a.articles.get(id));
   });
 
   it('listens again after its LISTEN connection is killed', async () => {
@@ -441,7 +434,7 @@ describe.each(availableAdapters().filter((adapter) => adapter.name === 'postgres
       await admin.end();
     }
     await eventually(async () => {
-      await a.create(article());
+      await a.articles.create(article());
       return seenByB.length > 0;
     });
     expect(seenByB[0]).toMatchObject({ type: 'article-created' });
@@ -459,18 +452,18 @@ describe.each(availableAdapters().filter((adapter) => adapter.name === 'postgres
         .createStore()
         .then((store) => store.open());
       try {
-        await repo.create(article());
+        await repo.articles.create(article());
         await cluster.kill();
         const started = Date.now();
         await expect(repo.ping()).rejects.toThrow();
-        await expect(repo.get(1)).rejects.toThrow();
+        await expect(repo.articles.get(1)).rejects.toThrow();
         expect(Date.now() - started).toBeLessThan(5_000);
 
         await cluster.start();
         await eventually(() => repo.ping().then(() => true, () => false));
-        expect(await repo.get(1)).toMatchObject({ id: 1 });
+        expect(await repo.articles.get(1)).toMatchObject({ id: 1 });
         // A crash may skip sequence values (PostgreSQL logs them ahead), never reuse them.
-        expect(await repo.create(article())).toBeGreaterThan(1);
+        expect(await repo.articles.create(article())).toBeGreaterThan(1);
       } finally {
         await repo.close();
         await cluster.destroy();

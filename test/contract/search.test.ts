@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTerms } from '../../src/lib/search-text.js';
-import type { ArticleRepository, NewArticle } from '../../src/db/repository.js';
+import type { Repository, NewArticle } from '../../src/db/repository.js';
 import { availableAdapters, type Store } from './adapters.js';
 
 const AUTHOR = 'Dra. Helena Martins';
@@ -45,9 +45,9 @@ function fixture(key: string, day: number, fields: Pick<NewArticle, 'titulo' | '
 }
 
 /** What a search finds, as fixture keys in relevance groups (title, description, body), newest first in each. */
-async function groupsOf(repo: ArticleRepository, query: string): Promise<string[][]> {
+async function groupsOf(repo: Repository, query: string): Promise<string[][]> {
   const terms = searchTerms(query);
-  const { items, total } = await repo.search({ terms, pageIndex: 1, pageSize: 50 });
+  const { items, total } = await repo.search.search({ terms, pageIndex: 1, pageSize: 50 });
   expect(total).toBe(items.length);
   const groups: string[][] = [[], [], []];
   const folded = (text: string) => searchTerms(text);
@@ -65,13 +65,13 @@ const results = new Map<string, Record<string, string[][]>>();
 
 describe.each(availableAdapters())('contrato da busca em português: $name', (adapter) => {
   let store: Store;
-  let repo: ArticleRepository;
+  let repo: Repository;
 
   beforeAll(async () => {
     store = await adapter.createStore();
     repo = await store.open();
-    await repo.importArticles(CORPUS.slice(0, 5).map(([key, day, fields]) => fixture(key, day, fields)));
-    for (const [key, day, fields] of CORPUS.slice(5)) await repo.create(fixture(key, day, fields));
+    await repo.articles.importArticles(CORPUS.slice(0, 5).map(([key, day, fields]) => fixture(key, day, fields)));
+    for (const [key, day, fields] of CORPUS.slice(5)) await repo.articles.create(fixture(key, day, fields));
   });
   afterAll(async () => {
     await repo.close();
@@ -94,12 +94,12 @@ describe.each(availableAdapters())('contrato da busca em português: $name', (ad
 
   it('pages the results, and a page past the end is empty with the total', async () => {
     const terms = searchTerms('prontuario');
-    expect((await repo.search({ terms, pageIndex: 2, pageSize: 3 })).items.map((item) => item.titulo_url)).toEqual(['corpo-prontuario']);
-    expect(await repo.search({ terms, pageIndex: 9, pageSize: 3 })).toEqual({ items: [], total: 4 });
+    expect((await repo.search.search({ terms, pageIndex: 2, pageSize: 3 })).items.map((item) => item.titulo_url)).toEqual(['corpo-prontuario']);
+    expect(await repo.search.search({ terms, pageIndex: 9, pageSize: 3 })).toEqual({ items: [], total: 4 });
   });
 
   it('finds words by their beginning in the editors\' list, and only whole words in the public search', async () => {
-    const listed = async (busca: string) => (await repo.list({ pageIndex: 1, pageSize: 50, busca })).items.map((item) => item.titulo_url).sort();
+    const listed = async (busca: string) => (await repo.articles.list({ pageIndex: 1, pageSize: 50, busca })).items.map((item) => item.titulo_url).sort();
     const prontuario = ['corpo-prontuario', 'descricao-prontuario', 'titulo-prontuario', 'titulo-prontuarios'];
     expect(await listed('prontu')).toEqual(prontuario);
     expect(await listed('PRONTUÁ')).toEqual(prontuario);
@@ -109,39 +109,39 @@ describe.each(availableAdapters())('contrato da busca em português: $name', (ad
     expect(await listed('anonimiz')).toEqual(['sem-relacao']);
     // Quotes, stars and operators are not words: they never reach either database's query syntax.
     expect(await listed('prontu* OR "clín" & !receit:*')).toEqual([]);
-    expect((await repo.list({ pageIndex: 1, pageSize: 50, busca: 'prontu' })).total).toBe(prontuario.length);
-    expect((await repo.search({ terms: searchTerms('prontu'), pageIndex: 1, pageSize: 50 })).total).toBe(0);
+    expect((await repo.articles.list({ pageIndex: 1, pageSize: 50, busca: 'prontu' })).total).toBe(prontuario.length);
+    expect((await repo.search.search({ terms: searchTerms('prontu'), pageIndex: 1, pageSize: 50 })).total).toBe(0);
   });
 
   it('never finds what is not public, and follows every write at once', async () => {
-    const found = async (query: string) => (await repo.search({ terms: searchTerms(query), pageIndex: 1, pageSize: 50 })).items.map((item) => item.id);
-    const draft = await repo.create({ ...fixture('rascunho', 11, { titulo: 'Ortopedia pediátrica', descricao: '', conteudo: '<p>x</p>' }), status: 'rascunho' });
-    const later = await repo.create({
+    const found = async (query: string) => (await repo.search.search({ terms: searchTerms(query), pageIndex: 1, pageSize: 50 })).items.map((item) => item.id);
+    const draft = await repo.articles.create({ ...fixture('rascunho', 11, { titulo: 'Ortopedia pediátrica', descricao: '', conteudo: '<p>x</p>' }), status: 'rascunho' });
+    const later = await repo.articles.create({
       ...fixture('agendado', 11, { titulo: 'Ortopedia esportiva', descricao: '', conteudo: '<p>x</p>' }),
       status: 'agendado',
       publicar_em: new Date(Date.now() + 60_000).toISOString(),
     });
     expect(await found('ortopedia')).toEqual([]);
     // The editors' list covers every state through the same index.
-    expect((await repo.list({ pageIndex: 1, pageSize: 10, busca: 'ortopédicas' })).items.map((item) => item.id).sort()).toEqual([draft, later].sort());
+    expect((await repo.articles.list({ pageIndex: 1, pageSize: 10, busca: 'ortopédicas' })).items.map((item) => item.id).sort()).toEqual([draft, later].sort());
 
-    await repo.update(draft, { autor: EDITOR, acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
+    await repo.articles.update(draft, { autor: EDITOR, acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
     expect(await found('ortopedia')).toEqual([draft]);
-    await repo.update(draft, {
+    await repo.articles.update(draft, {
       autor: EDITOR,
       acao: 'editado',
       content: { titulo: 'Cardiologia pediátrica', titulo_url: 'rascunho', descricao: '', keywords: '', conteudo: '<p>Eletrocardiogramas.</p>' },
     });
     expect(await found('ortopedia')).toEqual([]);
     expect(await found('eletrocardiograma')).toEqual([draft]);
-    await repo.update(draft, { autor: EDITOR, acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
+    await repo.articles.update(draft, { autor: EDITOR, acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
     expect(await found('cardiologia')).toEqual([]);
-    await repo.update(draft, { autor: EDITOR, acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
+    await repo.articles.update(draft, { autor: EDITOR, acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
     expect(await found('cardiologia')).toEqual([draft]);
-    await repo.remove(draft);
+    await repo.articles.remove(draft);
     expect(await found('cardiologia')).toEqual([]);
-    expect((await repo.list({ pageIndex: 1, pageSize: 10, busca: 'cardiologia' })).total).toBe(0);
-    await repo.remove(later);
+    expect((await repo.articles.list({ pageIndex: 1, pageSize: 10, busca: 'cardiologia' })).total).toBe(0);
+    await repo.articles.remove(later);
   });
 });
 
@@ -154,7 +154,7 @@ describe.each(availableAdapters())('contrato da busca em português: $name', (ad
 describe.each(availableAdapters())('busca de uma palavra comum: $name', (adapter) => {
   const ARTICLES = 60;
   let store: Store;
-  let repo: ArticleRepository;
+  let repo: Repository;
   const expected: string[] = [];
 
   beforeAll(async () => {
@@ -177,10 +177,10 @@ describe.each(availableAdapters())('busca de uma palavra comum: $name', (adapter
       if (inTitle || inDescription || inBody) groups[inTitle ? 0 : inDescription ? 1 : 2]!.unshift(key);
     }
     expected.push(...groups.flat());
-    await repo.importArticles(articles);
+    await repo.articles.importArticles(articles);
     // Neither found nor counted: a draft and an article scheduled for later, both with the word in the title.
-    await repo.create({ ...fixture('rascunho', 61, { titulo: 'Agenda nova', descricao: '', conteudo: '<p>x</p>' }), status: 'rascunho' });
-    await repo.create({
+    await repo.articles.create({ ...fixture('rascunho', 61, { titulo: 'Agenda nova', descricao: '', conteudo: '<p>x</p>' }), status: 'rascunho' });
+    await repo.articles.create({
       ...fixture('agendado', 62, { titulo: 'Agenda futura', descricao: '', conteudo: '<p>x</p>' }),
       status: 'agendado',
       publicar_em: new Date(Date.now() + 600_000).toISOString(),
@@ -196,7 +196,7 @@ describe.each(availableAdapters())('busca de uma palavra comum: $name', (adapter
     for (const pageSize of [5, 7, 50]) {
       const seen: string[] = [];
       for (let pageIndex = 1; pageIndex <= Math.ceil(expected.length / pageSize) + 1; pageIndex += 1) {
-        const page = await repo.search({ terms, pageIndex, pageSize });
+        const page = await repo.search.search({ terms, pageIndex, pageSize });
         expect(page.total).toBe(expected.length);
         seen.push(...page.items.map((item) => item.titulo_url));
       }
@@ -215,7 +215,7 @@ describe.each(availableAdapters())('lista do editor, prefixo comum: $name', (ada
   const ARTICLES = 2_700;
   const CON_WORDS = ['Consulta', 'Contrato', 'Convênio', 'Confirmação', 'Conta'];
   let store: Store;
-  let repo: ArticleRepository;
+  let repo: Repository;
   let inListOrder: Array<{ titulo_url: string; titulo: string }>;
 
   beforeAll(async () => {
@@ -226,8 +226,8 @@ describe.each(availableAdapters())('lista do editor, prefixo comum: $name', (ada
       const word = day % 6 === 0 ? 'Rotina' : day % 2 === 0 ? 'Prontuário' : 'Pacientes prontos';
       articles.push(fixture(`lista-${day}`, day, { titulo: `${word} ${CON_WORDS[day % CON_WORDS.length]} ${day}`, descricao: '', conteudo: '<p>x</p>' }));
     }
-    for (let first = 0; first < ARTICLES; first += 1_000) await repo.importArticles(articles.slice(first, first + 1_000));
-    inListOrder = (await repo.list({ pageIndex: 1, pageSize: ARTICLES })).items;
+    for (let first = 0; first < ARTICLES; first += 1_000) await repo.articles.importArticles(articles.slice(first, first + 1_000));
+    inListOrder = (await repo.articles.list({ pageIndex: 1, pageSize: ARTICLES })).items;
   }, 120_000);
   afterAll(async () => {
     await repo.close();
@@ -241,7 +241,7 @@ describe.each(availableAdapters())('lista do editor, prefixo comum: $name', (ada
     const expected = inListOrder.filter((item) => holds(item.titulo)).map((item) => item.titulo_url);
     expect(expected.length).toBeGreaterThan(2_000);
     for (const pageIndex of [1, 2, 50]) {
-      const page = await repo.list({ pageIndex, pageSize: 20, busca });
+      const page = await repo.articles.list({ pageIndex, pageSize: 20, busca });
       expect(page.total).toBe(expected.length);
       expect(page.items.map((item) => item.titulo_url)).toEqual(expected.slice((pageIndex - 1) * 20, pageIndex * 20));
     }

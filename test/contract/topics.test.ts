@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TopicNameTakenError } from '../../src/db/repository.js';
+import { TopicNameTakenError } from '../../src/db/topic-store.js';
 import { availableAdapters, storePerTest } from './adapters.js';
 import { numberedArticle as article } from './numbered-article.js';
 
@@ -11,8 +11,8 @@ describe.each(availableAdapters())('contrato dos temas: $name', (adapter) => {
   const counts = async (onlyPublic = false) => (await repo.topics.list(onlyPublic)).map(({ nome, slug, total }) => ({ nome, slug, total }));
 
   it('creates topics from names, reuses them by slug, and keeps each article\'s order', async () => {
-    const a = await repo.create(article({ temas: ['Telemedicina', 'Ética médica'] }));
-    const b = await repo.create(article({ temas: ['ética médica', 'LGPD'] }));
+    const a = await repo.articles.create(article({ temas: ['Telemedicina', 'Ética médica'] }));
+    const b = await repo.articles.create(article({ temas: ['ética médica', 'LGPD'] }));
     const topics = await repo.topics.ofArticles([a, b, 999]);
     expect(topics.get(a)!.map((topic) => topic.slug)).toEqual(['telemedicina', 'etica-medica']);
     expect(topics.get(b)!.map((topic) => topic.nome)).toEqual(['Ética médica', 'LGPD']);
@@ -25,24 +25,24 @@ describe.each(availableAdapters())('contrato dos temas: $name', (adapter) => {
   });
 
   it('counts only public articles, following publication, unpublication, scheduling and removal', async () => {
-    const draft = await repo.create(article({ status: 'rascunho', temas: ['Gestão'] }));
-    const published = await repo.create(article({ temas: ['Gestão'] }));
+    const draft = await repo.articles.create(article({ status: 'rascunho', temas: ['Gestão'] }));
+    const published = await repo.articles.create(article({ temas: ['Gestão'] }));
     const future = new Date(Date.now() + 3_600_000).toISOString();
-    await repo.create(article({ status: 'agendado', publicar_em: future, temas: ['Gestão'] }));
-    const due = await repo.create(article({ status: 'agendado', publicar_em: new Date(Date.now() - 1000).toISOString(), temas: ['Gestão'] }));
+    await repo.articles.create(article({ status: 'agendado', publicar_em: future, temas: ['Gestão'] }));
+    const due = await repo.articles.create(article({ status: 'agendado', publicar_em: new Date(Date.now() - 1000).toISOString(), temas: ['Gestão'] }));
     expect(await counts()).toEqual([{ nome: 'Gestão', slug: 'gestao', total: 2 }]);
     const topic = (await repo.topics.find('gestao')) as { topic: { id: number } };
-    expect((await repo.publicByTopic(topic.topic.id, 1, 12)).items.map((item) => item.id).sort()).toEqual([published, due].sort());
+    expect((await repo.publicArticles.publicByTopic(topic.topic.id, 1, 12)).items.map((item) => item.id).sort()).toEqual([published, due].sort());
 
-    await repo.update(draft, { ...editor, acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
+    await repo.articles.update(draft, { ...editor, acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
     expect((await counts())[0]!.total).toBe(3);
-    await repo.update(published, { ...editor, acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
+    await repo.articles.update(published, { ...editor, acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
     expect((await counts())[0]!.total).toBe(2);
-    await repo.publishDue(new Date().toISOString());
+    await repo.scheduling.publishDue(new Date().toISOString());
     expect((await counts())[0]!.total).toBe(2);
-    await repo.remove(due);
+    await repo.articles.remove(due);
     expect((await counts())[0]!.total).toBe(1);
-    await repo.remove(draft);
+    await repo.articles.remove(draft);
     expect(await counts()).toEqual([{ nome: 'Gestão', slug: 'gestao', total: 0 }]);
     expect(await counts(true)).toEqual([]);
   });
@@ -50,25 +50,25 @@ describe.each(availableAdapters())('contrato dos temas: $name', (adapter) => {
   it('pages a topic\'s public articles newest first, with their total', async () => {
     const ids: number[] = [];
     for (let day = 1; day <= 5; day += 1) {
-      ids.push(await repo.create(article({ data_publicacao: `2026-01-0${day}T12:00:00.000Z`, temas: ['Receitas'] })));
+      ids.push(await repo.articles.create(article({ data_publicacao: `2026-01-0${day}T12:00:00.000Z`, temas: ['Receitas'] })));
     }
-    await repo.create(article({ data_publicacao: '2026-01-09T12:00:00.000Z', temas: ['Outro'] }));
-    await repo.create(article({ status: 'rascunho', temas: ['Receitas'] }));
+    await repo.articles.create(article({ data_publicacao: '2026-01-09T12:00:00.000Z', temas: ['Outro'] }));
+    await repo.articles.create(article({ status: 'rascunho', temas: ['Receitas'] }));
     const { topic } = (await repo.topics.find('receitas')) as { topic: { id: number } };
-    expect(await repo.publicByTopic(topic.id, 1, 2)).toMatchObject({ total: 5, items: [{ id: ids[4] }, { id: ids[3] }] });
-    expect((await repo.publicByTopic(topic.id, 3, 2)).items.map((item) => item.id)).toEqual([ids[0]]);
-    expect(await repo.publicByTopic(topic.id, 4, 2)).toEqual({ items: [], total: 5 });
-    expect((await repo.publicTopics()).map((row) => row.slug)).toEqual(['outro', 'receitas']);
+    expect(await repo.publicArticles.publicByTopic(topic.id, 1, 2)).toMatchObject({ total: 5, items: [{ id: ids[4] }, { id: ids[3] }] });
+    expect((await repo.publicArticles.publicByTopic(topic.id, 3, 2)).items.map((item) => item.id)).toEqual([ids[0]]);
+    expect(await repo.publicArticles.publicByTopic(topic.id, 4, 2)).toEqual({ items: [], total: 5 });
+    expect((await repo.publicArticles.publicTopics()).map((row) => row.slug)).toEqual(['outro', 'receitas']);
   });
 
   it('replaces an article\'s topics on an edit and leaves them when the edit does not name them', async () => {
-    const id = await repo.create(article({ temas: ['A', 'B'] }));
+    const id = await repo.articles.create(article({ temas: ['A', 'B'] }));
     const content = { titulo: 'Novo', titulo_url: 'novo', descricao: 'D.', keywords: '', conteudo: '<p>x</p>' };
-    await repo.update(id, { ...editor, acao: 'editado', content });
+    await repo.articles.update(id, { ...editor, acao: 'editado', content });
     expect((await repo.topics.ofArticles([id])).get(id)!.map((topic) => topic.slug)).toEqual(['a', 'b']);
     const events: string[] = [];
     repo.subscribe((event) => events.push(event.type === 'article-changed' ? event.reach : event.type));
-    await repo.update(id, { ...editor, acao: 'editado', content: { ...content, temas: ['C', 'A'] } });
+    await repo.articles.update(id, { ...editor, acao: 'editado', content: { ...content, temas: ['C', 'A'] } });
     expect((await repo.topics.ofArticles([id])).get(id)!.map((topic) => topic.slug)).toEqual(['c', 'a']);
     expect(events).toEqual(['placement']);
     expect(await counts(true)).toEqual([
@@ -78,15 +78,15 @@ describe.each(availableAdapters())('contrato dos temas: $name', (adapter) => {
   });
 
   it('renames a topic keeping its old slug, which later names reuse, and refuses another topic\'s slug', async () => {
-    const id = await repo.create(article({ temas: ['Prontuario'] }));
-    await repo.create(article({ temas: ['LGPD'] }));
+    const id = await repo.articles.create(article({ temas: ['Prontuario'] }));
+    await repo.articles.create(article({ temas: ['LGPD'] }));
     const { topic } = (await repo.topics.find('prontuario')) as { topic: { id: number } };
     const events: string[] = [];
     repo.subscribe((event) => events.push(event.type));
     expect(await repo.topics.rename(topic.id, 'Prontuário eletrônico')).toEqual({ id: topic.id, nome: 'Prontuário eletrônico', slug: 'prontuario-eletronico' });
     expect(events).toEqual(['topic-changed']);
     expect(await repo.topics.find('prontuario')).toEqual({ renamedTo: 'prontuario-eletronico' });
-    const again = await repo.create(article({ temas: ['Prontuário'] }));
+    const again = await repo.articles.create(article({ temas: ['Prontuário'] }));
     expect((await repo.topics.ofArticles([again])).get(again)![0]!.id).toBe(topic.id);
     await expect(repo.topics.rename(topic.id, 'lgpd')).rejects.toBeInstanceOf(TopicNameTakenError);
     // Back to the first name: the slug is its own again and no longer a redirect.
@@ -98,40 +98,40 @@ describe.each(availableAdapters())('contrato dos temas: $name', (adapter) => {
   });
 
   it('suggests public articles sharing the most topics first, never itself nor a draft, filling with the newest', async () => {
-    const self = await repo.create(article({ temas: ['A', 'B', 'C'] }));
-    const two = await repo.create(article({ data_publicacao: '2026-01-01T00:00:00.000Z', temas: ['A', 'B'] }));
-    const one = await repo.create(article({ data_publicacao: '2026-01-02T00:00:00.000Z', temas: ['C'] }));
-    const three = await repo.create(article({ data_publicacao: '2025-01-01T00:00:00.000Z', temas: ['A', 'B', 'C'] }));
-    await repo.create(article({ status: 'rascunho', temas: ['A', 'B', 'C'] }));
-    const none = await repo.create(article({ data_publicacao: '2026-02-01T00:00:00.000Z' }));
-    const found = await repo.relatedCandidates(self, 10);
+    const self = await repo.articles.create(article({ temas: ['A', 'B', 'C'] }));
+    const two = await repo.articles.create(article({ data_publicacao: '2026-01-01T00:00:00.000Z', temas: ['A', 'B'] }));
+    const one = await repo.articles.create(article({ data_publicacao: '2026-01-02T00:00:00.000Z', temas: ['C'] }));
+    const three = await repo.articles.create(article({ data_publicacao: '2025-01-01T00:00:00.000Z', temas: ['A', 'B', 'C'] }));
+    await repo.articles.create(article({ status: 'rascunho', temas: ['A', 'B', 'C'] }));
+    const none = await repo.articles.create(article({ data_publicacao: '2026-02-01T00:00:00.000Z' }));
+    const found = await repo.publicArticles.relatedCandidates(self, 10);
     expect(found.map(({ article, shared }) => [article.id, shared])).toEqual([
       [three, 3],
       [two, 2],
       [one, 1],
       [none, 0],
     ]);
-    expect((await repo.relatedCandidates(self, 2)).map(({ article }) => article.id)).toEqual([three, two]);
+    expect((await repo.publicArticles.relatedCandidates(self, 2)).map(({ article }) => article.id)).toEqual([three, two]);
   });
 
   it('records the topics in every revision, as stored (a name reusing a topic by slug takes its name)', async () => {
-    await repo.create(article({ temas: ['Ética médica'] }));
-    const id = await repo.create(article({ temas: ['ética médica', 'LGPD'] }));
-    const topicsAt = async (versao: number) => (await repo.revision(id, versao))?.snapshot.temas;
+    await repo.articles.create(article({ temas: ['Ética médica'] }));
+    const id = await repo.articles.create(article({ temas: ['ética médica', 'LGPD'] }));
+    const topicsAt = async (versao: number) => (await repo.revisions.revision(id, versao))?.snapshot.temas;
     expect(await topicsAt(1)).toEqual(['Ética médica', 'LGPD']);
     const content = { titulo: 'Novo', titulo_url: 'novo', descricao: 'D.', keywords: '', conteudo: '<p>x</p>' };
-    await repo.update(id, { ...editor, acao: 'editado', content: { ...content, temas: ['Agenda', 'LGPD'] } });
+    await repo.articles.update(id, { ...editor, acao: 'editado', content: { ...content, temas: ['Agenda', 'LGPD'] } });
     expect(await topicsAt(2)).toEqual(['Agenda', 'LGPD']);
     // An edit that does not name them keeps them, and so does its revision.
-    await repo.update(id, { ...editor, acao: 'editado', content });
+    await repo.articles.update(id, { ...editor, acao: 'editado', content });
     expect(await topicsAt(3)).toEqual(['Agenda', 'LGPD']);
-    await repo.update(id, { ...editor, acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
+    await repo.articles.update(id, { ...editor, acao: 'despublicado', status: { status: 'despublicado', publicar_em: null } });
     expect(await topicsAt(4)).toEqual(['Agenda', 'LGPD']);
-    const scheduled = await repo.create(article({ status: 'agendado', publicar_em: new Date(Date.now() - 1000).toISOString(), temas: ['Telemedicina'] }));
-    expect(await repo.publishDue(new Date().toISOString())).toEqual([scheduled]);
-    expect((await repo.revision(scheduled, 2))?.snapshot).toMatchObject({ status: 'publicado', temas: ['Telemedicina'] });
-    const [imported, bare] = await repo.importArticles([article({ temas: ['lgpd', 'Nutrição'] }), article()]);
-    expect((await repo.revision(imported!, 1))?.snapshot.temas).toEqual(['LGPD', 'Nutrição']);
-    expect((await repo.revision(bare!, 1))?.snapshot.temas).toEqual([]);
+    const scheduled = await repo.articles.create(article({ status: 'agendado', publicar_em: new Date(Date.now() - 1000).toISOString(), temas: ['Telemedicina'] }));
+    expect(await repo.scheduling.publishDue(new Date().toISOString())).toEqual([scheduled]);
+    expect((await repo.revisions.revision(scheduled, 2))?.snapshot).toMatchObject({ status: 'publicado', temas: ['Telemedicina'] });
+    const [imported, bare] = await repo.articles.importArticles([article({ temas: ['lgpd', 'Nutrição'] }), article()]);
+    expect((await repo.revisions.revision(imported!, 1))?.snapshot.temas).toEqual(['LGPD', 'Nutrição']);
+    expect((await repo.revisions.revision(bare!, 1))?.snapshot.temas).toEqual([]);
   });
 });

@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPostgresRepository, openSqliteRepository } from '../../src/db/open.js';
+import { openPostgresRepository, openSqliteRepository } from '../../src/open-storage.js';
 import { searchTerms } from '../../src/lib/search-text.js';
-import type { ArticleRepository } from '../../src/db/repository.js';
+import type { Repository } from '../../src/db/repository.js';
 import { createScratchDatabase } from '../support/postgres.js';
 import { silentLogger } from './adapters.js';
 
 /** An existing database of schema version 4, restored where today's repository opens it. */
 interface OldDatabase {
   name: string;
-  open(): Promise<{ repo: ArticleRepository; discard(): Promise<void> }>;
+  open(): Promise<{ repo: Repository; discard(): Promise<void> }>;
 }
 
 const sqlite: OldDatabase = {
@@ -57,7 +57,7 @@ const oldDatabases = postgresUrl ? [sqlite, postgres(postgresUrl)] : [sqlite];
  * must come through whole, readable and writable.
  */
 describe.each(oldDatabases)('an existing $name database of schema version 4, opened by today’s repository', (old) => {
-  let repo: ArticleRepository;
+  let repo: Repository;
   let discard: () => Promise<void>;
   beforeAll(async () => {
     ({ repo, discard } = await old.open());
@@ -68,54 +68,54 @@ describe.each(oldDatabases)('an existing $name database of schema version 4, ope
   });
 
   it('keeps every article in its state, with its versions', async () => {
-    const edited = await repo.get(1);
+    const edited = await repo.articles.get(1);
     expect(edited).toMatchObject({ titulo: 'Publicado e editado', status: 'publicado', versao: 2, ja_publicado: true, imagem_nome: 'capa.jpg' });
     expect(edited!.data_publicacao).toBe('2026-03-01T12:00:00.000Z');
-    expect((await repo.revisions(1)).map((revision) => [revision.versao, revision.autor, revision.acao])).toEqual([
+    expect((await repo.revisions.revisions(1)).map((revision) => [revision.versao, revision.autor, revision.acao])).toEqual([
       [2, 'Dr. Rafael Costa', 'editado'],
       [1, 'Dra. Helena Martins', 'criado'],
     ]);
-    expect((await repo.revision(1, 1))?.snapshot).toMatchObject({ titulo: 'Publicado', conteudo: expect.stringContaining('histórico do paciente') });
+    expect((await repo.revisions.revision(1, 1))?.snapshot).toMatchObject({ titulo: 'Publicado', conteudo: expect.stringContaining('histórico do paciente') });
     // Migration 14: no alternative text of its own yet, in the article and in its old revisions (the caption serves).
     expect(edited!.imagem_alt).toBeNull();
-    expect((await repo.revision(1, 2))?.snapshot.imagem_alt).toBeNull();
-    expect((await repo.get(2))?.status).toBe('rascunho');
-    expect((await repo.get(3))).toMatchObject({ status: 'agendado', publicar_em: '2027-01-01T12:00:00.000Z' });
-    expect((await repo.get(5))).toMatchObject({ status: 'despublicado', ja_publicado: true });
-    expect((await repo.list({ pageIndex: 1, pageSize: 20 })).total).toBe(5);
+    expect((await repo.revisions.revision(1, 2))?.snapshot.imagem_alt).toBeNull();
+    expect((await repo.articles.get(2))?.status).toBe('rascunho');
+    expect((await repo.articles.get(3))).toMatchObject({ status: 'agendado', publicar_em: '2027-01-01T12:00:00.000Z' });
+    expect((await repo.articles.get(5))).toMatchObject({ status: 'despublicado', ja_publicado: true });
+    expect((await repo.articles.list({ pageIndex: 1, pageSize: 20 })).total).toBe(5);
   });
 
   it('shows the public only what is public, and remembers the removed article', async () => {
-    const { items, total } = await repo.latest(1, 12);
+    const { items, total } = await repo.publicArticles.latest(1, 12);
     expect(items.map((article) => article.id).sort()).toEqual([1, 4]);
     expect(total).toBe(2);
-    expect(await repo.wasRemoved(6)).toBe(true);
-    expect(await repo.wasRemoved(2)).toBe(false);
+    expect(await repo.articles.wasRemoved(6)).toBe(true);
+    expect(await repo.articles.wasRemoved(2)).toBe(false);
   });
 
   it('indexes the articles it already had for the Portuguese search (migration 19)', async () => {
-    expect((await repo.search({ terms: searchTerms('históricos'), pageIndex: 1, pageSize: 10 })).items.map((item) => item.id).sort()).toEqual([1, 4]);
+    expect((await repo.search.search({ terms: searchTerms('históricos'), pageIndex: 1, pageSize: 10 })).items.map((item) => item.id).sort()).toEqual([1, 4]);
   });
 
   it('keeps the processed image with its variants and the editor’s session', async () => {
-    const [set] = await repo.imageSets([1]);
+    const [set] = await repo.images.imageSets([1]);
     expect(set?.nome).toBe('capa.jpg');
     expect(set?.variants.length).toBeGreaterThan(0);
-    expect((await repo.getImage(1, 'capa.jpg'))?.bytes.length).toBeGreaterThan(1000);
+    expect((await repo.images.getImage(1, 'capa.jpg'))?.bytes.length).toBeGreaterThan(1000);
     expect(await repo.sessions.touch('a'.repeat(64), new Date().toISOString(), '2031-01-01T00:00:00.000Z')).toEqual({ autor: 'Dra. Helena Martins', id_pessoa: null });
   });
 
   it('goes on working: an edit is the next version, and the due scheduled article is published once', async () => {
-    const draft = (await repo.get(2))!;
-    const saved = await repo.update(2, {
+    const draft = (await repo.articles.get(2))!;
+    const saved = await repo.articles.update(2, {
       autor: 'Editora',
       acao: 'editado',
       expectedVersion: draft.versao,
       content: { titulo: 'Rascunho revisto', titulo_url: draft.titulo_url, descricao: draft.descricao, keywords: draft.keywords, conteudo: draft.conteudo },
     });
     expect(saved.versao).toBe(2);
-    expect(await repo.publishDue(new Date().toISOString())).toEqual([4]);
-    expect(await repo.publishDue(new Date().toISOString())).toEqual([]);
-    expect(await repo.nextId()).toBe(7);
+    expect(await repo.scheduling.publishDue(new Date().toISOString())).toEqual([4]);
+    expect(await repo.scheduling.publishDue(new Date().toISOString())).toEqual([]);
+    expect(await repo.articles.nextId()).toBe(7);
   });
 });

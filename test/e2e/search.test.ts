@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedArticles } from '../../bench/seed-articles.js';
 import { loadConfig } from '../../src/config.js';
-import { openRepository } from '../../src/db/open.js';
+import { openRepository } from '../../src/open-storage.js';
 import { createLogger } from '../../src/logger.js';
 import { articlePath, searchPath } from '../../src/routes/paths.js';
 import { validateHtml } from '../support/vnu.js';

@@ -5,8 +5,8 @@ import type { Express } from 'express';
 import { createAppContext, type AppContext } from '../../src/http/app-context.js';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { openRepository } from '../../src/db/open.js';
-import type { ArticleRepository, NewArticle, StoredArticle } from '../../src/db/repository.js';
+import { openRepository } from '../../src/open-storage.js';
+import type { Repository, NewArticle, StoredArticle } from '../../src/db/repository.js';
 import { createLogger, type Logger } from '../../src/logger.js';
 import { readBuiltAssets, type Assets } from '../../src/ssr/assets.js';
 
@@ -23,7 +23,7 @@ export interface TestAppOptions {
 
 export interface TestApp {
   app: Express;
-  repo: ArticleRepository;
+  repo: Repository;
   config: Config;
   /** Everything the app was built with, shared with a fast path built for the same app. */
   deps: AppContext;
@@ -76,9 +76,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 let sequence = 0;
 
 /** Inserts an article straight into storage (no HTTP) with plausible defaults, and returns it as stored. */
-export async function createArticle(repo: ArticleRepository, partial: Partial<NewArticle> = {}): Promise<StoredArticle> {
+export async function createArticle(repo: Repository, partial: Partial<NewArticle> = {}): Promise<StoredArticle> {
   sequence += 1;
-  const id = await repo.create({
+  const id = await repo.articles.create({
     titulo: `Prontuário eletrônico no consultório ${sequence}`,
     titulo_url: `prontuario-eletronico-no-consultorio-${sequence}`,
     descricao: 'Como organizar o atendimento com um prontuário eletrônico seguro.',
@@ -87,7 +87,7 @@ export async function createArticle(repo: ArticleRepository, partial: Partial<Ne
     autor: TEST_EDITOR_AUTHOR,
     ...partial,
   });
-  const article = await repo.get(id);
+  const article = await repo.articles.get(id);
   if (!article) throw new Error(`artigo ${id} não encontrado logo após ser criado`);
   return article;
 }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app.js';
 import { createAppContext } from '../../src/http/app-context.js';
 import { loadConfig } from '../../src/config.js';
-import { openRepository } from '../../src/db/open.js';
+import { openRepository } from '../../src/open-storage.js';
 import { createLogger } from '../../src/logger.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 

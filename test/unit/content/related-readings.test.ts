@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RelatedReadings } from '../../../src/content/related-readings.js';
-import type { RelatedCandidate } from '../../../src/db/repository.js';
+import type { RelatedCandidate } from '../../../src/db/public-article-store.js';
 
 const self = { id: 1, titulo: 'Receita digital', descricao: 'Prescrição eletrônica.' };
 const candidate = (id: number, titulo: string, shared: number): RelatedCandidate => ({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuditLog } from '../../../src/db/repository.js';
+import type { AuditLog } from '../../../src/db/audit-store.js';
 import { createLogger } from '../../../src/logger.js';
 import { startAuditPruning } from '../../../src/workflow/audit-retention.js';
 

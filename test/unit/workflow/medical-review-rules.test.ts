@@ -3,7 +3,8 @@ import { creditsSchema, referenceSchema, relevanceSchema } from '../../../src/ap
 import { createHash } from 'node:crypto';
 import { applyChange, workingCopy } from '../../../src/db/article-workflow.js';
 import { approvedArticle, isApproved, needsReview, reviewDigest, storedUpdate, wroteUnapproved } from '../../../src/workflow/medical-review.js';
-import { ReviewRequiredError, type ArticleChange, type MedicalReview, type StoredArticle } from '../../../src/db/repository.js';
+import { type ArticleChange, type MedicalReview, type StoredArticle } from '../../../src/db/repository.js';
+import { ReviewRequiredError } from '../../../src/workflow/review-required.js';
 import { REVIEW_MESSAGES } from '../../../src/workflow/review-messages.js';
 import { makeStoredArticle } from '../../support/article-fixture.js';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuditLog } from './repository.js';
+import type { AuditLog } from './audit-store.js';
 import type { Schema } from './schema.js';
 
 const AUDIT_COLUMNS = ['id', 'quando', 'quem', 'id_pessoa', 'acao', 'id_artigo', 'endereco', 'detalhes'] as const;

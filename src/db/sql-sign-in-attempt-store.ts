@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { SignInAttemptStore } from './repository.js';
+import type { SignInAttemptStore } from './sign-in-attempt-store.js';
 import type { Schema } from './schema.js';
 
 /**

@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import { slugify } from '../lib/slug.js';
 import { CompiledShapes } from './compiled-shapes.js';
-import { TopicNameTakenError, type RepositoryEvent, type Topic, type TopicStore } from './repository.js';
+import { type RepositoryEvent } from './repository.js';
+import { TopicNameTakenError, type Topic, type TopicStore } from './topic-store.js';
 import type { SqlDialect } from './sql-dialect.js';
 import type { Schema } from './schema.js';
 

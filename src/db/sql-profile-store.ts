@@ -4,7 +4,8 @@ import { profilePhotoPath } from '../images/image-urls.js';
 import { slugify } from '../lib/slug.js';
 import type { Profile, Specialty, Uf, Council } from '../people/credentials.js';
 import { imageEtag } from './image-etag.js';
-import { SlugTakenError, type ProfileStore, type RepositoryEvent, type StoredProfile } from './repository.js';
+import { type RepositoryEvent } from './repository.js';
+import { SlugTakenError, type ProfileStore, type StoredProfile } from './profile-store.js';
 import type { SqlDialect } from './sql-dialect.js';
 import type { ProfilePhotoTable, ProfileTable, Schema } from './schema.js';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { PersonalKeyStore } from './repository.js';
+import type { PersonalKeyStore } from './personal-key-store.js';
 import type { Schema } from './schema.js';
 import { PERSONAL_KEY_COLUMNS } from './credential-revocation.js';
-import { JOINED_PERSON_COLUMNS, toPerson } from './sql-people.js';
+import { JOINED_PERSON_COLUMNS, toPerson } from './sql-people-store.js';
 
 /** A key used within this long keeps its recorded use: a script calling every second writes once a minute. */
 const USE_GRANULARITY_MS = 60_000;

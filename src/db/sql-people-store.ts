@@ -1,13 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import {
-  EmailTakenError,
-  LastAdministratorError,
-  type InvitationOutcome,
-  type NewPasswordReset,
-  type OneTimeLink,
-  type PeopleStore,
-  type Person,
-} from './repository.js';
+import { EmailTakenError, LastAdministratorError, type InvitationOutcome, type NewPasswordReset, type OneTimeLink, type PeopleStore, type Person } from './people-store.js';
 import type { Schema } from './schema.js';
 import type { SqlDialect } from './sql-dialect.js';
 import { endCredentials } from './credential-revocation.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PasskeyStore, StoredPasskey } from './repository.js';
+import type { PasskeyStore, StoredPasskey } from './passkey-store.js';
 import type { PasskeyTable, Schema } from './schema.js';
 
 const toPasskey = (row: PasskeyTable): StoredPasskey => ({

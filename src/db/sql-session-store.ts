@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EditorSession, SessionStore } from './repository.js';
+import type { EditorSession, SessionStore } from './session-store.js';
 import type { Schema } from './schema.js';
 
 /**

@@ -1,0 +1,29 @@
+import type { Migration } from '../../sql-dialect.js';
+import { migration as v001 } from './001-artigos-e-imagens.js';
+import { migration as v002 } from './002-imagens-processadas-e-variantes.js';
+import { migration as v003 } from './003-fluxo-editorial-estados-versoes-revisoes-remocoes-e-sessoes.js';
+import { migration as v004 } from './004-indices-de-cobertura-dos-conjuntos-de-imagens.js';
+import { migration as v005 } from './005-artigos-publicos-por-indice-e-revisoes-com-o-corpo-comprimido.js';
+import { migration as v006 } from './006-contagem-dos-artigos-publicados.js';
+import { migration as v007 } from './007-indice-de-busca-dos-titulos.js';
+import { migration as v008 } from './008-pessoas-convites-e-registro-de-auditoria.js';
+import { migration as v010 } from './010-chaves-pessoais-passkeys-redefinicoes-de-senha-e-sessoes-nomeadas.js';
+import { migration as v011 } from './011-desafios-de-passkey.js';
+import { migration as v012 } from './012-quem-alterou-e-quem-publicou.js';
+import { migration as v013 } from './013-auditoria-remocao-do-que-passou-da-retencao.js';
+import { migration as v014 } from './014-texto-alternativo-da-imagem-principal.js';
+import { migration as v015 } from './015-perfis-publicos.js';
+import { migration as v016 } from './016-autores-conteudo-clinico-referencias-e-revisao-medica.js';
+import { migration as v017 } from './017-artigos-aguardando-revisao-medica.js';
+import { migration as v018 } from './018-temas-dos-artigos.js';
+import { migration as v019 } from './019-busca-em-portugues-titulo-descricao-e-corpo.js';
+import { migration as v020 } from './020-fotos-de-perfil.js';
+import { migration as v021 } from './021-imagens-de-compartilhamento-geradas.js';
+import { migration as v022 } from './022-busca-em-tabela-estreita-titulo-resumo-e-tudo-sem-pesos.js';
+import { migration as v023 } from './023-artigos-de-cada-autor.js';
+import { migration as v024 } from './024-tentativas-de-entrada.js';
+import { migration as v025 } from './025-chaves-pessoais-revogadas-pela-troca-de-senha-ou-desativacao.js';
+import { migration as v026 } from './026-perfis-de-quem-ainda-nao-tinha.js';
+
+/** Versioned schema of the shared database, one file per migration, in the order they run. Append only: a released migration never changes. */
+export const POSTGRES_MIGRATIONS: Migration[] = [v001, v002, v003, v004, v005, v006, v007, v008, v010, v011, v012, v013, v014, v015, v016, v017, v018, v019, v020, v021, v022, v023, v024, v025, v026];

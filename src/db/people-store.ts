@@ -1,0 +1,90 @@
+import type { Role } from '../people/roles.js';
+import type { PersonalKey } from './personal-key-store.js';
+
+export interface Person {
+  id: number;
+  nome: string;
+  email: string;
+  papel: Role;
+  ativo: boolean;
+  /** ISO 8601 UTC. */
+  criada_em: string;
+}
+
+export interface NewPerson {
+  nome: string;
+  /** Already validated; stored in lower case. */
+  email: string;
+  papel: Role;
+}
+
+export type InvitationOutcome = { accepted: Person } | { refused: LinkRefusal };
+
+/** Why a one-time link (an invitation, a password reset) cannot be used. */
+export type LinkRefusal = 'unknown' | 'used' | 'expired';
+
+/** A one-time link and the person it is for, or why it cannot be used. */
+export type OneTimeLink = { person: Person } | { refused: LinkRefusal };
+
+/** A password reset link as stored: a digest of its secret, and until when it works. */
+export interface NewPasswordReset {
+  token_hash: string;
+  expira_em: string;
+}
+
+/** The people of the editors' area (issue 17); the configured editor keys are not people. */
+export interface PeopleStore {
+  /** A person without a password yet, and the invitation (a digest of its one-time secret) that lets them choose one. */
+  invite(person: NewPerson, invitation: { token_hash: string; expira_em: string }): Promise<Person>;
+  /** The person an invitation is for while it can be used at `now`, or why it cannot. */
+  invitation(token_hash: string, now: string): Promise<OneTimeLink>;
+  /** Sets the password of an invited person, once, while the invitation is valid at `now`. */
+  acceptInvitation(token_hash: string, senha_hash: string, now: string): Promise<InvitationOutcome>;
+  get(id: number): Promise<Person | null>;
+  /** With the password hash, for signing in; the address in any case. */
+  findByEmail(email: string): Promise<(Person & { senha_hash: string | null }) | null>;
+  list(): Promise<Person[]>;
+  /** The person's own name and e-mail; throws EmailTakenError when the address is another person's. */
+  updateProfile(id: number, profile: { nome: string; email: string }): Promise<Person | null>;
+  /**
+   * A new password hash (the caller checked the current password and the new one's strength). In the same
+   * transaction the person's other sessions end (all but `keepSession`, the digest of the one asking) and
+   * their keys created until `now` are revoked: the revoked keys.
+   */
+  setPassword(id: number, senha_hash: string, change: { now: string; keepSession: string | null }): Promise<PersonalKey[]>;
+  /**
+   * Changes role or state; throws LastAdministratorError rather than leave no active administrator among
+   * the people. A deactivation deletes the person's sessions and revokes their keys in the same
+   * transaction, so that a reactivation revives neither.
+   */
+  update(id: number, change: { papel?: Role; ativo?: boolean }): Promise<Person | null>;
+  /**
+   * "Esqueci a senha": stores a reset link for the active person with this address and returns them;
+   * null for an unknown or inactive address. The same statements run either way, so the two take about
+   * as long. Links expired at `now` are swept.
+   */
+  requestPasswordReset(email: string, reset: NewPasswordReset, now: string): Promise<Person | null>;
+  /** A reset link an administrator hands over; null when the person is absent or inactive. */
+  issuePasswordReset(id_pessoa: number, reset: NewPasswordReset, now: string): Promise<Person | null>;
+  /** The person a reset link is for while it can be used at `now`, or why it cannot. */
+  passwordReset(token_hash: string, now: string): Promise<OneTimeLink>;
+  /**
+   * Sets the new password once, while the link works at `now` and its person is active; the person's
+   * other reset links stop working, their sessions end and their keys are revoked, in the same transaction.
+   */
+  completePasswordReset(token_hash: string, senha_hash: string, now: string): Promise<({ person: Person; revokedKeys: PersonalKey[] }) | { refused: LinkRefusal }>;
+}
+
+export class EmailTakenError extends Error {
+  constructor(readonly email: string) {
+    super(`a person with ${email} already exists`);
+    this.name = 'EmailTakenError';
+  }
+}
+
+export class LastAdministratorError extends Error {
+  constructor() {
+    super('the last active administrator cannot be demoted or deactivated');
+    this.name = 'LastAdministratorError';
+  }
+}
