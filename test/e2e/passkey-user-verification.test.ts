@@ -13,8 +13,9 @@ type Verification = 'required' | 'discouraged';
  * Answers { status, value } of the API's last call.
  */
 function ceremony(page: Page, kind: 'register' | 'signIn', userVerification: Verification, credentialIds: string[] = []): Promise<{ status: number; value: unknown }> {
+  const senha_atual = PASSWORD;
   return page.evaluate(
-    async ({ kind, userVerification, credentialIds }) => {
+    async ({ kind, userVerification, credentialIds, senha_atual }) => {
       const toBytes = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
       const toText = (buffer: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
       const post = async (path: string, body: unknown) => {
@@ -22,7 +23,7 @@ function ceremony(page: Page, kind: 'register' | 'signIn', userVerification: Ver
         return { status: response.status, value: ((await response.json()) as { value: unknown }).value };
       };
       if (kind === 'register') {
-        const options = (await post('/api/pessoas/eu/passkeys/opcoes', {})).value as PublicKeyCredentialCreationOptionsJSON;
+        const options = (await post('/api/pessoas/eu/passkeys/opcoes', { senha_atual })).value as PublicKeyCredentialCreationOptionsJSON;
         const credential = (await navigator.credentials.create({
           publicKey: {
             ...(options as unknown as PublicKeyCredentialCreationOptions),
@@ -35,6 +36,7 @@ function ceremony(page: Page, kind: 'register' | 'signIn', userVerification: Ver
         })) as PublicKeyCredential;
         const response = credential.response as AuthenticatorAttestationResponse;
         return post('/api/pessoas/eu/passkeys', {
+          senha_atual,
           nome: 'Notebook',
           resposta: {
             id: credential.id,
@@ -63,7 +65,7 @@ function ceremony(page: Page, kind: 'register' | 'signIn', userVerification: Ver
         },
       });
     },
-    { kind, userVerification, credentialIds },
+    { kind, userVerification, credentialIds, senha_atual },
   );
 }
 
