@@ -1,7 +1,6 @@
 import { recordAudit } from '../workflow/audit-trail.js';
 import { assertMay, statusAction } from '../workflow/permissions.js';
-import { ApiError } from '../lib/api-error.js';
-import { REVIEW_MESSAGES } from '../workflow/review-messages.js';
+import { assertNewArticleMayGoPublic } from '../workflow/medical-review.js';
 import type { EditorContext } from './api-context.js';
 import { readArticleContent } from './article-content.js';
 import { readCredits } from './credits-input.js';
@@ -19,8 +18,7 @@ export async function createArticle({ body }: { body: Record<string, unknown> },
   if (status !== 'rascunho') assertMay(editor, statusAction(status));
   const content = readArticleContent(body, status !== 'rascunho');
   const credits = await readCredits(repo.people, body);
-  // A new article has no approved version yet: clinical content starts as a draft.
-  if (credits.clinico && status !== 'rascunho') throw new ApiError(409, REVIEW_MESSAGES.reviewRequired);
+  assertNewArticleMayGoPublic({ clinico: credits.clinico, status });
   const id = await repo.articles.create({
     ...content,
     ...credits,

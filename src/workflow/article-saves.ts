@@ -1,8 +1,6 @@
 import { VersionConflictError, type ArticleChange, type ArticleContent, type Repository, type ArticleStatus, type RevisionSnapshot, type StoredArticle } from '../db/repository.js';
-import { ReviewRequiredError } from './review-required.js';
 import { ApiError } from '../lib/api-error.js';
 import { WORKFLOW_MESSAGES } from './messages.js';
-import { REVIEW_MESSAGES } from './review-messages.js';
 
 /** The rules every save of an existing article follows, for the API and the editor's pages alike. */
 
@@ -21,15 +19,14 @@ export function assertPublishable(article: Pick<ArticleContent, 'titulo' | 'titu
 }
 
 /**
- * The change as the next version; a stale expected version is a 409 with what to do about it, and so is
- * making public a clinical version no doctor approved.
+ * The change as the next version; a stale expected version is a 409 with what to do about it (making
+ * public a clinical version no doctor approved is one too: ReviewRequiredError, raised by the rule).
  */
 export async function saveChange(repo: Repository, id: number, change: ArticleChange): Promise<StoredArticle> {
   try {
     return await repo.articles.update(id, change);
   } catch (error) {
     if (error instanceof VersionConflictError) throw new ApiError(409, WORKFLOW_MESSAGES.versionConflict(error.currentVersion));
-    if (error instanceof ReviewRequiredError) throw new ApiError(409, REVIEW_MESSAGES.reviewRequired);
     throw error;
   }
 }

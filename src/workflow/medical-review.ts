@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { pendingFields, workingCopy } from '../db/article-workflow.js';
 import type { ReviewDecisions } from '../db/article-store.js';
 import { ReviewRequiredError } from './review-required.js';
-import { type ArticleChange, type MedicalReview, type StoredArticle } from '../db/repository.js';
+import { type ArticleChange, type ArticleStatus, type MedicalReview, type StoredArticle } from '../db/repository.js';
 import { type RevisionSummary } from '../db/revision-store.js';
 
 /**
@@ -45,6 +45,11 @@ export const underReview = (article: Reviewed) => article.clinico || approvedCli
 
 /** Content under review that no doctor approved may not reach readers. */
 export const needsReview = (article: Reviewed) => underReview(article) && !isApproved(article);
+
+/** A new article has no approved version yet: clinical content starts as a draft. */
+export function assertNewArticleMayGoPublic(article: { clinico?: boolean; status: ArticleStatus }): void {
+  if (article.clinico === true && article.status !== 'rascunho') throw new ReviewRequiredError(null);
+}
 
 /**
  * The row's approval with a digest of REVIEWED_FIELDS: an approval stored before issue 29 that still
