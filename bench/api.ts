@@ -15,7 +15,7 @@ import { createApp } from '../src/app.js';
 import { createAppContext } from '../src/http/app-context.js';
 import { loadConfig } from '../src/config.js';
 import { openRepository } from '../src/open-storage.js';
-import type { Repository } from '../src/db/repository.js';
+import type { Repository } from '../src/db/storage.js';
 import { seedSampleArticles } from '../src/db/seed.js';
 import { createLogger } from '../src/logger.js';
 import { DEV_ASSETS } from '../src/ssr/assets.js';

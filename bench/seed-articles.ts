@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { Article, Repository } from '../src/db/repository.js';
+import type { Article } from '../src/db/repository.js';
+import type { Repository } from '../src/db/storage.js';
 import { toNewImageSet } from '../src/images/image-set-files.js';
 import { processImage } from '../src/images/process-image.js';
 

@@ -1,5 +1,5 @@
 import type { Config } from './config.js';
-import type { Repository } from './db/repository.js';
+import type { Repository } from './db/storage.js';
 import type { Logger } from './logger.js';
 import type { Assets } from './ssr/assets.js';
 

@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import { openPostgresRepository as openPostgres, openRepository as openConfigured, openSqliteRepository as openSqlite } from './db/open.js';
-import type { Repository } from './db/repository.js';
+import type { Repository } from './db/storage.js';
 import type { Logger } from './logger.js';
 import { REVIEW_DECISIONS } from './workflow/medical-review.js';
 

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import type { Repository } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 import type { Person } from '../db/people-store.js';
 import type { Logger } from '../logger.js';
 import type { Editor } from '../workflow/editor-auth.js';

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import multer from 'multer';
-import { ArticleNotFoundError, type Repository } from '../db/repository.js';
+import { ArticleNotFoundError } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 import { RETRY_AFTER_SECONDS, storageUnavailable } from '../db/storage-unavailable.js';
 import { clientError, logClientError, type ClientErrorKind } from '../lib/client-error.js';
 import type { Logger } from '../logger.js';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isPublic, workingCopy } from '../db/article-workflow.js';
-import type { Repository, ArticleStatus, RevisionAction, StoredArticle } from '../db/repository.js';
+import type { ArticleStatus, RevisionAction, StoredArticle } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import { assertMay, assertMayChangeContent, statusAction, type StatusAction } from '../workflow/permissions.js';
 import { assertPublishable, restoreVersion, saveChange as save, willBePublic } from '../workflow/article-saves.js';

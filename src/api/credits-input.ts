@@ -1,4 +1,5 @@
-import type { ArticleContent, Repository } from '../db/repository.js';
+import type { ArticleContent } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 import { ApiError } from '../lib/api-error.js';
 import { REVIEW_MESSAGES } from '../workflow/review-messages.js';
 import { creditsSchema } from './credit-schemas.js';

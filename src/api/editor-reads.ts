@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Repository } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 import type { Editor } from '../workflow/editor-auth.js';
 import { mayRead, readableScope } from '../workflow/permissions.js';
 import { WORKFLOW_MESSAGES } from '../workflow/messages.js';

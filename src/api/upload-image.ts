@@ -1,4 +1,5 @@
-import { type Repository, type NewImageSet } from '../db/repository.js';
+import { type NewImageSet } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 import { ImageNameTakenError } from '../db/image-store.js';
 import { createSlots } from '../images/decode-slots.js';
 import { toNewImageSet } from '../images/image-set-files.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { KeyRevocation, PersonalKey } from './personal-key-store.js';
+import type { KeyRevocation, PersonalKey } from './personal-key.js';
 import type { Schema } from './schema.js';
 
 /** A personal key's columns as its owner sees them. */

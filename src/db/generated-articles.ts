@@ -1,6 +1,7 @@
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import { toNewImageSet } from '../images/image-set-files.js';
-import type { Repository, NewArticle } from './repository.js';
+import type { NewArticle } from './repository.js';
+import type { Repository } from './storage.js';
 import { processSeedImage, readSeedArticles, readSeedBody, seedDirectory } from './seed.js';
 
 /** One article in this many has a main image (its photo's whole set is stored again for each). */

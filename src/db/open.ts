@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { ReviewDecisions } from './article-store.js';
 import { openPostgresDialect } from './postgres-dialect.js';
-import type { Repository } from './repository.js';
+import type { Repository } from './storage.js';
 import { openSqlRepository } from './sql-repository.js';
 import { openSqliteDialect } from './sqlite-dialect.js';
 

@@ -1,5 +1,5 @@
 import type { Role } from '../people/roles.js';
-import type { PersonalKey } from './personal-key-store.js';
+import type { PersonalKey } from './personal-key.js';
 
 export interface Person {
   id: number;

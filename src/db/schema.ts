@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { VariantFormat } from '../images/image-set.js';
 import type { Role } from '../people/roles.js';
 import type { ArticleCredits, RevisionAction, StoredArticle } from './repository.js';
-import type { KeyRevocation } from './personal-key-store.js';
+import type { KeyRevocation } from './personal-key.js';
 import type { SignInMethod } from './session-store.js';
 
 /**

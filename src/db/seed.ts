@@ -9,7 +9,7 @@ import type { ProcessedImage } from '../images/process-image.js';
 import { processImageCached } from '../images/processed-cache.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import type { Logger } from '../logger.js';
-import type { Repository } from './repository.js';
+import type { Repository } from './storage.js';
 
 /**
  * Sample articles for a fresh site (seed/artigos.json, seed/conteudo, seed/imagens), so the news pages

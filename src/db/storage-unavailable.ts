@@ -1,4 +1,4 @@
-import type { Repository } from './repository.js';
+import type { Repository } from './storage.js';
 
 /** What a 503 tells clients: the database usually comes back within this. */
 export const RETRY_AFTER_SECONDS = 30;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config.js';
-import type { Repository } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 import type { ArticleSummary } from '../db/public-article-store.js';
 import { articlePath, authorPath, PATHS, sitemapNewsPath, topicPath } from '../routes/paths.js';
 import { pageEntries, sitemapIndexXml, sitemapXml, URLS_PER_SITEMAP, urlLines, urlsetClosing, urlsetOpening } from '../seo/sitemap.js';

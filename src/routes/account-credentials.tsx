@@ -1,5 +1,5 @@
 import { formatDateTimePtBr } from '../content/format-date-time.js';
-import type { KeyRevocation, PersonalKey } from '../db/personal-key-store.js';
+import type { KeyRevocation, PersonalKey } from '../db/personal-key.js';
 import type { OpenSession, SignInMethod } from '../db/session-store.js';
 import { browserLabel } from '../people/browser-label.js';
 import { CurrentPasswordField } from './layout/current-password-field.js';

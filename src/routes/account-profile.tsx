@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { type Repository } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 import { SlugTakenError, type StoredProfile } from '../db/profile-store.js';
 import { recordAudit, type Actor } from '../workflow/audit-trail.js';
 import { removeProfilePhoto, saveProfilePhoto } from '../workflow/profile-photo.js';

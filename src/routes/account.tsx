@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailTakenError, type Person } from '../db/people-store.js';
-import { type PersonalKey } from '../db/personal-key-store.js';
+import type { PersonalKey } from '../db/personal-key.js';
 import { type StoredPasskey } from '../db/passkey-store.js';
 import { type StoredProfile } from '../db/profile-store.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';

@@ -1,6 +1,7 @@
 import { workingCopy } from '../db/article-workflow.js';
 import { parseArticleId } from '../content/article-id.js';
-import type { ArticleStatus, Repository } from '../db/repository.js';
+import type { ArticleStatus } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 import { mayRead, type Reader } from '../workflow/permissions.js';
 import type { EditorSession } from './page-route.js';
 

@@ -5,7 +5,7 @@ import type { Params } from 'react-router-dom';
 import type { RelatedReadings } from '../content/related-readings.js';
 import type { SafeBodies } from '../content/safe-article-body.js';
 import type { Config, SiteConfig } from '../config.js';
-import type { Repository } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 import type { Person } from '../db/people-store.js';
 import type { Logger } from '../logger.js';
 import type { PageMeta } from '../seo/page-meta.js';

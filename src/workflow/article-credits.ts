@@ -1,5 +1,6 @@
 import { isApproved } from './medical-review.js';
-import type { ArticleReference, Repository, StoredArticle } from '../db/repository.js';
+import type { ArticleReference, StoredArticle } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 import type { StoredProfile } from '../db/profile-store.js';
 import { credentialBeyondName, displayName } from '../people/credentials.js';
 

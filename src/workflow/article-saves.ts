@@ -1,4 +1,5 @@
-import { VersionConflictError, type ArticleChange, type ArticleContent, type Repository, type ArticleStatus, type RevisionSnapshot, type StoredArticle } from '../db/repository.js';
+import { VersionConflictError, type ArticleChange, type ArticleContent, type ArticleStatus, type RevisionSnapshot, type StoredArticle } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 import { ApiError } from '../lib/api-error.js';
 import { WORKFLOW_MESSAGES } from './messages.js';
 

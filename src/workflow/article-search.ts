@@ -1,5 +1,6 @@
 import { searchSnippet, type SnippetPart } from '../content/search-snippet.js';
-import type { Article, Repository } from '../db/repository.js';
+import type { Article } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 
 export interface SearchResult {
   article: Article;

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import type { Repository } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 import type { Person } from '../db/people-store.js';
-import type { PersonalKey } from '../db/personal-key-store.js';
+import type { PersonalKey } from '../db/personal-key.js';
 import { ApiError } from '../lib/api-error.js';
 import { hashPassword, passwordProblem, type SiteNames } from '../people/passwords.js';
 import { recordAudit } from './audit-trail.js';

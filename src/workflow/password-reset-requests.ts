@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Repository } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 import { passwordResetMail } from '../mail/people-mails.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { recordAudit } from './audit-trail.js';

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Repository } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 import { createSlots } from '../images/decode-slots.js';
 import { ImageRejectedError } from '../images/image-rejected.js';
 import { processProfilePhoto } from '../images/profile-photo.js';

@@ -1,4 +1,4 @@
-import type { Repository } from '../db/repository.js';
+import type { Repository } from '../db/storage.js';
 import type { Logger } from '../logger.js';
 
 export interface PublishScheduler {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, inject } from 'vitest';
 import { openPostgresRepository, openSqliteRepository } from '../../src/open-storage.js';
-import type { Repository } from '../../src/db/repository.js';
+import type { Repository } from '../../src/db/storage.js';
 import { createLogger } from '../../src/logger.js';
 import { createScratchDatabase } from '../support/postgres.js';
 

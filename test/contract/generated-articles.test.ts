@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGeneratedArticles } from '../../src/db/generated-articles.js';
-import type { Repository } from '../../src/db/repository.js';
+import type { Repository } from '../../src/db/storage.js';
 import { readSeedArticles, seedDirectory } from '../../src/db/seed.js';
 import { searchTerms } from '../../src/lib/search-text.js';
 import { availableAdapters, type Store } from './adapters.js';

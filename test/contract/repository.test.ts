@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ArticleNotFoundError, type Repository, type EncodedImageInput, type NewArticle, type NewImageSet, type RepositoryEvent } from '../../src/db/repository.js';
+import { ArticleNotFoundError, type EncodedImageInput, type NewArticle, type NewImageSet, type RepositoryEvent } from '../../src/db/repository.js';
+import type { Repository } from '../../src/db/storage.js';
 import { ImageNameTakenError } from '../../src/db/image-store.js';
 import { imageEtag } from '../../src/db/image-etag.js';
 import pg from 'pg';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTerms } from '../../src/lib/search-text.js';
-import type { Repository, NewArticle } from '../../src/db/repository.js';
+import type { NewArticle } from '../../src/db/repository.js';
+import type { Repository } from '../../src/db/storage.js';
 import { availableAdapters, type Store } from './adapters.js';
 
 const AUTHOR = 'Dra. Helena Martins';

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgresRepository, openSqliteRepository } from '../../src/open-storage.js';
 import { searchTerms } from '../../src/lib/search-text.js';
-import type { Repository } from '../../src/db/repository.js';
+import type { Repository } from '../../src/db/storage.js';
 import { createScratchDatabase } from '../support/postgres.js';
 import { silentLogger } from './adapters.js';
 

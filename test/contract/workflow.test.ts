@@ -1,14 +1,8 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import {
-  VersionConflictError,
-  ArticleNotFoundError,
-  type ArticleContent,
-  type Repository,
-  type NewArticle,
-  type RepositoryEvent,
-} from '../../src/db/repository.js';
+import { VersionConflictError, ArticleNotFoundError, type ArticleContent, type NewArticle, type RepositoryEvent } from '../../src/db/repository.js';
+import type { Repository } from '../../src/db/storage.js';
 import { availableAdapters, storePerTest, type Store } from './adapters.js';
 
 const AUTHOR = 'Dra. Helena Martins';

@@ -6,7 +6,8 @@ import { createAppContext, type AppContext } from '../../src/http/app-context.js
 import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openRepository } from '../../src/open-storage.js';
-import type { Repository, NewArticle, StoredArticle } from '../../src/db/repository.js';
+import type { NewArticle, StoredArticle } from '../../src/db/repository.js';
+import type { Repository } from '../../src/db/storage.js';
 import { createLogger, type Logger } from '../../src/logger.js';
 import { readBuiltAssets, type Assets } from '../../src/ssr/assets.js';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Repository } from '../../src/db/repository.js';
+import type { Repository } from '../../src/db/storage.js';
 import { toNewImageSet } from '../../src/images/image-set-files.js';
 import { processImage } from '../../src/images/process-image.js';
 import { photo } from '../fixtures/images/generate.js';

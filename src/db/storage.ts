@@ -1,0 +1,39 @@
+import type { ArticleStore } from './article-store.js';
+import type { AuditLog } from './audit-store.js';
+import type { ImageStore } from './image-store.js';
+import type { PasskeyStore } from './passkey-store.js';
+import type { PeopleStore } from './people-store.js';
+import type { PersonalKeyStore } from './personal-key-store.js';
+import type { ProfileStore } from './profile-store.js';
+import type { PublicArticleStore } from './public-article-store.js';
+import type { RevisionStore } from './revision-store.js';
+import type { SchedulingStore } from './scheduling-store.js';
+import type { SearchStore } from './search-store.js';
+import type { SessionStore } from './session-store.js';
+import type { SignInAttemptStore } from './sign-in-attempt-store.js';
+import type { TopicStore } from './topic-store.js';
+import type { RepositoryEvent } from './repository.js';
+
+/** Storage: one store per aggregate over one database, and what concerns the database itself. */
+export interface Repository {
+  readonly kind: 'sqlite' | 'postgres';
+  readonly articles: ArticleStore;
+  readonly publicArticles: PublicArticleStore;
+  readonly search: SearchStore;
+  readonly revisions: RevisionStore;
+  readonly images: ImageStore;
+  readonly scheduling: SchedulingStore;
+  readonly sessions: SessionStore;
+  readonly people: PeopleStore;
+  readonly audit: AuditLog;
+  readonly passkeys: PasskeyStore;
+  readonly personalKeys: PersonalKeyStore;
+  readonly signInAttempts: SignInAttemptStore;
+  readonly profiles: ProfileStore;
+  readonly topics: TopicStore;
+  /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
+  ping(): Promise<void>;
+  /** Subscribe to changes (this instance's writes, and other instances' on PostgreSQL). Returns an unsubscribe function. */
+  subscribe(listener: (event: RepositoryEvent) => void): () => void;
+  close(): Promise<void>;
+}
