@@ -70,6 +70,14 @@ const EnvSchema = z.object({
   WHATSAPP_URL: z.url({ protocol: /^https$/, error: 'WHATSAPP_URL deve ser uma URL https' }).default('https://wa.me/5511912345678'),
   CNPJ: z.string().regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'CNPJ deve estar no formato 00.000.000/0000-00').default('11.222.333/0001-81'),
   COPYRIGHT_YEAR: z.coerce.number().int().min(2000).max(2100).default(2025),
+  // The outbox's worker (src/outbox): how often an idle instance looks for due deliveries, and how many it sends at once.
+  OUTBOX_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(50, 'OUTBOX_INTERVAL_MS deve ficar entre 50 e 60000')
+    .max(60_000, 'OUTBOX_INTERVAL_MS deve ficar entre 50 e 60000')
+    .default(1_000),
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1, 'OUTBOX_BATCH_SIZE deve ficar entre 1 e 100').max(100, 'OUTBOX_BATCH_SIZE deve ficar entre 1 e 100').default(10),
   // Without it nothing is e-mailed: invitation and reset links are handed over by an administrator.
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL deve ser uma URL smtp:// ou smtps:// (ex.: smtp://usuario:senha@servidor:587)' }).optional(),
   MAIL_FROM: z
@@ -153,6 +161,8 @@ export interface Config {
   signIn: { pairMax: number; delayStepMs: number };
   /** Outgoing e-mail: absent without SMTP_URL. */
   mail: MailConfig | undefined;
+  /** The outbox's worker: polling interval of an idle instance, and deliveries claimed and sent at once. */
+  outbox: { intervalMs: number; batchSize: number };
   site: SiteConfig;
 }
 
@@ -245,6 +255,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     editorKeyFailures: { max: env.EDITOR_KEY_MAX_FAILURES, windowMs: env.EDITOR_KEY_FAILURE_WINDOW_MINUTES * 60_000 },
     signIn: { pairMax: env.SIGN_IN_PAIR_MAX_FAILURES, delayStepMs: env.SIGN_IN_DELAY_STEP_MS },
+    outbox: { intervalMs: env.OUTBOX_INTERVAL_MS, batchSize: env.OUTBOX_BATCH_SIZE },
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.PRODUCT_NAME, env.SITE_URL) } : undefined,
     site: {
       productName: env.PRODUCT_NAME,

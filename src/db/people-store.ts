@@ -1,3 +1,4 @@
+import type { NewDelivery } from './outbox-store.js';
 import type { Role } from '../people/roles.js';
 import type { PersonalKey } from './personal-key.js';
 
@@ -34,8 +35,11 @@ export interface NewPasswordReset {
 
 /** The people of the editors' area (issue 17); the configured editor keys are not people. */
 export interface PeopleStore {
-  /** A person without a password yet, and the invitation (a digest of its one-time secret) that lets them choose one. */
-  invite(person: NewPerson, invitation: { token_hash: string; expira_em: string }): Promise<Person>;
+  /**
+   * A person without a password yet, and the invitation (a digest of its one-time secret) that lets them
+   * choose one; with `delivery`, the message that carries it joins the outbox in the same transaction.
+   */
+  invite(person: NewPerson, invitation: { token_hash: string; expira_em: string }, delivery?: (person: Person) => NewDelivery): Promise<Person>;
   /** The person an invitation is for while it can be used at `now`, or why it cannot. */
   invitation(token_hash: string, now: string): Promise<OneTimeLink>;
   /** Sets the password of an invited person, once, while the invitation is valid at `now`. */

@@ -268,6 +268,22 @@ export interface PendingProfileTable {
   id_pessoa: number;
 }
 
+/** One delivery of the outbox (migration 27 on PostgreSQL, 29 on SQLite). */
+export interface DeliveryTable {
+  id: string;
+  tipo: string;
+  /** JSON: what the sender of `tipo` needs. */
+  carga: string;
+  estado: 'pendente' | 'enviando' | 'entregue' | 'falhou';
+  tentativas: number;
+  proxima_tentativa_em: string;
+  reservada_ate: string | null;
+  ultima_resposta: string | null;
+  chave: string | null;
+  criada_em: string;
+  entregue_em: string | null;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -292,6 +308,7 @@ export interface Schema {
   desafios_passkey: PasskeyChallengeTable;
   redefinicoes_senha: PasswordResetTable;
   tentativas_entrada: SignInAttemptTable;
+  entregas: DeliveryTable;
   perfis: ProfileTable;
   perfil_fotos: ProfilePhotoTable;
   temas: TopicTable;

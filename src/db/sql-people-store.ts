@@ -3,6 +3,7 @@ import { EmailTakenError, LastAdministratorError, type InvitationOutcome, type N
 import type { Schema } from './schema.js';
 import type { SqlDialect } from './sql-dialect.js';
 import { endCredentials } from './credential-revocation.js';
+import { enqueueDelivery } from './sql-outbox-store.js';
 
 const PERSON_COLUMNS = ['id', 'nome', 'email', 'papel', 'ativo', 'criada_em'] as const;
 /** The same columns where a query joins pessoas to another table. */
@@ -56,7 +57,7 @@ export function sqlPeople({ db, timestampType }: Pick<SqlDialect, 'db' | 'timest
       return person ? toPerson(person) : null;
     });
   return {
-    async invite(person, invitation) {
+    async invite(person, invitation, delivery) {
       const email = person.email.toLowerCase();
       return db.transaction().execute(async (trx) => {
         const taken = await trx.selectFrom('pessoas').select('id').where('email', '=', email).executeTakeFirst();
@@ -67,7 +68,9 @@ export function sqlPeople({ db, timestampType }: Pick<SqlDialect, 'db' | 'timest
           .returning(PERSON_COLUMNS)
           .executeTakeFirstOrThrow();
         await trx.insertInto('convites').values({ ...invitation, id_pessoa: row.id, usado_em: null }).execute();
-        return toPerson(row);
+        const invited = toPerson(row);
+        if (delivery) await enqueueDelivery(trx, delivery(invited));
+        return invited;
       });
     },
     async acceptInvitation(token_hash, senha_hash, now): Promise<InvitationOutcome> {

@@ -7,6 +7,7 @@ import { migrate } from './migrate.js';
 import type { RepositoryEvent } from './repository.js';
 import type { Repository } from './storage.js';
 import type { AuditLog } from './audit-store.js';
+import type { OutboxStore } from './outbox-store.js';
 import type { PasskeyStore } from './passkey-store.js';
 import type { PeopleStore } from './people-store.js';
 import type { PersonalKeyStore } from './personal-key-store.js';
@@ -19,6 +20,7 @@ import type { SqlDialect } from './sql-dialect.js';
 import { SqlArticleStore } from './sql-article-store.js';
 import { sqlAudit } from './sql-audit-store.js';
 import { SqlImageStore } from './sql-image-store.js';
+import { sqlOutbox } from './sql-outbox-store.js';
 import { sqlPasskeys } from './sql-passkey-store.js';
 import { sqlPeople } from './sql-people-store.js';
 import { sqlPersonalKeys } from './sql-personal-key-store.js';
@@ -69,6 +71,7 @@ class SqlRepository implements Repository {
   readonly signInAttempts: SignInAttemptStore;
   readonly profiles: ProfileStore;
   readonly topics: TopicStore;
+  readonly outbox: OutboxStore;
   private closed = false;
 
   constructor(
@@ -95,6 +98,7 @@ class SqlRepository implements Repository {
     this.signInAttempts = sqlSignInAttempts(dialect.db);
     this.profiles = sqlProfiles(dialect, emit);
     this.topics = sqlTopics(dialect, emit);
+    this.outbox = sqlOutbox(dialect);
   }
 
   async ping(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { ArticleStore } from './article-store.js';
 import type { AuditLog } from './audit-store.js';
 import type { ImageStore } from './image-store.js';
+import type { OutboxStore } from './outbox-store.js';
 import type { PasskeyStore } from './passkey-store.js';
 import type { PeopleStore } from './people-store.js';
 import type { PersonalKeyStore } from './personal-key-store.js';
@@ -31,6 +32,8 @@ export interface Repository {
   readonly signInAttempts: SignInAttemptStore;
   readonly profiles: ProfileStore;
   readonly topics: TopicStore;
+  /** Deliveries that leave the process (e-mail), durable and shared by every instance. */
+  readonly outbox: OutboxStore;
   /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
   ping(): Promise<void>;
   /** Subscribe to changes (this instance's writes, and other instances' on PostgreSQL). Returns an unsubscribe function. */

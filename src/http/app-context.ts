@@ -11,7 +11,6 @@ import { seenByReaders, tagsTouchedBy } from '../routes/cache-tags.js';
 import { createRouteTable, type RouteTable } from '../routes/table.js';
 import { RenderMemo } from '../ssr/render-memo.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
-import { createMailer } from '../mail/mailer.js';
 import { invitationPath, passwordResetPath } from '../routes/paths.js';
 import { createEditorWorkflow, type EditorWorkflow } from '../workflow/index.js';
 import type { PeopleLinks } from '../workflow/people-links.js';
@@ -66,7 +65,8 @@ export function createAppContext(deps: AppDeps): AppContext {
     site,
     invitationUrl: (token) => absoluteUrl(site, invitationPath(token)),
     resetUrl: (token) => absoluteUrl(site, passwordResetPath(token)),
-    mailer: createMailer(deps.config.mail, deps.logger),
+    mailing: deps.config.mail !== undefined,
+    logger: deps.logger,
   };
   return {
     ...deps,

@@ -71,7 +71,7 @@ function ForgotPasswordPage({ data: { byMail, notice, error, email } }: { data: 
   );
 }
 
-const byMail = (ctx: Pick<PrivateLoadContext, 'deps'>) => ctx.deps.workflow.links.mailer !== undefined;
+const byMail = (ctx: Pick<PrivateLoadContext, 'deps'>) => ctx.deps.workflow.links.mailing;
 
 /**
  * /editor/esqueci-senha: asks for a reset link by e-mail (where SMTP_URL is set). A plain form: POST,

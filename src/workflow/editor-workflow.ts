@@ -26,7 +26,7 @@ export interface EditorWorkflow {
   signIn: SignIn;
   /** "Confirme que é você": the current password with a request that plants a lasting credential. */
   confirmIdentity: ConfirmIdentity;
-  /** Where invitation and reset links lead, and the mailer that sends them when SMTP_URL is set. */
+  /** Where invitation and reset links lead, and whether they are e-mailed (SMTP_URL set). */
   links: PeopleLinks;
   /** "Esqueci a senha", for the API and its page, limited per e-mail and per client address. */
   requestPasswordReset: PasswordResetRequest;

@@ -17,7 +17,7 @@ export type PasswordResetRequest = (req: Request, email: string) => Promise<stri
 /**
  * "Esqueci a senha", for the API and the page alike. Whatever the address, the caller says the same
  * thing after the same work: a token is made, the same statements store a link only for an active
- * person, the request is audited, and the e-mail, when there is one, is sent after the answer. Every
+ * person, the request is audited, and the e-mail, when there is one, is enqueued after the answer. Every
  * request counts, per address typed (a mailbox is not flooded) and per client address (addresses are
  * not tried in bulk); past either limit, TooManyKeyFailures (429).
  */
@@ -33,16 +33,21 @@ export function passwordResetRequests(
     if (locked > 0) throw new TooManyKeyFailures(locked, PEOPLE_MESSAGES.tooManyResetRequests);
     limits.byEmail.count(account);
     limits.byAddress.count(address);
-    const { mailer } = links;
     // Without a mail server nobody could receive the link: an administrator issues one instead.
-    if (!mailer) return PEOPLE_MESSAGES.resetByAdministrator;
+    if (!links.mailing) return PEOPLE_MESSAGES.resetByAdministrator;
     const token = newSecretToken();
     const now = Date.now();
     const reset = { token_hash: secretDigest(token), expira_em: new Date(now + MAILED_RESET_MS).toISOString() };
     const person = await repo.people.requestPasswordReset(account, reset, new Date(now).toISOString());
     await recordAudit(repo.audit, req, { author: person?.nome ?? account, personId: person?.id ?? null }, 'pediu-redefinicao');
-    // After the answer is written: composing the message, or waiting for the mail server, would tell a known address by the time taken.
-    if (person) setImmediate(() => void mailer.send(passwordResetMail(links.site, { ...person, url: links.resetUrl(token) })));
+    // Composed and enqueued after the answer is written: doing it before would tell a known address by the time taken.
+    // The outbox's worker sends it; a crash in this instant loses it, and the person asks again.
+    if (person) {
+      setImmediate(() => {
+        const mail = passwordResetMail(links.site, { ...person, url: links.resetUrl(token) });
+        repo.outbox.enqueue({ kind: 'email', payload: mail }).catch((error: unknown) => links.logger.error({ err: error }, 'e-mail de redefinição não enfileirado'));
+      });
+    }
     return PEOPLE_MESSAGES.resetRequested;
   };
 }

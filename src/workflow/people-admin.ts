@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Repository } from '../db/storage.js';
 import { EmailTakenError, LastAdministratorError, type NewPerson, type Person } from '../db/people-store.js';
+import type { NewDelivery } from '../db/outbox-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { newSecretToken, secretDigest } from '../lib/secret-token.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
@@ -35,15 +36,18 @@ export async function invitePerson(
 ): Promise<{ person: Person; convite_url: string }> {
   assertManagesPeople(editor);
   const token = newSecretToken();
+  const convite_url = links.invitationUrl(token);
+  // The message joins the outbox with the invitation itself: both are stored, or neither.
+  const mail = (invited: Person): NewDelivery => ({
+    kind: 'email',
+    payload: invitationMail(links.site, { ...invited, convidadoPor: editor.author, url: convite_url }),
+  });
   const invited = await repo.people
-    .invite(person, { token_hash: secretDigest(token), expira_em: new Date(Date.now() + INVITATION_MS).toISOString() })
+    .invite(person, { token_hash: secretDigest(token), expira_em: new Date(Date.now() + INVITATION_MS).toISOString() }, links.mailing ? mail : undefined)
     .catch((error: unknown) => {
       throw error instanceof EmailTakenError ? new ApiError(409, PEOPLE_MESSAGES.emailTaken) : error;
     });
   await recordAudit(repo.audit, req, editor, 'convidou', { detalhes: { id_pessoa: invited.id, papel: invited.papel } });
-  const convite_url = links.invitationUrl(token);
-  // Not awaited: the answer carries the link whatever the mail server does (the mailer logs its failures).
-  void links.mailer?.send(invitationMail(links.site, { ...invited, convidadoPor: editor.author, url: convite_url }));
   return { person: invited, convite_url };
 }
 

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Logger } from '../logger.js';
 
 /** Where people's one-time links lead, and how they reach the person. */
 export interface PeopleLinks {
@@ -8,6 +8,10 @@ export interface PeopleLinks {
   invitationUrl(token: string): string;
   /** The same for a password reset's token. */
   resetUrl(token: string): string;
-  /** Absent without SMTP_URL: the links are then handed over by an administrator. */
-  mailer: Mailer | undefined;
+  /**
+   * Whether links are e-mailed (SMTP_URL set): the messages go through the outbox (src/outbox). Without
+   * it the links are handed over by an administrator.
+   */
+  mailing: boolean;
+  logger: Logger;
 }

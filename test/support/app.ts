@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
+import { startOutbox } from '../../src/outbox/start-outbox.js';
 import { createAppContext, type AppContext } from '../../src/http/app-context.js';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -56,6 +57,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clientDir: 'dist/client',
       staticDir: 'dist/static',
     });
+    // The server starts the outbox's worker (server.ts); here too, where e-mail is configured.
+    const outbox = startOutbox(config, repo, logger);
     return {
       app: createApp(deps),
       repo,
@@ -63,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       deps,
       dataDir,
       async close() {
+        await outbox?.stop();
         await repo.close();
         rmSync(dataDir, { recursive: true, force: true });
       },

@@ -1,0 +1,55 @@
+/** What a delivery is for: its sender (src/outbox) knows how to carry it. Extended as new kinds arrive. */
+export type DeliveryKind = 'email';
+
+export type DeliveryState = 'pendente' | 'enviando' | 'entregue' | 'falhou';
+
+export interface NewDelivery {
+  kind: DeliveryKind;
+  /** Whatever the sender of `kind` needs, stored as JSON. */
+  payload: unknown;
+  /** Enqueueing twice with the same key makes one delivery (the first). */
+  idempotencyKey?: string;
+}
+
+export interface Delivery {
+  /** A uuid, stable across attempts: the id the receiver deduplicates on. */
+  id: string;
+  kind: DeliveryKind;
+  payload: unknown;
+  state: DeliveryState;
+  /** Attempts begun, this one included once claimed. */
+  attempts: number;
+  nextAttemptAt: string;
+  /** While `enviando`: the claim's lease; past it, the claim is considered dead (kill -9) and the row is claimable again. */
+  takenUntil: string | null;
+  lastAnswer: string | null;
+  idempotencyKey: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
+/** A claimed delivery: the lease it was claimed with is the claim's proof when it is marked. */
+export type ClaimedDelivery = Delivery & { state: 'enviando'; takenUntil: string };
+
+/**
+ * The durable outbox: one row per delivery that leaves the process, shared by every instance. A claim
+ * takes rows under a lease (PostgreSQL: FOR UPDATE SKIP LOCKED, so two instances never take the same
+ * row); marking a delivery checks that lease, so a claimer whose lease expired cannot overwrite the
+ * row another instance has claimed since.
+ */
+export interface OutboxStore {
+  /** Adds a delivery, pending from `now`; with a key already enqueued, answers that delivery and adds nothing. */
+  enqueue(delivery: NewDelivery, now?: string): Promise<{ id: string; created: boolean }>;
+  /**
+   * Takes up to `limit` deliveries due at `now` (pending and due, or sending with a lease that has
+   * expired), oldest due first: each becomes `enviando` with the lease `takenUntil`, one attempt more.
+   */
+  claim(now: string, takenUntil: string, limit: number): Promise<ClaimedDelivery[]>;
+  /** Receiver accepted. False when the claim was lost (lease expired and claimed again). */
+  markDelivered(claim: ClaimedDelivery, now: string, answer: string): Promise<boolean>;
+  /** A passing failure: pending again from `nextAttemptAt`. */
+  markRetry(claim: ClaimedDelivery, nextAttemptAt: string, answer: string): Promise<boolean>;
+  /** A failure no retry can mend (or the last attempt): `falhou`, never claimed again. */
+  markFailed(claim: ClaimedDelivery, answer: string): Promise<boolean>;
+  get(id: string): Promise<Delivery | undefined>;
+}

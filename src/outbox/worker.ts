@@ -1,0 +1,94 @@
+import type { ClaimedDelivery, DeliveryKind, OutboxStore } from '../db/outbox-store.js';
+import type { Logger } from '../logger.js';
+import type { Sender } from './email-sender.js';
+import { afterFailure } from './retry-policy.js';
+
+export interface OutboxWorkerOptions {
+  /** How often an idle worker looks for due deliveries. */
+  intervalMs: number;
+  /** Deliveries claimed at once, and sent in parallel. */
+  batchSize: number;
+  /**
+   * How long a claim holds its deliveries. Far above one send's worst time (email-sender.ts), so only a
+   * dead worker's deliveries (kill -9) are claimed again, once it has passed.
+   */
+  leaseMs: number;
+}
+
+export interface OutboxWorker {
+  /** Claims nothing more and waits for the sends under way, each marked as it ends. */
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_LEASE_MS = 120_000;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * Every instance runs one: each claim takes deliveries no other instance holds, sends them, and marks
+ * each one the moment its receiver answers, so that a crash resends at most the messages whose answer
+ * came and whose mark had not yet been written.
+ */
+export function startOutboxWorker(
+  store: OutboxStore,
+  senders: Record<DeliveryKind, Sender>,
+  logger: Logger,
+  options: OutboxWorkerOptions,
+): OutboxWorker {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const deliver = async (delivery: ClaimedDelivery) => {
+    let answer: string;
+    try {
+      answer = await senders[delivery.kind](delivery);
+    } catch (error) {
+      const next = afterFailure(error, delivery.attempts, Date.now());
+      const text = errorText(error);
+      if ('failed' in next) {
+        await store.markFailed(delivery, text);
+        logger.error({ err: error, entrega: delivery.id, tentativas: delivery.attempts }, 'entrega desistida');
+      } else {
+        await store.markRetry(delivery, next.retryAt, text);
+        logger.warn({ err: error, entrega: delivery.id, proxima: next.retryAt }, 'entrega falhou; nova tentativa agendada');
+      }
+      return;
+    }
+    if (!(await store.markDelivered(delivery, new Date().toISOString(), answer))) {
+      logger.warn({ entrega: delivery.id }, 'entrega enviada depois de perder a reserva');
+    }
+  };
+
+  const drain = async () => {
+    while (!stopped) {
+      const now = Date.now();
+      const batch = await store.claim(new Date(now).toISOString(), new Date(now + options.leaseMs).toISOString(), options.batchSize);
+      const results = await Promise.allSettled(batch.map(deliver));
+      for (const result of results) {
+        // The mark failed (the database is away): the delivery is claimed again once its lease passes.
+        if (result.status === 'rejected') logger.error({ err: result.reason as unknown }, 'entrega não marcada');
+      }
+      if (batch.length < options.batchSize) return;
+    }
+  };
+
+  const tick = () => {
+    if (running || stopped) return;
+    running = drain()
+      .catch((error: unknown) => logger.warn({ err: error }, 'fila de entregas indisponível; nova tentativa no próximo ciclo'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  const timer = setInterval(tick, options.intervalMs);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
