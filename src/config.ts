@@ -77,6 +77,14 @@ const EnvSchema = z.object({
     .min(50, 'OUTBOX_INTERVAL_MS deve ficar entre 50 e 60000')
     .max(60_000, 'OUTBOX_INTERVAL_MS deve ficar entre 50 e 60000')
     .default(1_000),
+  // How long a claim holds its deliveries: far above one send's worst time (about 50 s, src/outbox/email-sender.ts),
+  // so that only a dead instance's deliveries are claimed again, once it has passed.
+  OUTBOX_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000, 'OUTBOX_LEASE_MS deve ficar entre 1000 e 3600000')
+    .max(3_600_000, 'OUTBOX_LEASE_MS deve ficar entre 1000 e 3600000')
+    .default(120_000),
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1, 'OUTBOX_BATCH_SIZE deve ficar entre 1 e 100').max(100, 'OUTBOX_BATCH_SIZE deve ficar entre 1 e 100').default(10),
   // Without it nothing is e-mailed: invitation and reset links are handed over by an administrator.
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL deve ser uma URL smtp:// ou smtps:// (ex.: smtp://usuario:senha@servidor:587)' }).optional(),
@@ -161,8 +169,8 @@ export interface Config {
   signIn: { pairMax: number; delayStepMs: number };
   /** Outgoing e-mail: absent without SMTP_URL. */
   mail: MailConfig | undefined;
-  /** The outbox's worker: polling interval of an idle instance, and deliveries claimed and sent at once. */
-  outbox: { intervalMs: number; batchSize: number };
+  /** The outbox's worker: polling interval of an idle instance, deliveries claimed and sent at once, and a claim's lease. */
+  outbox: { intervalMs: number; batchSize: number; leaseMs: number };
   site: SiteConfig;
 }
 
@@ -255,7 +263,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     editorKeyFailures: { max: env.EDITOR_KEY_MAX_FAILURES, windowMs: env.EDITOR_KEY_FAILURE_WINDOW_MINUTES * 60_000 },
     signIn: { pairMax: env.SIGN_IN_PAIR_MAX_FAILURES, delayStepMs: env.SIGN_IN_DELAY_STEP_MS },
-    outbox: { intervalMs: env.OUTBOX_INTERVAL_MS, batchSize: env.OUTBOX_BATCH_SIZE },
+    outbox: { intervalMs: env.OUTBOX_INTERVAL_MS, batchSize: env.OUTBOX_BATCH_SIZE, leaseMs: env.OUTBOX_LEASE_MS },
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.PRODUCT_NAME, env.SITE_URL) } : undefined,
     site: {
       productName: env.PRODUCT_NAME,

@@ -20,8 +20,6 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export const DEFAULT_LEASE_MS = 120_000;
-
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**

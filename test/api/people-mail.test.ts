@@ -57,6 +57,9 @@ describe('e-mails of invitations and password resets (SQLite, local SMTP server)
 
     const mail = await inbox.next('ana.lima@clinica.com.br', since);
     expect(mail.from).toBe('nao-responda@prontivo.test');
+    // The outbox's delivery id names the message: the Message-ID a receiver deduplicates on, and a header.
+    expect(mail.messageId).toBe(`<${mail.delivery}@www.prontivo.test>`);
+    expect(mail.delivery).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(mail.subject).toBe('Convite para a área dos editores do Prontivo');
     expect(mail.text).toContain('Olá, Ana Beatriz Lima.');
     expect(mail.text).toContain(`${TEST_EDITOR_AUTHOR} convidou você para a área dos editores do site do Prontivo, com o papel de Revisor.`);

@@ -8,6 +8,9 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header, and the outbox's delivery id (X-Prontivo-Delivery): what a receiver deduplicates on. */
+  messageId: string;
+  delivery: string;
 }
 
 export interface MailInbox {
@@ -59,7 +62,7 @@ function decodeBody(headers: Map<string, string>, body: string): string {
 }
 
 /** The text/plain and text/html parts of a single-part or multipart/alternative message. */
-function parse(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html'> {
+function parse(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html' | 'messageId' | 'delivery'> {
   const { headers, body } = split(raw);
   const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
   const parts = boundary ? body.split(`--${boundary}`).slice(1, -1).map((part) => split(part.replace(/^\r\n/, ''))) : [{ headers, body }];
@@ -67,7 +70,13 @@ function parse(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html'> {
     const part = parts.find((candidate) => candidate.headers.get('content-type')?.startsWith(type));
     return part ? decodeBody(part.headers, part.body) : '';
   };
-  return { subject: decodeWords(headers.get('subject') ?? ''), text: ofType('text/plain'), html: ofType('text/html') };
+  return {
+    subject: decodeWords(headers.get('subject') ?? ''),
+    text: ofType('text/plain'),
+    html: ofType('text/html'),
+    messageId: headers.get('message-id') ?? '',
+    delivery: headers.get('x-prontivo-delivery') ?? '',
+  };
 }
 
 /** A real SMTP server on a free loopback port, keeping every message it receives in memory. */
