@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
 import { afterFailure, FIRST_DELAY_MS, isPermanent, MAX_ATTEMPTS, MAX_DELAY_MS, PermanentFailure, retryDelayMs } from '../../src/outbox/retry-policy.js';
 
 /** An error as nodemailer rejects with it: the SMTP answer's code, when there was an answer. */
@@ -30,5 +31,19 @@ describe('retries of the outbox', () => {
     expect(afterFailure(smtpError(550), 1, now)).toEqual({ failed: true });
     expect(afterFailure(smtpError(451), MAX_ATTEMPTS - 1, now)).toHaveProperty('retryAt');
     expect(afterFailure(smtpError(451), MAX_ATTEMPTS, now)).toEqual({ failed: true });
+  });
+});
+
+describe('the outbox worker configuration', () => {
+  it('polls every second, sends 10 at a time under a 2-minute lease by default, and refuses values out of range', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).outbox).toEqual({ intervalMs: 1_000, batchSize: 10, leaseMs: 120_000 });
+    expect(loadConfig({ NODE_ENV: 'test', OUTBOX_INTERVAL_MS: '100', OUTBOX_BATCH_SIZE: '50', OUTBOX_LEASE_MS: '5000' }).outbox).toEqual({
+      intervalMs: 100,
+      batchSize: 50,
+      leaseMs: 5_000,
+    });
+    expect(() => loadConfig({ NODE_ENV: 'test', OUTBOX_INTERVAL_MS: '10' })).toThrow(/OUTBOX_INTERVAL_MS deve ficar entre 50 e 60000/);
+    expect(() => loadConfig({ NODE_ENV: 'test', OUTBOX_BATCH_SIZE: '0' })).toThrow(/OUTBOX_BATCH_SIZE deve ficar entre 1 e 100/);
+    expect(() => loadConfig({ NODE_ENV: 'test', OUTBOX_LEASE_MS: '500' })).toThrow(/OUTBOX_LEASE_MS deve ficar entre 1000 e 3600000/);
   });
 });
