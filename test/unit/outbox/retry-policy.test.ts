@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { afterFailure, FIRST_DELAY_MS, isPermanent, MAX_ATTEMPTS, MAX_DELAY_MS, PermanentFailure, retryDelayMs } from '../../src/outbox/retry-policy.js';
+import { loadConfig } from '../../../src/config.js';
+import { afterFailure, FIRST_DELAY_MS, isPermanent, MAX_ATTEMPTS, MAX_DELAY_MS, PermanentFailure, retryDelayMs } from '../../../src/outbox/retry-policy.js';
 
 /** An error as nodemailer rejects with it: the SMTP answer's code, when there was an answer. */
 const smtpError = (responseCode?: number, code = 'EENVELOPE') => Object.assign(new Error('recusado'), { code, ...(responseCode ? { responseCode } : {}) });
