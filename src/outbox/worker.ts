@@ -2,6 +2,7 @@ import type { ClaimedDelivery, DeliveryKind, OutboxStore } from '../db/outbox-st
 import type { Logger } from '../logger.js';
 import type { Sender } from './email-sender.js';
 import { afterFailure } from './retry-policy.js';
+import { startPeriodicTask, type TaskState } from '../lib/periodic-task.js';
 
 export interface OutboxWorkerOptions {
   /** How often an idle worker looks for due deliveries. */
@@ -33,9 +34,6 @@ export function startOutboxWorker(
   logger: Logger,
   options: OutboxWorkerOptions,
 ): OutboxWorker {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
   const deliver = async (delivery: ClaimedDelivery) => {
     let answer: string;
     try {
@@ -57,8 +55,8 @@ export function startOutboxWorker(
     }
   };
 
-  const drain = async () => {
-    while (!stopped) {
+  const drain = async (state: TaskState) => {
+    while (!state.stopped) {
       const now = Date.now();
       const batch = await store.claim(new Date(now).toISOString(), new Date(now + options.leaseMs).toISOString(), options.batchSize);
       const results = await Promise.allSettled(batch.map(deliver));
@@ -70,23 +68,5 @@ export function startOutboxWorker(
     }
   };
 
-  const tick = () => {
-    if (running || stopped) return;
-    running = drain()
-      .catch((error: unknown) => logger.warn({ err: error }, 'fila de entregas indisponível; nova tentativa no próximo ciclo'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  const timer = setInterval(tick, options.intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask(options.intervalMs, drain, (error) => logger.warn({ err: error }, 'fila de entregas indisponível; nova tentativa no próximo ciclo'));
 }

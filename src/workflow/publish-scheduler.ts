@@ -1,5 +1,6 @@
 import type { Repository } from '../db/storage.js';
 import type { Logger } from '../logger.js';
+import { startPeriodicTask } from '../lib/periodic-task.js';
 
 export interface PublishScheduler {
   /** Stops ticking and waits for a claim under way. */
@@ -11,32 +12,12 @@ export interface PublishScheduler {
  * them, and its change event (LISTEN/NOTIFY on PostgreSQL) empties every instance's page cache.
  */
 export function startPublishScheduler(repo: Repository, logger: Logger, intervalMs: number): PublishScheduler {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const tick = () => {
-    if (running || stopped) return;
-    running = repo
-      .scheduling.publishDue(new Date().toISOString())
-      .then(
-        (ids) => {
-          if (ids.length > 0) logger.info({ ids }, 'artigos agendados publicados');
-        },
-        (error: unknown) => logger.warn({ err: error }, 'publicação agendada falhou; nova tentativa no próximo ciclo'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicTask(
+    intervalMs,
+    async () => {
+      const ids = await repo.scheduling.publishDue(new Date().toISOString());
+      if (ids.length > 0) logger.info({ ids }, 'artigos agendados publicados');
     },
-  };
+    (error) => logger.warn({ err: error }, 'publicação agendada falhou; nova tentativa no próximo ciclo'),
+  );
 }
