@@ -42,9 +42,10 @@ export interface OutboxStore {
   enqueue(delivery: NewDelivery, now?: string): Promise<{ id: string; created: boolean }>;
   /**
    * Takes up to `limit` deliveries due at `now` (pending and due, or sending with a lease that has
-   * expired), oldest due first: each becomes `enviando` with the lease `takenUntil`, one attempt more.
+   * expired) of the given kinds, oldest due first: each becomes `enviando` with the lease `takenUntil`,
+   * one attempt more.
    */
-  claim(now: string, takenUntil: string, limit: number): Promise<ClaimedDelivery[]>;
+  claim(now: string, takenUntil: string, limit: number, kinds: readonly DeliveryKind[]): Promise<ClaimedDelivery[]>;
   /** Receiver accepted. False when the claim was lost (lease expired and claimed again). */
   markDelivered(claim: ClaimedDelivery, now: string, answer: string): Promise<boolean>;
   /** A passing failure: pending again from `nextAttemptAt`. */

@@ -54,11 +54,13 @@ export function sqlOutbox({ db, kind }: Pick<SqlDialect, 'db' | 'kind'>): Outbox
   const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
   return {
     enqueue: (delivery, now) => enqueueDelivery(db, delivery, now),
-    claim(now, takenUntil, limit) {
+    claim(now, takenUntil, limit, kinds) {
+      if (kinds.length === 0) return Promise.resolve([]);
       return db.transaction().execute(async (trx) => {
         const due = trx
           .selectFrom('entregas')
           .select('id')
+          .where('tipo', 'in', kinds)
           .where((eb) =>
             eb.or([
               eb.and([eb('estado', '=', 'pendente'), eb('proxima_tentativa_em', '<=', now)]),

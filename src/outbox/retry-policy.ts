@@ -6,11 +6,20 @@ export class PermanentFailure extends Error {
   }
 }
 
-/** The first retry waits this long; each next one twice as long as the one before, up to MAX_DELAY_MS. */
-export const FIRST_DELAY_MS = 30_000;
-export const MAX_DELAY_MS = 3_600_000;
+/**
+ * How one kind of delivery is retried: the first retry waits `firstDelayMs`, each next one twice as
+ * long as the one before, up to `maxDelayMs`; it gives up after `maxAttempts` attempts or once
+ * `giveUpAfterMs` have passed since the delivery was enqueued, whichever comes first.
+ */
+export interface RetryPolicy {
+  firstDelayMs: number;
+  maxDelayMs: number;
+  maxAttempts: number;
+  giveUpAfterMs?: number;
+}
+
 /** About 13 hours of trying (30 s, 1 min, 2 min, ... then hourly): a receiver down for a night still gets it. */
-export const MAX_ATTEMPTS = 18;
+export const EMAIL_RETRY: RetryPolicy = { firstDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 18 };
 
 /**
  * An SMTP answer in the 500s is the receiver refusing for good (no such mailbox, rejected message);
@@ -24,14 +33,16 @@ export function isPermanent(error: unknown): boolean {
 }
 
 /** How long to wait before the attempt after `attempts` failed ones (1 after the first failure). */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
+export function retryDelayMs(policy: RetryPolicy, attempts: number): number {
+  return Math.min(policy.firstDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);
 }
 
 export type NextStep = { retryAt: string } | { failed: true };
 
-/** What follows a failed attempt: another one later, or none. */
-export function afterFailure(error: unknown, attempts: number, now: number): NextStep {
-  if (isPermanent(error) || attempts >= MAX_ATTEMPTS) return { failed: true };
-  return { retryAt: new Date(now + retryDelayMs(attempts)).toISOString() };
+/** What follows a failed attempt of a delivery enqueued at `createdAt`: another one later, or none. */
+export function afterFailure(error: unknown, delivery: { attempts: number; createdAt: string }, policy: RetryPolicy, now: number): NextStep {
+  if (isPermanent(error) || delivery.attempts >= policy.maxAttempts) return { failed: true };
+  const retryAt = now + retryDelayMs(policy, delivery.attempts);
+  if (policy.giveUpAfterMs !== undefined && retryAt > Date.parse(delivery.createdAt) + policy.giveUpAfterMs) return { failed: true };
+  return { retryAt: new Date(retryAt).toISOString() };
 }

@@ -2,10 +2,19 @@ import type { Config } from '../config.js';
 import type { Repository } from '../db/storage.js';
 import type { Logger } from '../logger.js';
 import { emailSender } from './email-sender.js';
-import { startOutboxWorker, type OutboxWorker } from './worker.js';
+import { EMAIL_RETRY } from './retry-policy.js';
+import { startOutboxWorker, type Carriers, type OutboxWorker } from './worker.js';
 
-/** The outbox's worker where something can be delivered (SMTP_URL set); undefined otherwise, the deliveries waiting in the database. */
+/** What this instance's configuration lets it carry. */
+function carriersFor(config: Config): Carriers {
+  return {
+    ...(config.mail ? { email: { send: emailSender(config.mail, config.site.siteUrl), retry: EMAIL_RETRY } } : {}),
+  };
+}
+
+/** The outbox's worker where something can be delivered; undefined otherwise, the deliveries waiting in the database. */
 export function startOutbox(config: Config, repo: Repository, logger: Logger): OutboxWorker | undefined {
-  if (!config.mail) return undefined;
-  return startOutboxWorker(repo.outbox, { email: emailSender(config.mail, config.site.siteUrl) }, logger, config.outbox);
+  const carriers = carriersFor(config);
+  if (Object.keys(carriers).length === 0) return undefined;
+  return startOutboxWorker(repo.outbox, carriers, logger, config.outbox);
 }

@@ -1,7 +1,7 @@
 import type { ClaimedDelivery, DeliveryKind, OutboxStore } from '../db/outbox-store.js';
 import type { Logger } from '../logger.js';
 import type { Sender } from './email-sender.js';
-import { afterFailure } from './retry-policy.js';
+import { afterFailure, type RetryPolicy } from './retry-policy.js';
 import { startPeriodicTask, type TaskState } from '../lib/periodic-task.js';
 
 export interface OutboxWorkerOptions {
@@ -15,6 +15,15 @@ export interface OutboxWorkerOptions {
    */
   leaseMs: number;
 }
+
+/** What carries one kind of delivery, and how its failures are retried. */
+export interface Carrier {
+  send: Sender;
+  retry: RetryPolicy;
+}
+
+/** The kinds this instance can carry; the others wait in the database for an instance configured for them. */
+export type Carriers = Partial<Record<DeliveryKind, Carrier>>;
 
 export interface OutboxWorker {
   /** Claims nothing more and waits for the sends under way, each marked as it ends. */
@@ -30,16 +39,19 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function startOutboxWorker(
   store: OutboxStore,
-  senders: Record<DeliveryKind, Sender>,
+  carriers: Carriers,
   logger: Logger,
   options: OutboxWorkerOptions,
 ): OutboxWorker {
+  const kinds = Object.keys(carriers) as DeliveryKind[];
   const deliver = async (delivery: ClaimedDelivery) => {
+    // claim() answers only the kinds asked for, each of which has its carrier.
+    const carrier = carriers[delivery.kind] as Carrier;
     let answer: string;
     try {
-      answer = await senders[delivery.kind](delivery);
+      answer = await carrier.send(delivery);
     } catch (error) {
-      const next = afterFailure(error, delivery.attempts, Date.now());
+      const next = afterFailure(error, delivery, carrier.retry, Date.now());
       const text = errorText(error);
       if ('failed' in next) {
         await store.markFailed(delivery, text);
@@ -58,7 +70,7 @@ export function startOutboxWorker(
   const drain = async (state: TaskState) => {
     while (!state.stopped) {
       const now = Date.now();
-      const batch = await store.claim(new Date(now).toISOString(), new Date(now + options.leaseMs).toISOString(), options.batchSize);
+      const batch = await store.claim(new Date(now).toISOString(), new Date(now + options.leaseMs).toISOString(), options.batchSize, kinds);
       const results = await Promise.allSettled(batch.map(deliver));
       for (const result of results) {
         // The mark failed (the database is away): the delivery is claimed again once its lease passes.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Repository } from '../../src/db/storage.js';
 import { openSqliteRepository } from '../../src/open-storage.js';
 import { emailSender } from '../../src/outbox/email-sender.js';
+import { EMAIL_RETRY } from '../../src/outbox/retry-policy.js';
 import { startOutboxWorker, type OutboxWorker } from '../../src/outbox/worker.js';
 import { silentLogger } from '../contract/adapters.js';
 import { freePort } from '../support/free-port.js';
@@ -62,7 +63,7 @@ describe('the outbox worker against a real SMTP server (SQLite)', () => {
     dir = mkdtempSync(join(tmpdir(), 'fila-'));
     repo = await openSqliteRepository(join(dir, 'site.db'), silentLogger);
     receiver = await startReceiver();
-    worker = startOutboxWorker(repo.outbox, { email: emailSender({ smtpUrl: receiver.url, from: FROM }, SITE_URL) }, silentLogger, OPTIONS);
+    worker = startOutboxWorker(repo.outbox, { email: { send: emailSender({ smtpUrl: receiver.url, from: FROM }, SITE_URL), retry: EMAIL_RETRY } }, silentLogger, OPTIONS);
   });
   afterAll(async () => {
     await worker?.stop();
@@ -95,7 +96,7 @@ describe('the outbox worker against a real SMTP server (SQLite)', () => {
   });
 
   it('retries when the mail server cannot be reached', async () => {
-    const down = startOutboxWorker(repo.outbox, { email: emailSender({ smtpUrl: `smtp://127.0.0.1:${await freePort()}`, from: FROM }, SITE_URL) }, silentLogger, OPTIONS);
+    const down = startOutboxWorker(repo.outbox, { email: { send: emailSender({ smtpUrl: `smtp://127.0.0.1:${await freePort()}`, from: FROM }, SITE_URL), retry: EMAIL_RETRY } }, silentLogger, OPTIONS);
     await worker.stop();
     try {
       const { id } = await repo.outbox.enqueue(mail('bruno@clinica.test'));
@@ -103,7 +104,7 @@ describe('the outbox worker against a real SMTP server (SQLite)', () => {
       expect(await repo.outbox.get(id)).toMatchObject({ state: 'pendente', attempts: 1, lastAnswer: expect.stringContaining('ECONNREFUSED') });
     } finally {
       await down.stop();
-      worker = startOutboxWorker(repo.outbox, { email: emailSender({ smtpUrl: receiver.url, from: FROM }, SITE_URL) }, silentLogger, OPTIONS);
+      worker = startOutboxWorker(repo.outbox, { email: { send: emailSender({ smtpUrl: receiver.url, from: FROM }, SITE_URL), retry: EMAIL_RETRY } }, silentLogger, OPTIONS);
     }
   });
 

@@ -9,7 +9,7 @@ const mail = (to: string) => ({ kind: 'email' as const, payload: { to, subject: 
 
 describe.each(availableAdapters())('contrato da fila de entregas: $name', (adapter) => {
   const { store, repo } = storePerTest(adapter);
-  const claimAt = (now: number, limit = 100) => repo.outbox.claim(at(now), at(now + LEASE_MS), limit);
+  const claimAt = (now: number, limit = 100) => repo.outbox.claim(at(now), at(now + LEASE_MS), limit, ['email']);
 
   it('enqueues one delivery per idempotency key, with a uuid, pending from now; without a key, each enqueue is a delivery', async () => {
     const now = Date.now();
@@ -105,8 +105,8 @@ describe.each(availableAdapters())('contrato da fila de entregas: $name', (adapt
         }
       };
       const [mine, theirs] = await Promise.all([
-        takeAll((limit) => repo.outbox.claim(at(now), at(now + LEASE_MS), limit)),
-        takeAll((limit) => other.outbox.claim(at(now), at(now + LEASE_MS), limit)),
+        takeAll((limit) => repo.outbox.claim(at(now), at(now + LEASE_MS), limit, ['email'])),
+        takeAll((limit) => other.outbox.claim(at(now), at(now + LEASE_MS), limit, ['email'])),
       ]);
       expect(mine.length + theirs.length).toBe(200);
       expect(new Set([...mine, ...theirs]).size).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
-import { afterFailure, FIRST_DELAY_MS, isPermanent, MAX_ATTEMPTS, MAX_DELAY_MS, PermanentFailure, retryDelayMs } from '../../../src/outbox/retry-policy.js';
+import { afterFailure, EMAIL_RETRY, isPermanent, PermanentFailure, retryDelayMs, type RetryPolicy } from '../../../src/outbox/retry-policy.js';
 
 /** An error as nodemailer rejects with it: the SMTP answer's code, when there was an answer. */
 const smtpError = (responseCode?: number, code = 'EENVELOPE') => Object.assign(new Error('recusado'), { code, ...(responseCode ? { responseCode } : {}) });
@@ -18,19 +18,28 @@ describe('retries of the outbox', () => {
   });
 
   it('waits 30 s after the first failure, twice as long after each next one, never over an hour', () => {
-    expect([1, 2, 3, 4, 5].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000]);
-    expect(retryDelayMs(1)).toBe(FIRST_DELAY_MS);
-    expect(retryDelayMs(8)).toBe(MAX_DELAY_MS);
-    expect(retryDelayMs(40)).toBe(MAX_DELAY_MS);
+    const delay = (attempts: number) => retryDelayMs(EMAIL_RETRY, attempts);
+    expect([1, 2, 3, 4, 5].map(delay)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000]);
+    expect(delay(8)).toBe(3_600_000);
+    expect(delay(40)).toBe(3_600_000);
   });
 
   it('schedules the next attempt from now, and stops after the last attempt', () => {
     const now = Date.parse('2026-11-27T10:00:00.000Z');
-    expect(afterFailure(smtpError(451), 1, now)).toEqual({ retryAt: '2026-11-27T10:00:30.000Z' });
-    expect(afterFailure(smtpError(undefined, 'ECONNRESET'), 3, now)).toEqual({ retryAt: '2026-11-27T10:02:00.000Z' });
-    expect(afterFailure(smtpError(550), 1, now)).toEqual({ failed: true });
-    expect(afterFailure(smtpError(451), MAX_ATTEMPTS - 1, now)).toHaveProperty('retryAt');
-    expect(afterFailure(smtpError(451), MAX_ATTEMPTS, now)).toEqual({ failed: true });
+    const after = (error: unknown, attempts: number) => afterFailure(error, { attempts, createdAt: '2026-11-27T09:00:00.000Z' }, EMAIL_RETRY, now);
+    expect(after(smtpError(451), 1)).toEqual({ retryAt: '2026-11-27T10:00:30.000Z' });
+    expect(after(smtpError(undefined, 'ECONNRESET'), 3)).toEqual({ retryAt: '2026-11-27T10:02:00.000Z' });
+    expect(after(smtpError(550), 1)).toEqual({ failed: true });
+    expect(after(smtpError(451), EMAIL_RETRY.maxAttempts - 1)).toHaveProperty('retryAt');
+    expect(after(smtpError(451), EMAIL_RETRY.maxAttempts)).toEqual({ failed: true });
+  });
+
+  it('gives up when the next attempt would fall past the window a kind allows since the delivery was enqueued', () => {
+    const daily: RetryPolicy = { firstDelayMs: 60_000, maxDelayMs: 86_400_000, maxAttempts: 100, giveUpAfterMs: 86_400_000 };
+    const createdAt = '2026-11-27T10:00:00.000Z';
+    const hoursLater = (hours: number) => Date.parse(createdAt) + hours * 3_600_000;
+    expect(afterFailure(new Error('503'), { attempts: 10, createdAt }, daily, hoursLater(1))).toEqual({ retryAt: '2026-11-27T19:32:00.000Z' });
+    expect(afterFailure(new Error('503'), { attempts: 11, createdAt }, daily, hoursLater(8))).toEqual({ failed: true });
   });
 });
 
