@@ -1,5 +1,5 @@
-/** What a delivery is for: its sender (src/outbox) knows how to carry it. Extended as new kinds arrive. */
-export type DeliveryKind = 'email';
+/** What a delivery is for: its carrier (src/outbox) knows how to carry it. Extended as new kinds arrive. */
+export type DeliveryKind = 'email' | 'webhook';
 
 export type DeliveryState = 'pendente' | 'enviando' | 'entregue' | 'falhou';
 
@@ -9,6 +9,8 @@ export interface NewDelivery {
   payload: unknown;
   /** Enqueueing twice with the same key makes one delivery (the first). */
   idempotencyKey?: string;
+  /** What the delivery is about (`contato:<id>`, `boletim:<id>`), to list it there. */
+  reference?: string;
 }
 
 export interface Delivery {
@@ -26,6 +28,7 @@ export interface Delivery {
   idempotencyKey: string | null;
   createdAt: string;
   deliveredAt: string | null;
+  reference: string | null;
 }
 
 /** A claimed delivery: the lease it was claimed with is the claim's proof when it is marked. */
@@ -53,4 +56,11 @@ export interface OutboxStore {
   /** A failure no retry can mend (or the last attempt): `falhou`, never claimed again. */
   markFailed(claim: ClaimedDelivery, answer: string): Promise<boolean>;
   get(id: string): Promise<Delivery | undefined>;
+  /** The deliveries about `reference`, newest first. */
+  listByReference(reference: string): Promise<Delivery[]>;
+  /**
+   * Sends a delivery that was given up on (`falhou`) again, as it was, under the same id: pending from
+   * `now`, attempts and retry window counted anew. False when it is not `falhou`.
+   */
+  requeue(id: string, now: string): Promise<boolean>;
 }

@@ -282,6 +282,8 @@ export interface DeliveryTable {
   chave: string | null;
   criada_em: string;
   entregue_em: string | null;
+  /** What the delivery is about, e.g. `contato:<id>` or `boletim:<id>`: listed on that thing's page. */
+  referencia: string | null;
 }
 
 export interface MigrationTable {

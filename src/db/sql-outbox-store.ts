@@ -16,6 +16,7 @@ const toDelivery = (row: Selectable<DeliveryTable>): Delivery => ({
   idempotencyKey: row.chave,
   createdAt: row.criada_em,
   deliveredAt: row.entregue_em,
+  reference: row.referencia,
 });
 
 /**
@@ -38,6 +39,7 @@ export async function enqueueDelivery(db: Kysely<Schema>, delivery: NewDelivery,
       chave,
       criada_em: now,
       entregue_em: null,
+      referencia: delivery.reference ?? null,
     })
     .onConflict((conflict) => conflict.column('chave').doNothing())
     .returning('id')
@@ -95,6 +97,20 @@ export function sqlOutbox({ db, kind }: Pick<SqlDialect, 'db' | 'kind'>): Outbox
     async get(id) {
       const row = await db.selectFrom('entregas').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toDelivery(row) : undefined;
+    },
+    async listByReference(reference) {
+      const rows = await db.selectFrom('entregas').selectAll().where('referencia', '=', reference).orderBy('criada_em', 'desc').orderBy('id').execute();
+      return rows.map(toDelivery);
+    },
+    async requeue(id, now) {
+      return changed(
+        await db
+          .updateTable('entregas')
+          .set({ estado: 'pendente', tentativas: 0, proxima_tentativa_em: now, criada_em: now, reservada_ate: null })
+          .where('id', '=', id)
+          .where('estado', '=', 'falhou')
+          .executeTakeFirst(),
+      );
     },
   };
 }

@@ -32,6 +32,7 @@ describe.each(availableAdapters())('contrato da fila de entregas: $name', (adapt
       idempotencyKey: 'convite:1',
       createdAt: at(now),
       deliveredAt: null,
+      reference: null,
     });
     expect(await claimAt(Date.now() + 1_000)).toHaveLength(3);
   });
@@ -81,6 +82,33 @@ describe.each(availableAdapters())('contrato da fila de entregas: $name', (adapt
     expect(await repo.outbox.markFailed(claimed!, '550 caixa inexistente')).toBe(true);
     expect(await repo.outbox.get(id)).toMatchObject({ state: 'falhou', lastAnswer: '550 caixa inexistente', deliveredAt: null });
     expect(await claimAt(now + 365 * 86_400_000)).toEqual([]);
+  });
+
+  it('claims only the kinds asked for: a kind no carrier here can carry waits for an instance that can', async () => {
+    const now = Date.now();
+    const hook = await repo.outbox.enqueue({ kind: 'webhook', payload: { evento: 'teste' } }, at(now));
+    const email = await repo.outbox.enqueue(mail('ana@clinica.com.br'), at(now));
+    expect((await repo.outbox.claim(at(now), at(now + LEASE_MS), 10, ['email'])).map((delivery) => delivery.id)).toEqual([email.id]);
+    expect(await repo.outbox.claim(at(now), at(now + LEASE_MS), 10, [])).toEqual([]);
+    expect((await repo.outbox.claim(at(now), at(now + LEASE_MS), 10, ['webhook', 'email'])).map((delivery) => delivery.id)).toEqual([hook.id]);
+  });
+
+  it('lists the deliveries about one thing, newest first, and sends a given-up one again under its id', async () => {
+    const now = Date.now();
+    const first = await repo.outbox.enqueue({ kind: 'webhook', payload: { n: 1 }, reference: 'contato:7' }, at(now));
+    const second = await repo.outbox.enqueue({ kind: 'webhook', payload: { n: 2 }, reference: 'contato:7' }, at(now + 1));
+    await repo.outbox.enqueue({ kind: 'webhook', payload: { n: 3 }, reference: 'contato:8' }, at(now));
+    expect((await repo.outbox.listByReference('contato:7')).map((delivery) => [delivery.id, delivery.reference])).toEqual([
+      [second.id, 'contato:7'],
+      [first.id, 'contato:7'],
+    ]);
+    expect(await repo.outbox.requeue(first.id, at(now + 10))).toBe(false);
+    const [claimed] = await repo.outbox.claim(at(now), at(now + LEASE_MS), 1, ['webhook']);
+    expect(claimed!.id).toBe(first.id);
+    await repo.outbox.markFailed(claimed!, '500 erro do CRM');
+    expect(await repo.outbox.requeue(first.id, at(now + 20))).toBe(true);
+    expect(await repo.outbox.get(first.id)).toMatchObject({ state: 'pendente', attempts: 0, nextAttemptAt: at(now + 20), createdAt: at(now + 20), lastAnswer: '500 erro do CRM' });
+    expect(await repo.outbox.requeue(first.id, at(now + 30))).toBe(false);
   });
 
   it('enqueues inside the write that causes the delivery: an invitation and its e-mail are stored together, or neither', async () => {
