@@ -286,6 +286,12 @@ export interface DeliveryTable {
   referencia: string | null;
 }
 
+export interface SecretTable {
+  nome: string;
+  valor: string;
+  criado_em: string;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -311,6 +317,7 @@ export interface Schema {
   redefinicoes_senha: PasswordResetTable;
   tentativas_entrada: SignInAttemptTable;
   entregas: DeliveryTable;
+  segredos: SecretTable;
   perfis: ProfileTable;
   perfil_fotos: ProfilePhotoTable;
   temas: TopicTable;

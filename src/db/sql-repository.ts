@@ -8,6 +8,7 @@ import type { RepositoryEvent } from './repository.js';
 import type { Repository } from './storage.js';
 import type { AuditLog } from './audit-store.js';
 import type { OutboxStore } from './outbox-store.js';
+import type { SecretStore } from './secret-store.js';
 import type { PasskeyStore } from './passkey-store.js';
 import type { PeopleStore } from './people-store.js';
 import type { PersonalKeyStore } from './personal-key-store.js';
@@ -21,6 +22,7 @@ import { SqlArticleStore } from './sql-article-store.js';
 import { sqlAudit } from './sql-audit-store.js';
 import { SqlImageStore } from './sql-image-store.js';
 import { sqlOutbox } from './sql-outbox-store.js';
+import { sqlSecrets } from './sql-secret-store.js';
 import { sqlPasskeys } from './sql-passkey-store.js';
 import { sqlPeople } from './sql-people-store.js';
 import { sqlPersonalKeys } from './sql-personal-key-store.js';
@@ -72,6 +74,7 @@ class SqlRepository implements Repository {
   readonly profiles: ProfileStore;
   readonly topics: TopicStore;
   readonly outbox: OutboxStore;
+  readonly secrets: SecretStore;
   private closed = false;
 
   constructor(
@@ -99,6 +102,7 @@ class SqlRepository implements Repository {
     this.profiles = sqlProfiles(dialect, emit);
     this.topics = sqlTopics(dialect, emit);
     this.outbox = sqlOutbox(dialect);
+    this.secrets = sqlSecrets(dialect.db);
   }
 
   async ping(): Promise<void> {

@@ -10,6 +10,7 @@ import type { PublicArticleStore } from './public-article-store.js';
 import type { RevisionStore } from './revision-store.js';
 import type { SchedulingStore } from './scheduling-store.js';
 import type { SearchStore } from './search-store.js';
+import type { SecretStore } from './secret-store.js';
 import type { SessionStore } from './session-store.js';
 import type { SignInAttemptStore } from './sign-in-attempt-store.js';
 import type { TopicStore } from './topic-store.js';
@@ -34,6 +35,8 @@ export interface Repository {
   readonly topics: TopicStore;
   /** Deliveries that leave the process (e-mail), durable and shared by every instance. */
   readonly outbox: OutboxStore;
+  /** Secrets every instance shares (the key that signs form tokens and links). */
+  readonly secrets: SecretStore;
   /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
   ping(): Promise<void>;
   /** Subscribe to changes (this instance's writes, and other instances' on PostgreSQL). Returns an unsubscribe function. */
