@@ -33,6 +33,8 @@ WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# npm run migrate / backup / restore (src/ops) start with it; dist is already there, so it builds nothing.
+COPY --from=build /app/scripts/ensure-build.js ./scripts/ensure-build.js
 COPY --from=build /app/seed ./seed
 # The font of the generated share images: the slim image has none, and none is ever downloaded.
 COPY --from=build /app/fonts ./fonts

@@ -16,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) =>
           emptyOutDir: true,
           target: 'node20',
           sourcemap: true,
-          rollupOptions: { input: { server: 'server.ts', prerender: 'prerender.ts' } },
+          rollupOptions: { input: { server: 'server.ts', prerender: 'prerender.ts', ops: 'ops.ts' } },
         },
       }
     : {

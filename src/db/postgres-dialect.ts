@@ -10,8 +10,8 @@ import type { Schema } from './schema.js';
 
 export const CHANGES_CHANNEL = 'artigos_alterados';
 const CONNECT_TIMEOUT_MS = 2_000;
-/** Any constant works: it only serialises concurrent start-ups of several instances. */
-const MIGRATION_LOCK = 4_242_001;
+/** Any constant works: it only serialises concurrent start-ups of several instances (exported for the test that holds it). */
+export const MIGRATION_LOCK = 4_242_001;
 
 /**
  * The vector of each set of fields in the narrow table of migration 22. Asked without weights, a GIN
@@ -117,7 +117,10 @@ export function openPostgresDialect(connectionString: string, logger: Logger): S
     runScript: async (trx, script) => {
       await sql.raw(script).execute(trx);
     },
-    async lockMigrations(trx) {
+    async lockMigrations(trx, onWait) {
+      const { rows } = await sql<{ taken: boolean }>`SELECT pg_try_advisory_xact_lock(${MIGRATION_LOCK}) AS taken`.execute(trx);
+      if (rows[0]?.taken) return;
+      onWait();
       await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
     },
     async nextArticleId() {

@@ -28,6 +28,12 @@ export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /**
+   * What this migration drops, renames or narrows (decision 025): each named table or column must
+   * already be unread by the release before the one that ships it. Absent for a migration that only
+   * expands, which is every migration an upgrade can roll back over.
+   */
+  contracts?: { table: string; column?: string }[];
 }
 
 /**
@@ -45,8 +51,11 @@ export interface SqlDialect {
   runScript(trx: Transaction<Schema>, script: string): Promise<void>;
   /** Runs `work` (the migrations) on a connection without the time limits of requests. */
   schemaChanges<T>(work: (db: Kysely<Schema>) => Promise<T>): Promise<T>;
-  /** Taken inside the migration transaction, so that instances starting together migrate one at a time. */
-  lockMigrations(trx: Transaction<Schema>): Promise<void>;
+  /**
+   * Taken inside the migration transaction, so that instances starting together migrate one at a time;
+   * `onWait` is called first when another instance holds it (the caller says so in the log).
+   */
+  lockMigrations(trx: Transaction<Schema>, onWait: () => void): Promise<void>;
   /** A preview of the id the next article will get. */
   nextArticleId(): Promise<number>;
   /**

@@ -43,7 +43,7 @@ const PING_TIMEOUT_MS = 2_000;
  */
 export async function openSqlRepository(dialect: SqlDialect, logger: Logger, review: ReviewDecisions): Promise<Repository> {
   try {
-    await migrate(dialect);
+    await migrate(dialect, logger);
     await dialect.indexPending();
     await createPendingProfiles(dialect);
     const repo = new SqlRepository(dialect, logger, review);
