@@ -27,8 +27,8 @@ const HOUR_MS = 3_600_000;
 
 /**
  * LEADS_WEBHOOK_RETRY_BASE_SECONDS, doubling, at most 6 h apart, for 24 h from the event: a CRM down for
- * a day still gets the lead, and a sales team hears of a lead at most a day late or not at all (the
- * lead's page shows `falhou`, and "Reenviar"). The attempts' cap is far above what 24 h can hold.
+ * a night still gets the lead; past a day the lead's page shows `falhou` and "Reenviar" rather than the
+ * lead reaching the sales team days late. The attempts' cap is far above what 24 h can hold.
  */
 export function webhookRetry(config: Pick<WebhookConfig, 'retryBaseMs'>): RetryPolicy {
   return { firstDelayMs: config.retryBaseMs, maxDelayMs: 6 * HOUR_MS, maxAttempts: 100, giveUpAfterMs: 24 * HOUR_MS };
