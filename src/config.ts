@@ -107,6 +107,17 @@ const EnvSchema = z.object({
     .default(365),
   LOG_FULL_IP: z.enum(['true', 'false']).default('false'),
   LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1, 'LEAD_RETENTION_MONTHS deve ser de pelo menos 1 mês').max(120, 'LEAD_RETENTION_MONTHS deve ser de no máximo 120 meses').default(24),
+  // Without it no demonstration request is sent to a CRM (src/outbox/webhook-sender.ts).
+  LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'LEADS_WEBHOOK_URL deve ser uma URL http(s) absoluta' }).optional(),
+  // Long enough that it cannot be guessed from the signatures a receiver logs.
+  LEADS_WEBHOOK_SECRET: z.string().min(32, 'LEADS_WEBHOOK_SECRET deve ter pelo menos 32 caracteres').optional(),
+  // Down to 1 s so that tests see the doubling; up to an hour, past which the 24 h window holds few attempts.
+  LEADS_WEBHOOK_RETRY_BASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1, 'LEADS_WEBHOOK_RETRY_BASE_SECONDS deve ficar entre 1 e 3600')
+    .max(3_600, 'LEADS_WEBHOOK_RETRY_BASE_SECONDS deve ficar entre 1 e 3600')
+    .default(60),
 });
 
 export interface EditorKey {
@@ -172,6 +183,8 @@ export interface Config {
   signIn: { pairMax: number; delayStepMs: number };
   /** Outgoing e-mail: absent without SMTP_URL. */
   mail: MailConfig | undefined;
+  /** The CRM webhook for demonstration requests: absent without LEADS_WEBHOOK_URL. */
+  leadsWebhook: WebhookConfig | undefined;
   /** The outbox's worker: polling interval of an idle instance, deliveries claimed and sent at once, and a claim's lease. */
   outbox: { intervalMs: number; batchSize: number; leaseMs: number };
   site: SiteConfig;
@@ -181,6 +194,14 @@ export interface MailConfig {
   smtpUrl: string;
   /** The From header: MAIL_FROM, or the product's name at nao-responda@ the site's host. */
   from: string;
+}
+
+export interface WebhookConfig {
+  url: string;
+  /** The HMAC-SHA256 key of X-Prontivo-Signature, shared with the receiver. */
+  secret: string;
+  /** The wait before the first retry; each next one waits twice as long. */
+  retryBaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -235,6 +256,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     if (missing.length > 0) throw new ConfigError(missing);
   }
 
+  // An unsigned webhook would let anyone who learns the URL post fake leads into the CRM.
+  if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {
+    throw new ConfigError(['LEADS_WEBHOOK_SECRET: obrigatório quando LEADS_WEBHOOK_URL está definida (pelo menos 32 caracteres)']);
+  }
+
   let generatedEditorKey: string | undefined;
   if (editorKeys.length === 0) {
     generatedEditorKey = randomBytes(18).toString('base64url');
@@ -267,6 +293,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     editorKeyFailures: { max: env.EDITOR_KEY_MAX_FAILURES, windowMs: env.EDITOR_KEY_FAILURE_WINDOW_MINUTES * 60_000 },
     signIn: { pairMax: env.SIGN_IN_PAIR_MAX_FAILURES, delayStepMs: env.SIGN_IN_DELAY_STEP_MS },
     outbox: { intervalMs: env.OUTBOX_INTERVAL_MS, batchSize: env.OUTBOX_BATCH_SIZE, leaseMs: env.OUTBOX_LEASE_MS },
+    leadsWebhook:
+      env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
+        ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET, retryBaseMs: env.LEADS_WEBHOOK_RETRY_BASE_SECONDS * 1_000 }
+        : undefined,
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.PRODUCT_NAME, env.SITE_URL) } : undefined,
     site: {
       productName: env.PRODUCT_NAME,

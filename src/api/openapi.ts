@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { MESSAGES } from '../lib/messages.js';
 import type { AnyEndpoint } from './endpoint.js';
 import { editorKeyField, envelopeSchema } from './openapi-schemas.js';
+import { leadCreatedEventSchema } from './webhook-schemas.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -76,6 +77,36 @@ function operation(endpoint: AnyEndpoint) {
   };
 }
 
+/** What the site POSTs to LEADS_WEBHOOK_URL (src/outbox/webhook-sender.ts), and how a receiver checks it (docs/decisions/024). */
+function webhooks() {
+  const header = (name: string, description: string, schema: JsonSchema) => ({ name, in: 'header', required: true, description, schema });
+  return {
+    'contato.criado': {
+      post: {
+        operationId: 'webhookContatoCriado',
+        summary: 'Um pedido de demonstração, enviado a LEADS_WEBHOOK_URL',
+        description:
+          'Assinado como o Stripe assina: confira a assinatura sobre o corpo cru, antes de interpretar o JSON. ' +
+          'Qualquer resposta fora de 2xx (ou nenhuma em 10 s) é repetida, com o mesmo id e o mesmo corpo, a partir de ' +
+          'LEADS_WEBHOOK_RETRY_BASE_SECONDS e dobrando, por 24 horas.',
+        parameters: [
+          header('X-Prontivo-Delivery', 'O id da entrega, igual ao id do corpo: o mesmo em toda nova tentativa.', { type: 'string', format: 'uuid' }),
+          header(
+            'X-Prontivo-Signature',
+            't=<segundos unix da tentativa>,v1=<HMAC-SHA256 em hexadecimal, com LEADS_WEBHOOK_SECRET, de "<t>.<corpo cru>">. Recuse se não conferir ou se t estiver longe do seu relógio (5 minutos, por exemplo).',
+            { type: 'string', pattern: '^t=\\d+,v1=[0-9a-f]{64}$' },
+          ),
+        ],
+        requestBody: { required: true, content: json(jsonSchema(leadCreatedEventSchema, 'output')) },
+        responses: {
+          '2XX': { description: 'Recebido: não será enviado de novo.' },
+          default: { description: 'Qualquer outra resposta: nova tentativa mais tarde, com o mesmo id.' },
+        },
+      },
+    },
+  };
+}
+
 /** '/artigos/:id' → '/artigos/{id}' */
 export function openApiPath(expressPath: string): string {
   return expressPath.replace(/:([A-Za-z_]\w*)/g, '{$1}');
@@ -97,6 +128,7 @@ export function openApiDocument(config: Pick<Config, 'apiBasePath' | 'site'>, en
     },
     servers: [{ url: `${config.site.siteUrl}${config.apiBasePath}` }],
     paths,
+    webhooks: webhooks(),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { WebhookConfig } from '../config.js';
+
 /** A failure that no retry can mend: the sender knows the delivery can never be carried (a payload it cannot read). */
 export class PermanentFailure extends Error {
   constructor(message: string) {
@@ -20,6 +22,17 @@ export interface RetryPolicy {
 
 /** About 13 hours of trying (30 s, 1 min, 2 min, ... then hourly): a receiver down for a night still gets it. */
 export const EMAIL_RETRY: RetryPolicy = { firstDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 18 };
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * LEADS_WEBHOOK_RETRY_BASE_SECONDS, doubling, at most 6 h apart, for 24 h from the event: a CRM down for
+ * a night still gets the lead; past a day the lead's page shows `falhou` and "Reenviar" rather than the
+ * lead reaching the sales team days late. The attempts' cap is far above what 24 h can hold.
+ */
+export function webhookRetry(config: Pick<WebhookConfig, 'retryBaseMs'>): RetryPolicy {
+  return { firstDelayMs: config.retryBaseMs, maxDelayMs: 6 * HOUR_MS, maxAttempts: 100, giveUpAfterMs: 24 * HOUR_MS };
+}
 
 /**
  * An SMTP answer in the 500s is the receiver refusing for good (no such mailbox, rejected message);

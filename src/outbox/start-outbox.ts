@@ -2,13 +2,15 @@ import type { Config } from '../config.js';
 import type { Repository } from '../db/storage.js';
 import type { Logger } from '../logger.js';
 import { emailSender } from './email-sender.js';
-import { EMAIL_RETRY } from './retry-policy.js';
+import { EMAIL_RETRY, webhookRetry } from './retry-policy.js';
+import { webhookSender } from './webhook-sender.js';
 import { startOutboxWorker, type Carriers, type OutboxWorker } from './worker.js';
 
 /** What this instance's configuration lets it carry. */
 function carriersFor(config: Config): Carriers {
   return {
     ...(config.mail ? { email: { send: emailSender(config.mail, config.site.siteUrl), retry: EMAIL_RETRY } } : {}),
+    ...(config.leadsWebhook ? { webhook: { send: webhookSender(config.leadsWebhook, config.site), retry: webhookRetry(config.leadsWebhook) } } : {}),
   };
 }
 

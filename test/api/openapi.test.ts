@@ -73,6 +73,32 @@ describe('API reference (OpenAPI 3.1 at /api/openapi.json)', () => {
     expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
   });
 
+  it('documents the signed CRM webhook: the event, its two headers and the answers that end the retries', () => {
+    const webhooks = document.webhooks as Record<string, { post: any }>;
+    expect(Object.keys(webhooks)).toEqual(['contato.criado']);
+    const { post } = webhooks['contato.criado']!;
+    expect(post.parameters.map((parameter: { name: string; in: string; required: boolean }) => `${parameter.in} ${parameter.name} ${parameter.required}`)).toEqual([
+      'header X-Prontivo-Delivery true',
+      'header X-Prontivo-Signature true',
+    ]);
+    const signature = new RegExp(post.parameters[1].schema.pattern);
+    expect(signature.test(`t=1764237600,v1=${'a1'.repeat(32)}`)).toBe(true);
+    expect(signature.test('v1=abc')).toBe(false);
+    expect(Object.keys(post.responses)).toContain('2XX');
+    const event = post.requestBody.content['application/json'].schema;
+    expect(event.required).toEqual(['id', 'evento', 'criado_em', 'contato']);
+    expect(event.properties.id).toMatchObject({ type: 'string', format: 'uuid' });
+    expect(event.properties.evento).toMatchObject({ const: 'contato.criado' });
+    const lead = event.properties.contato;
+    expect(lead.required).toEqual(expect.arrayContaining(['id', 'nome', 'email', 'telefone', 'perfil', 'profissionais', 'especialidade', 'mensagem', 'aceita_conteudo', 'origem', 'criado_em']));
+    expect(lead.properties.perfil.enum).toEqual(['medico-consultorio', 'clinica', 'secretaria-gestor', 'outro']);
+    expect(lead.properties.profissionais.anyOf).toEqual(expect.arrayContaining([{ type: 'null' }]));
+    expect(lead.properties.aceita_conteudo.type).toBe('boolean');
+    expect(Object.keys(lead.properties.origem.properties)).toEqual(['pagina', 'artigo', 'utm']);
+    expect(Object.keys(lead.properties.origem.properties.utm.properties)).toEqual(['source', 'medium', 'campaign', 'term', 'content']);
+    expect(lead.properties.origem.properties.utm.required ?? []).toEqual([]);
+  });
+
   it('each documented GET answers as documented', async () => {
     const res = await request(t.app).get('/api/artigos/next-id').expect(200);
     expect(res.body).toMatchObject({ status: 1, fcrj: true, value: expect.any(Number) });

@@ -128,6 +128,12 @@ describe('configuration', () => {
     ['LOG_RETENTION_DAYS', 'trinta'],
     ['AUDIT_RETENTION_DAYS', '30'],
     ['LOG_FULL_IP', 'sim'],
+    ['LEADS_WEBHOOK_URL', 'ftp://crm.clinica.test/ganchos'],
+    ['LEADS_WEBHOOK_URL', 'crm.clinica.test/ganchos'],
+    ['LEADS_WEBHOOK_SECRET', 'curto-demais'],
+    ['LEADS_WEBHOOK_RETRY_BASE_SECONDS', '0'],
+    ['LEADS_WEBHOOK_RETRY_BASE_SECONDS', '3601'],
+    ['LEADS_WEBHOOK_RETRY_BASE_SECONDS', 'um minuto'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain('Configuração inválida');
@@ -145,6 +151,29 @@ describe('configuration', () => {
       smtpUrl: 'smtps://usuario:senha@correio:465',
       from: 'Redação <redacao@prontivo.com.br>',
     });
+  });
+
+  it('sends no webhook without LEADS_WEBHOOK_URL, and waits 60 s before the first retry by default', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({}).leadsWebhook).toBeUndefined();
+    expect(loadConfig({ LEADS_WEBHOOK_SECRET: secret }).leadsWebhook).toBeUndefined();
+    expect(loadConfig({ LEADS_WEBHOOK_URL: 'https://crm.clinica.test/ganchos', LEADS_WEBHOOK_SECRET: secret }).leadsWebhook).toEqual({
+      url: 'https://crm.clinica.test/ganchos',
+      secret,
+      retryBaseMs: 60_000,
+    });
+    expect(loadConfig({ LEADS_WEBHOOK_URL: 'http://127.0.0.1:9000/', LEADS_WEBHOOK_SECRET: secret, LEADS_WEBHOOK_RETRY_BASE_SECONDS: '1' }).leadsWebhook).toEqual({
+      url: 'http://127.0.0.1:9000/',
+      secret,
+      retryBaseMs: 1_000,
+    });
+  });
+
+  it('refuses to start with a webhook URL and no secret, or a secret under 32 characters', () => {
+    expect(configError({ LEADS_WEBHOOK_URL: 'https://crm.clinica.test/ganchos' }).issues).toEqual([expect.stringMatching(/^LEADS_WEBHOOK_SECRET: obrigatório quando LEADS_WEBHOOK_URL/)]);
+    expect(configError({ LEADS_WEBHOOK_URL: 'https://crm.clinica.test/ganchos', LEADS_WEBHOOK_SECRET: 'x'.repeat(31) }).issues).toEqual([
+      'LEADS_WEBHOOK_SECRET: LEADS_WEBHOOK_SECRET deve ter pelo menos 32 caracteres',
+    ]);
   });
 
   it('requires editor keys in production', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
-import { afterFailure, EMAIL_RETRY, isPermanent, PermanentFailure, retryDelayMs, type RetryPolicy } from '../../../src/outbox/retry-policy.js';
+import { afterFailure, EMAIL_RETRY, isPermanent, PermanentFailure, retryDelayMs, webhookRetry, type RetryPolicy } from '../../../src/outbox/retry-policy.js';
 
 /** An error as nodemailer rejects with it: the SMTP answer's code, when there was an answer. */
 const smtpError = (responseCode?: number, code = 'EENVELOPE') => Object.assign(new Error('recusado'), { code, ...(responseCode ? { responseCode } : {}) });
@@ -54,5 +54,32 @@ describe('the outbox worker configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', OUTBOX_INTERVAL_MS: '10' })).toThrow(/OUTBOX_INTERVAL_MS deve ficar entre 50 e 60000/);
     expect(() => loadConfig({ NODE_ENV: 'test', OUTBOX_BATCH_SIZE: '0' })).toThrow(/OUTBOX_BATCH_SIZE deve ficar entre 1 e 100/);
     expect(() => loadConfig({ NODE_ENV: 'test', OUTBOX_LEASE_MS: '500' })).toThrow(/OUTBOX_LEASE_MS deve ficar entre 1000 e 3600000/);
+  });
+});
+
+describe('retries of the CRM webhook', () => {
+  const HOUR = 3_600_000;
+
+  it('waits LEADS_WEBHOOK_RETRY_BASE_SECONDS, doubling, never over 6 h apart', () => {
+    const policy = webhookRetry(loadConfig({ NODE_ENV: 'test', LEADS_WEBHOOK_URL: 'https://crm.clinica.test/', LEADS_WEBHOOK_SECRET: 'x'.repeat(32) }).leadsWebhook!);
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(policy, attempts))).toEqual([60_000, 120_000, 240_000, 480_000]);
+    expect(retryDelayMs(policy, 9)).toBe(15_360_000);
+    expect(retryDelayMs(policy, 10)).toBe(6 * HOUR);
+    expect(retryDelayMs(policy, 30)).toBe(6 * HOUR);
+  });
+
+  it.each([1_000, 60_000, 3_600_000])('gives up 24 h after the event, the window binding before the attempts (first wait %i ms)', (retryBaseMs) => {
+    const policy = webhookRetry({ retryBaseMs });
+    const createdAt = '2026-11-27T10:00:00.000Z';
+    // A receiver that fails at once, every time: each attempt happens the moment it is due.
+    let now = Date.parse(createdAt);
+    let attempts = 1;
+    for (let next = afterFailure(new Error('HTTP 503'), { attempts, createdAt }, policy, now); 'retryAt' in next; next = afterFailure(new Error('HTTP 503'), { attempts, createdAt }, policy, now)) {
+      now = Date.parse(next.retryAt);
+      attempts += 1;
+    }
+    expect(now - Date.parse(createdAt)).toBeLessThanOrEqual(24 * HOUR);
+    expect(now + retryDelayMs(policy, attempts) - Date.parse(createdAt)).toBeGreaterThan(24 * HOUR);
+    expect(attempts).toBeLessThan(policy.maxAttempts);
   });
 });
