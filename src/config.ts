@@ -23,7 +23,8 @@ const origin = (name: string) =>
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  SITE_URL: origin('SITE_URL').default('http://localhost:3000'),
+  // No default: in development it follows PORT (loadConfig); production must name its public address.
+  SITE_URL: origin('SITE_URL').optional(),
   APP_URL: origin('APP_URL').default('https://app.prontivo.com.br'),
   API_BASE_PATH: z
     .string()
@@ -241,7 +242,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
-  const env = parsed.data;
+  // Where a developer's browser opens the site: links and passkeys then work on any PORT.
+  const env = { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}` };
 
   let editorKeys = env.EDITOR_KEYS ? parseEditorKeys(env.EDITOR_KEYS) : [];
   const weak = editorKeys.find((key) => key.secret.length < 12);
@@ -252,6 +254,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ...(editorKeys.length > 0 ? [] : ['EDITOR_KEYS: obrigatória em produção (ex.: "Maria Souza:uma-chave-longa")']),
       ...(env.DPO_NAME ? [] : ['DPO_NAME: obrigatório em produção (nome do encarregado de dados, LGPD art. 41)']),
       ...(env.DPO_EMAIL ? [] : ['DPO_EMAIL: obrigatório em produção (e-mail do encarregado de dados, LGPD art. 41)']),
+      ...(parsed.data.SITE_URL ? [] : ['SITE_URL: obrigatória em produção (o endereço público do site, ex.: https://www.prontivo.com.br): links de convite, passkeys, sitemap e canonical dependem dela']),
     ];
     if (missing.length > 0) throw new ConfigError(missing);
   }

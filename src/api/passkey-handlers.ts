@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import type { z } from 'zod';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
@@ -9,6 +10,20 @@ import type { passkeyConfirmationSchema, passkeyRegistrationSchema, passkeyRequi
 
 /** Registering, listing and removing the signed-in person's passkeys; signing in with one; which roles must have one. */
 
+/** Where the browser opened the site: the Origin it sends with the ceremony's POST, else the scheme and Host. */
+function openedAt(req: Request): string | undefined {
+  const origin = req.get('origin');
+  if (origin && origin !== 'null') return origin;
+  const host = req.get('host');
+  return host ? `${req.protocol}://${host}` : undefined;
+}
+
+function assertOpenedAtSite({ ceremonies, config, logger, req }: PublicContext): void {
+  ceremonies.assertOpenedAtSite(openedAt(req), (opened) =>
+    logger.warn({ siteUrl: config.site.siteUrl, aberto: opened }, 'SITE_URL não confere com o endereço aberto no navegador: as chaves de acesso (passkeys) vão falhar até SITE_URL ser corrigida'),
+  );
+}
+
 const summary = ({ id, nome, criada_em, usada_em }: { id: string; nome: string; criada_em: string; usada_em: string | null }) => ({ id, nome, criada_em, usada_em });
 
 /**
@@ -16,7 +31,9 @@ const summary = ({ id, nome, criada_em, usada_em }: { id: string; nome: string; 
  * The password is checked here too, so that a wrong one stops before the authenticator makes a passkey
  * the site would never store.
  */
-export async function passkeyRegistrationOptions({ body }: { body: z.output<typeof passkeyConfirmationSchema> }, { workflow, ceremonies, person, req }: PersonContext) {
+export async function passkeyRegistrationOptions({ body }: { body: z.output<typeof passkeyConfirmationSchema> }, context: PersonContext) {
+  const { workflow, ceremonies, person, req } = context;
+  assertOpenedAtSite(context);
   await workflow.confirmIdentity(req, person, body.senha_atual);
   return ceremonies.registrationOptions(person);
 }
@@ -27,8 +44,10 @@ export async function passkeyRegistrationOptions({ body }: { body: z.output<type
  */
 export async function registerPasskey(
   { body: { senha_atual, nome, resposta } }: { body: z.output<typeof passkeyRegistrationSchema> },
-  { repo, workflow, ceremonies, editor, person, req }: PersonContext,
+  context: PersonContext,
 ) {
+  const { repo, workflow, ceremonies, editor, person, req } = context;
+  assertOpenedAtSite(context);
   await workflow.confirmIdentity(req, person, senha_atual);
   const passkey = await ceremonies.register(person, nome, resposta);
   if (!passkey) throw new ApiError(400, PEOPLE_MESSAGES.passkeyRefused);
@@ -49,8 +68,9 @@ export async function removePasskey({ params }: { params: { id: string } }, { re
 }
 
 /** POST {api}/sessao/passkey/opcoes → the options for navigator.credentials.get(); anyone may ask. */
-export async function passkeySignInOptions(_input: unknown, { ceremonies }: PublicContext) {
-  return ceremonies.signInOptions();
+export async function passkeySignInOptions(_input: unknown, context: PublicContext) {
+  assertOpenedAtSite(context);
+  return context.ceremonies.signInOptions();
 }
 
 /**
@@ -58,7 +78,9 @@ export async function passkeySignInOptions(_input: unknown, { ceremonies }: Publ
  * A passkey signs in whatever the password limits say (they are for guessable secrets); a refused
  * one still counts against the client address.
  */
-export async function signInWithPasskey({ body: { resposta } }: { body: z.output<typeof passkeySignInSchema> }, { repo, workflow, ceremonies, req, res }: PublicContext) {
+export async function signInWithPasskey({ body: { resposta } }: { body: z.output<typeof passkeySignInSchema> }, context: PublicContext) {
+  const { repo, workflow, ceremonies, req, res } = context;
+  assertOpenedAtSite(context);
   const personId = await ceremonies.signIn(resposta);
   const person = personId === null ? null : await repo.people.get(personId);
   if (!person?.ativo) {

@@ -21,6 +21,7 @@ export const PEOPLE_MESSAGES = {
   tooManyFailures: 'Tentativas demais. Aguarde alguns minutos e tente de novo.',
   notAPerson: 'Esta ação é de uma conta pessoal: as chaves de editor configuradas no servidor não são pessoas. Entre com o seu e-mail e a sua senha.',
   passkeyNameMissing: 'Dê um nome à chave de acesso (até 60 caracteres), como “Celular” ou “Notebook do consultório”.',
+  siteUrlMismatch: 'O endereço do site configurado (SITE_URL) não confere com o endereço aberto: as chaves de acesso só funcionam no endereço configurado. Avise o administrador do servidor.',
   passkeyRefused: 'A chave de acesso não foi reconhecida. Tente de novo ou entre com o seu e-mail e a sua senha.',
   passkeyNotFound: 'Chave de acesso não encontrada.',
   currentPasswordWrong: 'A senha atual não confere.',

@@ -12,6 +12,8 @@ import {
 } from '@simplewebauthn/server';
 import type { PasskeyStore, StoredPasskey } from '../db/passkey-store.js';
 import type { Person } from '../db/people-store.js';
+import { ApiError } from '../lib/api-error.js';
+import { PEOPLE_MESSAGES } from '../people/messages.js';
 
 /** A ceremony's challenge is good for five minutes: the time to find the phone or the security key. */
 const CHALLENGE_MS = 5 * 60_000;
@@ -37,6 +39,8 @@ const expiry = (now: number) => new Date(now + CHALLENGE_MS).toISOString();
  * lock) is required when registering and when signing in, or a stolen security key would be enough.
  */
 export function passkeyCeremonies(store: PasskeyStore, rp: RelyingParty) {
+  let mismatchSeen = false;
+
   /** Takes the challenge the browser signed, once; `forPerson` is null for a sign-in. */
   const takes = (forPerson: number | null) => async (challenge: string) => {
     const taken = await store.takeChallenge(challenge, new Date().toISOString());
@@ -44,6 +48,20 @@ export function passkeyCeremonies(store: PasskeyStore, rp: RelyingParty) {
   };
 
   return {
+    /**
+     * Refuses a ceremony started from another address than SITE_URL's (`opened`: the request's Origin,
+     * or its scheme and Host): the browser would sign for that address and every answer would fail
+     * with nothing to say why. `onFirstMismatch` runs once per app, for the operator's log.
+     */
+    assertOpenedAtSite(opened: string | undefined, onFirstMismatch: (opened: string) => void): void {
+      if (opened === undefined || opened === rp.origin) return;
+      if (!mismatchSeen) {
+        mismatchSeen = true;
+        onFirstMismatch(opened);
+      }
+      throw new ApiError(400, PEOPLE_MESSAGES.siteUrlMismatch);
+    },
+
     async registrationOptions(person: Person): Promise<PublicKeyCredentialCreationOptionsJSON> {
       const existing = await store.list(person.id);
       const options = await generateRegistrationOptions({

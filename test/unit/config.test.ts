@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseEditorKeys } from '../../src/config.js';
 
 const KEY = 'uma-chave-bem-longa';
-/** What production needs besides the editor keys. */
+/** What production needs besides the editor keys and the site's address. */
 const DPO = { DPO_NAME: 'Helena Prado', DPO_EMAIL: 'encarregado@prontivo.com.br' };
+const SITE = { SITE_URL: 'https://www.prontivo.com.br' };
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -79,9 +80,9 @@ describe('configuration', () => {
 
   it('seeds sample articles by default only in development', () => {
     expect(loadConfig({}).seedSampleArticles).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY, ...DPO }).seedSampleArticles).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY, ...DPO, ...SITE }).seedSampleArticles).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).seedSampleArticles).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY, ...DPO, SEED_SAMPLE_ARTICLES: 'true' }).seedSampleArticles).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY, ...DPO, ...SITE, SEED_SAMPLE_ARTICLES: 'true' }).seedSampleArticles).toBe(true);
     expect(loadConfig({ SEED_SAMPLE_ARTICLES: 'false' }).seedSampleArticles).toBe(false);
   });
 
@@ -177,15 +178,22 @@ describe('configuration', () => {
   });
 
   it('requires editor keys in production', () => {
-    expect(configError({ NODE_ENV: 'production', ...DPO }).issues).toEqual([expect.stringMatching(/^EDITOR_KEYS: obrigatória em produção/)]);
-    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY, ...DPO }).generatedEditorKey).toBeUndefined();
+    expect(configError({ NODE_ENV: 'production', ...DPO, ...SITE }).issues).toEqual([expect.stringMatching(/^EDITOR_KEYS: obrigatória em produção/)]);
+    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY, ...DPO, ...SITE }).generatedEditorKey).toBeUndefined();
   });
 
   it('refuses to start in production without the encarregado’s name and e-mail, naming both', () => {
-    expect(configError({ NODE_ENV: 'production', EDITOR_KEYS: KEY, DPO_NAME: DPO.DPO_NAME }).issues).toEqual([expect.stringMatching(/^DPO_EMAIL: obrigatório em produção/)]);
-    expect(configError({ NODE_ENV: 'production', EDITOR_KEYS: KEY, DPO_EMAIL: DPO.DPO_EMAIL }).issues).toEqual([expect.stringMatching(/^DPO_NAME: obrigatório em produção/)]);
-    expect(configError({ NODE_ENV: 'production' }).issues.map((issue) => issue.split(':')[0])).toEqual(['EDITOR_KEYS', 'DPO_NAME', 'DPO_EMAIL']);
-    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY, ...DPO }).site.privacy).toMatchObject({ dpoName: 'Helena Prado', dpoEmail: 'encarregado@prontivo.com.br' });
+    expect(configError({ NODE_ENV: 'production', EDITOR_KEYS: KEY, DPO_NAME: DPO.DPO_NAME, ...SITE }).issues).toEqual([expect.stringMatching(/^DPO_EMAIL: obrigatório em produção/)]);
+    expect(configError({ NODE_ENV: 'production', EDITOR_KEYS: KEY, DPO_EMAIL: DPO.DPO_EMAIL, ...SITE }).issues).toEqual([expect.stringMatching(/^DPO_NAME: obrigatório em produção/)]);
+    expect(configError({ NODE_ENV: 'production' }).issues.map((issue) => issue.split(':')[0])).toEqual(['EDITOR_KEYS', 'DPO_NAME', 'DPO_EMAIL', 'SITE_URL']);
+    expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY, ...DPO, ...SITE }).site.privacy).toMatchObject({ dpoName: 'Helena Prado', dpoEmail: 'encarregado@prontivo.com.br' });
+  });
+
+  it('derives SITE_URL from PORT outside production, and requires it in production, naming it', () => {
+    expect(loadConfig({ PORT: '4401' }).site.siteUrl).toBe('http://localhost:4401');
+    expect(loadConfig({ NODE_ENV: 'test' }).site.siteUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4401', SITE_URL: 'https://www.prontivo.com.br/' }).site.siteUrl).toBe('https://www.prontivo.com.br');
+    expect(configError({ NODE_ENV: 'production', EDITOR_KEYS: KEY, ...DPO }).issues).toEqual([expect.stringMatching(/^SITE_URL: obrigatória em produção/)]);
   });
 
   it('refuses short editor keys', () => {

@@ -30,7 +30,7 @@ describe('editor key generated in development', () => {
   });
 
   it('is never written when keys are configured, in tests or in production', () => {
-    for (const env of [{ EDITOR_KEYS: 'uma-chave-bem-longa' }, { NODE_ENV: 'test' }, { NODE_ENV: 'production', EDITOR_KEYS: 'uma-chave-bem-longa', DPO_NAME: 'Helena Prado', DPO_EMAIL: 'encarregado@prontivo.com.br' }]) {
+    for (const env of [{ EDITOR_KEYS: 'uma-chave-bem-longa' }, { NODE_ENV: 'test' }, { NODE_ENV: 'production', EDITOR_KEYS: 'uma-chave-bem-longa', DPO_NAME: 'Helena Prado', DPO_EMAIL: 'encarregado@prontivo.com.br', SITE_URL: 'https://www.prontivo.com.br' }]) {
       const config = loadConfig({ DATA_DIR: dir, ...env });
       expect(withRememberedEditorKey(config)).toBe(config);
     }

@@ -50,7 +50,7 @@ describe('prerendered marketing pages', () => {
   });
 
   it('serves the built pages when they match the running configuration', async () => {
-    const config = configFor({ NODE_ENV: 'production' });
+    const config = configFor({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' });
     const built = join(dir, 'built');
     await prerenderPages(config.site, assets, built);
     const deps = { config, assets, logger: createLogger(config) };
