@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { acceptInvitation, resetPassword } from '../workflow/link-use.js';
-import { changePerson, invitePerson, issuePasswordReset } from '../workflow/people-admin.js';
+import { changePerson, endSessions, invitePerson, issuePasswordReset } from '../workflow/people-admin.js';
 import type { EditorContext, PublicContext } from './api-context.js';
 import type { auditQuerySchema, invitationRequestSchema, newPasswordSchema, passwordResetRequestSchema, personUpdateSchema } from './people-schemas.js';
 
@@ -58,6 +58,16 @@ export async function updatePersonHandler(
   { repo, editor, req }: EditorContext,
 ) {
   return changePerson(repo, req, editor, params.id, body);
+}
+
+/** DELETE {api}/pessoas/{id}/sessoes (administrators): every browser of that person is signed out. */
+export async function endPersonSessionsHandler({ params }: { params: { id: number } }, { repo, editor, req }: EditorContext) {
+  return endSessions(repo, req, editor, params.id);
+}
+
+/** DELETE {api}/pessoas/sessoes (administrators): everyone is signed out but the administrator asking. */
+export async function endEverySessionHandler(_input: unknown, { repo, editor, req }: EditorContext) {
+  return endSessions(repo, req, editor);
 }
 
 /** GET {api}/auditoria ?pageIndex&pageSize&pessoa&acao (administrators): newest first. */

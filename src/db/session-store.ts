@@ -37,4 +37,9 @@ export interface SessionStore {
   listFor(id_pessoa: number, now: string): Promise<OpenSession[]>;
   /** Ends one of the person's own sessions; false when it is not theirs or absent. */
   deleteFor(id_pessoa: number, id: string): Promise<boolean>;
+  /**
+   * Ends every session of one person (`id_pessoa`), or of everyone (editor keys' included) when it is
+   * undefined, but `keep` (the caller's own); answers how many ended.
+   */
+  endAll(scope: { id_pessoa?: number; keep: string | null }): Promise<number>;
 }

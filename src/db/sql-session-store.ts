@@ -40,6 +40,12 @@ export function sqlSessions(db: Kysely<Schema>): SessionStore {
         .orderBy('id')
         .execute();
     },
+    async endAll({ id_pessoa, keep }) {
+      let ending = db.deleteFrom('sessoes_editor');
+      if (id_pessoa !== undefined) ending = ending.where('id_pessoa', '=', id_pessoa);
+      if (keep !== null) ending = ending.where('id', '!=', keep);
+      return Number((await ending.executeTakeFirst()).numDeletedRows);
+    },
     async deleteFor(id_pessoa, id) {
       const result = await db.deleteFrom('sessoes_editor').where('id', '=', id).where('id_pessoa', '=', id_pessoa).executeTakeFirst();
       return result.numDeletedRows > 0n;

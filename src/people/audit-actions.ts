@@ -29,6 +29,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'criou-chave': 'Criou chave de API pessoal',
   'revogou-chave': 'Revogou chave de API pessoal',
   'encerrou-sessao': 'Encerrou uma sessão',
+  'encerrou-sessoes-da-pessoa': 'Encerrou todas as sessões de uma pessoa',
+  'encerrou-todas-as-sessoes': 'Encerrou as sessões de todos',
   'renomeou-tema': 'Renomeou tema',
   'alterou-perfil': 'Mudou o perfil público',
   'enviou-foto': 'Enviou foto do perfil',

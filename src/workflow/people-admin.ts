@@ -9,6 +9,7 @@ import { invitationMail } from '../mail/people-mails.js';
 import { may, type Role } from '../people/roles.js';
 import { recordAudit } from './audit-trail.js';
 import type { Editor } from './editor-auth.js';
+import { currentSessionId } from './editor-sessions.js';
 import type { PeopleLinks } from './people-links.js';
 
 /** An invitation's link works for a week. */
@@ -74,4 +75,18 @@ export async function changePerson(repo: Repository, req: Request, editor: Edito
   if (!person) throw new ApiError(404, PEOPLE_MESSAGES.personNotFound);
   await recordAudit(repo.audit, req, editor, 'alterou-pessoa', { detalhes: { id_pessoa: id, ...change } });
   return person;
+}
+
+/**
+ * Ends every session of one person (a lost laptop, a departure), or of everyone but the administrator
+ * asking (a leaked database copy, a suspected break-in): each browser is signed out at its next
+ * request, on every instance. Personal keys and passkeys stay; revoke keys where they are listed.
+ */
+export async function endSessions(repo: Repository, req: Request, editor: Editor, personId?: number): Promise<{ encerradas: number }> {
+  assertManagesPeople(editor);
+  if (personId !== undefined && !(await repo.people.get(personId))) throw new ApiError(404, PEOPLE_MESSAGES.personNotFound);
+  const encerradas = await repo.sessions.endAll({ id_pessoa: personId, keep: currentSessionId(req) });
+  if (personId === undefined) await recordAudit(repo.audit, req, editor, 'encerrou-todas-as-sessoes', { detalhes: { encerradas } });
+  else await recordAudit(repo.audit, req, editor, 'encerrou-sessoes-da-pessoa', { detalhes: { id_pessoa: personId, encerradas } });
+  return { encerradas };
 }
