@@ -235,6 +235,20 @@ function defaultSender(productName: string, siteUrl: string): string {
   return `${productName.replace(/[<>"]/g, '')} <nao-responda@${host}>`;
 }
 
+/** What the operators' commands (src/ops) need: where the database is, and how much to log. */
+export type StorageConfig = Pick<Config, 'env' | 'databaseUrl' | 'sqlitePath' | 'dataDir' | 'logLevel'>;
+
+/**
+ * The storage settings alone, read with the same rules as the server's: a backup or a migration needs
+ * the database, not the editor keys or the encarregado that a production server must have.
+ */
+export function loadStorageConfig(environment: NodeJS.ProcessEnv = process.env): StorageConfig {
+  const parsed = EnvSchema.pick({ NODE_ENV: true, DATABASE_URL: true, SQLITE_PATH: true, DATA_DIR: true, LOG_LEVEL: true }).safeParse(environment);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  const env = parsed.data;
+  return { env: env.NODE_ENV, databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH, dataDir: env.DATA_DIR, logLevel: env.LOG_LEVEL };
+}
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(environment);
   if (!parsed.success) {

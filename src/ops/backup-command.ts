@@ -1,12 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import type { Config } from '../config.js';
+import type { StorageConfig } from '../config.js';
 import { writeChecksum } from './checksum-file.js';
 import { OpsError } from './ops-error.js';
 import { backupSqlite } from './sqlite-backup.js';
 
 /** `backup <file>`: an online, consistent copy of the embedded database, with `<file>.sha256` beside it. */
-export async function backupCommand(config: Config, file: string | undefined): Promise<string> {
+export async function backupCommand(config: StorageConfig, file: string | undefined): Promise<string> {
   if (config.databaseUrl) {
     throw new OpsError('Com DATABASE_URL o banco é o PostgreSQL: faça o backup com pg_dump (README, "Backup e restauração").');
   }

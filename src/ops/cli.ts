@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadStorageConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { backupCommand } from './backup-command.js';
 import { migrateCommand } from './migrate-command.js';
@@ -11,7 +11,7 @@ const USAGE = 'Uso: node dist/server/ops.js migrate [--dry-run] | backup <arquiv
 export async function runOps(args: string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
   const [command, ...rest] = args;
   try {
-    const config = loadConfig();
+    const config = loadStorageConfig();
     const logger = createLogger(config);
     if (command === 'migrate') out(await migrateCommand(config, logger, rest.includes('--dry-run')));
     else if (command === 'backup') out(await backupCommand(config, rest[0]));

@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { StorageConfig } from '../config.js';
 import { openDialect } from '../db/open.js';
 import { latestVersion, migrate, pendingMigrations } from '../db/migrate.js';
 import type { Migration } from '../db/sql-dialect.js';
@@ -10,7 +10,7 @@ const listed = (migrations: Migration[]) => migrations.map((migration) => `  ${S
  * `migrate [--dry-run]`: what the server does at start (migrations under the lock), on demand; with
  * --dry-run, only the list of what would run. Answers the text to print.
  */
-export async function migrateCommand(config: Config, logger: Logger, dryRun: boolean): Promise<string> {
+export async function migrateCommand(config: StorageConfig, logger: Logger, dryRun: boolean): Promise<string> {
   const dialect = openDialect(config, logger);
   try {
     const where = dialect.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.sqlitePath;

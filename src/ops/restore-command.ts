@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Config } from '../config.js';
+import type { StorageConfig } from '../config.js';
 import { SQLITE_MIGRATIONS } from '../db/migrations/sqlite/index.js';
 import { checksumMatches } from './checksum-file.js';
 import { OpsError } from './ops-error.js';
@@ -13,7 +13,7 @@ const RELEASE_VERSION = Math.max(...SQLITE_MIGRATIONS.map((migration) => migrati
  * file without its checksum or whose checksum does not match, a damaged file, one of another schema
  * version than this release's, and a database that a running instance has open.
  */
-export async function restoreCommand(config: Config, file: string | undefined, now = new Date()): Promise<string> {
+export async function restoreCommand(config: StorageConfig, file: string | undefined, now = new Date()): Promise<string> {
   if (config.databaseUrl) {
     throw new OpsError('Com DATABASE_URL o banco é o PostgreSQL: restaure com pg_restore (README, "Backup e restauração").');
   }

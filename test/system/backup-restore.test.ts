@@ -18,9 +18,9 @@ interface Outcome {
   stderr: string;
 }
 
-/** `npm run backup/restore/migrate` as an operator runs it: the built command, on the environment's database. */
+/** `npm run backup/restore/migrate` as an operator runs it in the container: the built command, production, only the database named. */
 async function ops(sqlitePath: string, ...args: string[]): Promise<Outcome> {
-  const env = { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', SQLITE_PATH: sqlitePath, DATA_DIR: join(sqlitePath, '..') };
+  const env = { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', SQLITE_PATH: sqlitePath, DATA_DIR: join(sqlitePath, '..') };
   try {
     const { stdout, stderr } = await run(process.execPath, ['dist/server/ops.js', ...args], { env });
     return { code: 0, stdout, stderr };
