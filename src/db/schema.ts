@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { VariantFormat } from '../images/image-set.js';
 import type { Role } from '../people/roles.js';
 import type { ArticleCredits, RevisionAction, StoredArticle } from './repository.js';
@@ -168,6 +168,8 @@ export interface PersonTable {
   /** argon2id; null until the invitation is accepted. */
   senha_hash: string | null;
   criada_em: string;
+  /** The rights granted beside the role (roles.ts GRANTS), a JSON array. */
+  permissoes: ColumnType<string, string | undefined, string>;
 }
 
 export interface InvitationTable {
