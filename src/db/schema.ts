@@ -341,6 +341,12 @@ export interface ConsentProofTable {
   endereco_truncado: string;
 }
 
+/** A form token (or ALTCHA challenge) already used, kept until it would have expired (migration 33 on SQLite, 31 on PostgreSQL). */
+export interface SpentFormTokenTable {
+  nonce: string;
+  expira_em: string;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -370,6 +376,7 @@ export interface Schema {
   contatos: LeadTable;
   notas_de_contato: LeadNoteTable;
   provas_de_consentimento: ConsentProofTable;
+  fichas_gastas: SpentFormTokenTable;
   perfis: ProfileTable;
   perfil_fotos: ProfilePhotoTable;
   temas: TopicTable;

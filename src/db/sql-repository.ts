@@ -10,6 +10,7 @@ import type { AuditLog } from './audit-store.js';
 import type { OutboxStore } from './outbox-store.js';
 import type { SecretStore } from './secret-store.js';
 import type { LeadStore } from './lead-store.js';
+import type { FormTokenStore } from './form-token-store.js';
 import type { PasskeyStore } from './passkey-store.js';
 import type { PeopleStore } from './people-store.js';
 import type { PersonalKeyStore } from './personal-key-store.js';
@@ -25,6 +26,7 @@ import { SqlImageStore } from './sql-image-store.js';
 import { sqlOutbox } from './sql-outbox-store.js';
 import { sqlSecrets } from './sql-secret-store.js';
 import { sqlLeads } from './sql-lead-store.js';
+import { sqlFormTokens } from './sql-form-token-store.js';
 import { sqlPasskeys } from './sql-passkey-store.js';
 import { sqlPeople } from './sql-people-store.js';
 import { sqlPersonalKeys } from './sql-personal-key-store.js';
@@ -78,6 +80,7 @@ class SqlRepository implements Repository {
   readonly outbox: OutboxStore;
   readonly secrets: SecretStore;
   readonly leads: LeadStore;
+  readonly formTokens: FormTokenStore;
   private closed = false;
 
   constructor(
@@ -107,6 +110,7 @@ class SqlRepository implements Repository {
     this.outbox = sqlOutbox(dialect);
     this.secrets = sqlSecrets(dialect.db);
     this.leads = sqlLeads(dialect.db);
+    this.formTokens = sqlFormTokens(dialect.db);
   }
 
   async ping(): Promise<void> {
