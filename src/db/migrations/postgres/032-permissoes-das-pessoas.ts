@@ -1,7 +1,7 @@
 import type { Migration } from '../../sql-dialect.js';
 
 export const migration: Migration = {
-  version: 33,
+  version: 32,
   name: 'permissoes das pessoas',
   // Rights an administrator grants beside the role (ver-contatos), as a JSON array of their names.
   sql: `
