@@ -95,10 +95,10 @@ function LeadsPage({ data }: { data: LeadsData }) {
   return (
     <>
       <AreaBar session={session} current="contatos" />
-      <section className="section area-page" aria-labelledby="contatos-titulo">
+      <section className="section area-page" aria-labelledby="lista-contatos-titulo">
         <div className="container area-narrow">
-          <h1 id="contatos-titulo">Contatos</h1>
-          <p className="lead">Pedidos de demonstração, do mais recente ao mais antigo (horário de São Paulo).</p>
+          <h1 id="lista-contatos-titulo">Pedidos de demonstração</h1>
+          <p className="lead">Quem pediu uma demonstração pelo site, do mais recente ao mais antigo (horário de São Paulo).</p>
           <form className="area-filters area-lead-filters" method="get" action={PATHS.leads} role="search" aria-label="Filtrar contatos">
             <div className="area-field area-lead-search">
               <label htmlFor="contatos-texto">Buscar</label>
