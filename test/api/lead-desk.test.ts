@@ -174,7 +174,7 @@ describe.each(backends)('contatos pela API (%s)', (backend) => {
     expect(text.split('\r\n').length).toBeGreaterThan(2);
     expect(text.replaceAll('\r\n', '')).not.toContain('\n');
 
-    const rows = parse(bytes, { bom: true, delimiter: ';' }) as string[][];
+    const rows: string[][] = parse(bytes, { bom: true, delimiter: ';' });
     const [header, ...body] = rows;
     expect(header!.slice(0, 6)).toEqual(['Número', 'Data', 'Nome', 'E-mail', 'Telefone', 'Perfil']);
     // The lead moved to em-contato above is filtered out; the paging test's were discarded.
@@ -190,7 +190,7 @@ describe.each(backends)('contatos pela API (%s)', (backend) => {
     expect(joao![column('Especialidade')]).toBe('Cardiologia');
     expect(joao![column('Aceita receber conteúdo')]).toBe('Não');
 
-    const all = parse((await admin(api().get('/api/contatos.csv')).buffer(true).expect(200)).text, { bom: true, delimiter: ';' }) as string[][];
+    const all: string[][] = parse((await admin(api().get('/api/contatos.csv')).buffer(true).expect(200)).text, { bom: true, delimiter: ';' });
     expect(all).toHaveLength(1 + 3 + 52);
     expect(new Set(all.slice(1).map((row) => row[0])).size).toBe(3 + 52);
     expect(all.find((row) => row[0] === String(leads[0]!.id))![column('Mensagem')]).toBe('Quero ver a agenda; e o prontuário.');
