@@ -86,7 +86,7 @@ async function listTimings(delayMs: number): Promise<{ first: number; last: numb
     aguardando_revisao: false,
   }));
   const list = new Promise<{ items: typeof items; total: number }>((resolve) => setTimeout(() => resolve({ items, total: 120 }), delayMs));
-  const data = { session: { id_pessoa: null, papel: 'administrador' as const, autor: 'Maria Souza' }, filters: { busca: '', pagina: 1 }, list };
+  const data = { session: { id_pessoa: null, papel: 'administrador' as const, autor: 'Maria Souza', permissoes: [] }, filters: { busca: '', pagina: 1 }, list };
   const Component = editorListPage.Component!;
   const page = streamedPage(ctx, editorListPage.meta!(config.site, data), <Component data={data} />);
   const start = performance.now();

@@ -6,8 +6,9 @@ import { ApiError } from '../lib/api-error.js';
 import { MESSAGES } from '../lib/messages.js';
 import { methodNotAllowed } from '../lib/method-not-allowed.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
-import { may, type Action } from '../people/roles.js';
+import type { Action } from '../people/roles.js';
 import type { Editor, EditorAuth } from '../workflow/editor-auth.js';
+import { mayAct } from '../workflow/permissions.js';
 import { command, commandOf } from './command.js';
 import { currentPerson } from './current-person.js';
 import { sendFailure, sendOk } from './envelope.js';
@@ -20,8 +21,9 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * Who may call an endpoint. 'public': no credential is looked at. 'public-or-editor': anyone, and an
  * editor who presents a credential sees more (a dead session counts as none). Otherwise a credential is
  * required: 'write' checks the Origin of a session, 'read' does not, 'passkey-setup' is 'write' for the
- * one thing a person still owing a passkey may do; `may` is the role's right to an action on the whole
- * site, `person` the person behind it ('session': only with a session opened on the site).
+ * one thing a person still owing a passkey may do; `may` is the right to an action on the whole site
+ * (the role's, or one an administrator granted the person: permissions.ts mayAct), `person` the person
+ * behind it ('session': only with a session opened on the site).
  */
 export type Access =
   | 'public'
@@ -108,7 +110,7 @@ async function admit(access: Access, gate: Gate, req: Request, res: Response): P
   if (access === 'public') return {};
   if (access === 'public-or-editor') return { editor: await gate.auth.identify(req, res) };
   const editor = await gate.auth[CREDENTIAL[access.credential]](req, res);
-  if (access.may && !may(editor.role, access.may)) throw new ApiError(403, PEOPLE_MESSAGES.forbidden);
+  if (access.may && !(await mayAct(gate.people, editor, access.may))) throw new ApiError(403, PEOPLE_MESSAGES.forbidden);
   if (!access.person) return { editor };
   const person = await currentPerson(gate.people, editor);
   if (access.person === 'session' && editor.via !== 'sessao') throw new ApiError(403, PEOPLE_MESSAGES.sessionOnly);

@@ -10,6 +10,20 @@ import { approvalRequestSchema, creditsSchema, relevanceSchema } from './credit-
 import { editorList, listRevisions, readRevision } from './editor-reads.js';
 import { endpointsFor, type Endpoint } from './endpoint.js';
 import { imageUpload } from './image-upload.js';
+import { addLeadNoteHandler, changeLeadStateHandler, getLeadHandler, leadsCsvHandler, listLeadsHandler, resendDeliveryHandler } from './lead-handlers.js';
+import {
+  deliveryIdSchema,
+  leadDeliverySchema,
+  leadFiltersSchema,
+  leadIdSchema,
+  leadListQuerySchema,
+  leadNoteRequestSchema,
+  leadNoteSchema,
+  leadPageSchema,
+  leadRecordSchema,
+  leadSchema,
+  leadStateRequestSchema,
+} from './lead-schemas.js';
 import { approveReview } from './medical-review.js';
 import {
   approvedReviewSchema,
@@ -124,9 +138,15 @@ export const ENDPOINTS: Endpoint<ApiServices>[] = [
   endpoint({ method: 'delete', path: '/pessoas/sessoes', summary: 'Encerra as sessões de todos, menos a de quem pede (administradores): cada navegador sai na próxima requisição, em todas as instâncias; chaves pessoais e passkeys continuam valendo', access: { credential: 'write', may: 'gerir-pessoas' }, json: KEY_ONLY, value: z.object({ encerradas: z.int() }), errors: [400, 401, 403, 429], handle: endEverySessionHandler }),
   endpoint({ method: 'delete', path: '/pessoas/:id/sessoes', summary: 'Encerra todas as sessões de uma pessoa (administradores), em todas as instâncias', access: { credential: 'write', may: 'gerir-pessoas' }, params: { id: personIdSchema }, json: KEY_ONLY, value: z.object({ encerradas: z.int() }), errors: [400, 401, 403, 404, 429], handle: endPersonSessionsHandler }),
   endpoint({ method: 'get', path: '/pessoas', summary: 'As pessoas da área dos editores (administradores)', access: { credential: 'read', may: 'gerir-pessoas' }, value: z.array(personSchema), errors: [401, 403, 429], handle: listPeopleHandler }),
-  endpoint({ method: 'patch', path: '/pessoas/:id', summary: 'Muda o papel ou desativa (administradores); desativar encerra as sessões da pessoa e revoga as suas chaves de API pessoais na hora, e reativar não as traz de volta', access: { credential: 'write', may: 'gerir-pessoas' }, params: { id: personIdSchema }, json: personUpdateSchema, value: personSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: updatePersonHandler }),
+  endpoint({ method: 'patch', path: '/pessoas/:id', summary: 'Muda o papel, as permissões (permissoes: ["ver-contatos"] concede ver os contatos, [] retira) ou desativa (administradores); desativar encerra as sessões da pessoa e revoga as suas chaves de API pessoais na hora, e reativar não as traz de volta', access: { credential: 'write', may: 'gerir-pessoas' }, params: { id: personIdSchema }, json: personUpdateSchema, value: personSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: updatePersonHandler }),
   endpoint({ method: 'get', path: '/temas', summary: 'Os temas por nome, com quantos artigos públicos cada um tem (sem credencial, só os que têm algum; com credencial de editor, todos)', access: 'public-or-editor', value: z.array(topicCountSchema), errors: [429], handle: listTopics }),
   endpoint({ method: 'patch', path: '/temas/:slug', summary: 'Renomeia um tema (quem pode publicar qualquer artigo): o endereço antigo passa a redirecionar (301) para o novo', access: { credential: 'write', may: 'publicar' }, params: { slug: topicSlugSchema }, json: topicRenameSchema, value: z.object({ nome: z.string(), slug: z.string() }), errors: [400, 401, 403, 404, 409, 415, 429], handle: renameTopic }),
   endpoint({ method: 'get', path: '/auditoria', summary: 'Registro de auditoria, do mais novo ao mais antigo (administradores)', access: { credential: 'read', may: 'ler-auditoria' }, query: auditQuerySchema, value: auditPageSchema, errors: [400, 401, 403, 429], handle: auditHandler }),
+  endpoint({ method: 'get', path: '/contatos', summary: 'Pedidos de demonstração, do mais novo ao mais antigo, 50 por página, com o total; filtros: texto, estado e origem (pagina, artigo, campanha); a página seguinte com antes=proxima (quem tem a permissão ver-contatos)', access: { credential: 'read', may: 'ver-contatos' }, query: leadListQuerySchema, value: leadPageSchema, errors: [400, 401, 403, 429], handle: listLeadsHandler }),
+  endpoint({ method: 'get', path: '/contatos.csv', summary: 'Exporta os contatos com os mesmos filtros da lista, em CSV como o Excel em português abre (UTF-8 com BOM, separador ;, datas dd/mm/aaaa hh:mm no horário de São Paulo); registrado na auditoria (ver-contatos)', access: { credential: 'read', may: 'ver-contatos' }, query: leadFiltersSchema, errors: [400, 401, 403, 429], raw: true, handle: leadsCsvHandler }),
+  endpoint({ method: 'get', path: '/contatos/:id', summary: 'Um contato com a prova de consentimento, as notas e as entregas (a exportação em JSON, registrada na auditoria; ver-contatos)', access: { credential: 'read', may: 'ver-contatos' }, params: { id: leadIdSchema }, value: leadRecordSchema, errors: [400, 401, 403, 404, 429], handle: getLeadHandler }),
+  endpoint({ method: 'patch', path: '/contatos/:id', summary: 'Muda o estado do contato: novo, em-contato, cliente ou descartado (ver-contatos)', access: { credential: 'write', may: 'ver-contatos' }, params: { id: leadIdSchema }, json: leadStateRequestSchema, value: leadSchema, errors: [400, 401, 403, 404, 415, 429], handle: changeLeadStateHandler }),
+  endpoint({ method: 'post', path: '/contatos/:id/notas', summary: 'Acrescenta uma nota ao contato (ver-contatos)', access: { credential: 'write', may: 'ver-contatos' }, params: { id: leadIdSchema }, json: leadNoteRequestSchema, value: leadNoteSchema, errors: [400, 401, 403, 404, 415, 429], handle: addLeadNoteHandler }),
+  endpoint({ method: 'post', path: '/contatos/:id/entregas/:entrega/reenviar', summary: 'Reenvia uma entrega do contato que falhou (e-mail ou webhook), com o mesmo id, para o destino deduplicar; 409 se ela não falhou (ver-contatos)', access: { credential: 'write', may: 'ver-contatos' }, params: { id: leadIdSchema, entrega: deliveryIdSchema }, json: KEY_ONLY, value: leadDeliverySchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: resendDeliveryHandler }),
   endpoint({ method: 'get', path: '/openapi.json', summary: 'Este documento (OpenAPI 3.1)', access: 'public', errors: [], raw: true, handle: (_input, { config, res }) => sendOpenApiDocument(res, config, ENDPOINTS) }),
 ];

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ROLES } from '../people/roles.js';
+import { GRANTS, ROLES } from '../people/roles.js';
 import { emailAddressSchema } from '../people/email-address.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 
 const roleSchema = z.enum(ROLES, { error: PEOPLE_MESSAGES.roleInvalid });
+const grantsSchema = z.array(z.enum(GRANTS, { error: PEOPLE_MESSAGES.grantInvalid }), { error: PEOPLE_MESSAGES.grantInvalid }).max(GRANTS.length, { error: PEOPLE_MESSAGES.grantInvalid });
 
 export const invitationRequestSchema = z.object({
   nome: z.string({ error: PEOPLE_MESSAGES.nameMissing }).trim().min(1, { error: PEOPLE_MESSAGES.nameMissing }).max(120, { error: PEOPLE_MESSAGES.nameMissing }),
@@ -22,8 +23,12 @@ export const passwordSignInSchema = z.object({
 });
 
 export const personUpdateSchema = z
-  .object({ papel: roleSchema.optional(), ativo: z.boolean({ error: PEOPLE_MESSAGES.activeInvalid }).optional() })
-  .refine((change) => change.papel !== undefined || change.ativo !== undefined, { error: PEOPLE_MESSAGES.nothingToChange });
+  .object({
+    papel: roleSchema.optional(),
+    ativo: z.boolean({ error: PEOPLE_MESSAGES.activeInvalid }).optional(),
+    permissoes: grantsSchema.optional().meta({ description: 'Todas as permissões além do papel (substitui as atuais): ["ver-contatos"] concede ver os contatos; [] retira.' }),
+  })
+  .refine((change) => change.papel !== undefined || change.ativo !== undefined || change.permissoes !== undefined, { error: PEOPLE_MESSAGES.nothingToChange });
 
 export const personIdSchema = z.coerce.number({ error: PEOPLE_MESSAGES.personNotFound }).int().positive({ error: PEOPLE_MESSAGES.personNotFound });
 
@@ -34,7 +39,9 @@ export const auditQuerySchema = z.object({
   acao: z.string().max(40).optional(),
 });
 
-export const personSchema = z.object({ id: z.int(), nome: z.string(), email: z.string(), papel: roleSchema, ativo: z.boolean(), criada_em: z.string() }).meta({ title: 'Pessoa' });
+export const personSchema = z
+  .object({ id: z.int(), nome: z.string(), email: z.string(), papel: roleSchema, ativo: z.boolean(), criada_em: z.string(), permissoes: z.array(z.enum(GRANTS)) })
+  .meta({ title: 'Pessoa' });
 export const invitationSchema = z.object({ id: z.int(), convite_url: z.url() }).meta({ title: 'Convite' });
 export const passwordResetLinkSchema = z.object({ redefinicao_url: z.url() }).meta({ title: 'Link de redefinição de senha' });
 export const passwordResetRequestedSchema = z.object({ mensagem: z.string() }).meta({ title: 'Pedido de redefinição de senha' });

@@ -1,5 +1,5 @@
 import type { NewDelivery } from './outbox-store.js';
-import type { Role } from '../people/roles.js';
+import type { Grant, Role } from '../people/roles.js';
 import type { PersonalKey } from './personal-key.js';
 
 export interface Person {
@@ -10,6 +10,8 @@ export interface Person {
   ativo: boolean;
   /** ISO 8601 UTC. */
   criada_em: string;
+  /** Rights an administrator granted beside the role. */
+  permissoes: Grant[];
 }
 
 export interface NewPerson {
@@ -57,11 +59,11 @@ export interface PeopleStore {
    */
   setPassword(id: number, senha_hash: string, change: { now: string; keepSession: string | null }): Promise<PersonalKey[]>;
   /**
-   * Changes role or state; throws LastAdministratorError rather than leave no active administrator among
+   * Changes role, state or granted rights (`permissoes` replaces them); throws LastAdministratorError rather than leave no active administrator among
    * the people. A deactivation deletes the person's sessions and revokes their keys in the same
    * transaction, so that a reactivation revives neither.
    */
-  update(id: number, change: { papel?: Role; ativo?: boolean }): Promise<Person | null>;
+  update(id: number, change: { papel?: Role; ativo?: boolean; permissoes?: Grant[] }): Promise<Person | null>;
   /**
    * "Esqueci a senha": stores a reset link for the active person with this address and returns them;
    * null for an unknown or inactive address. The same statements run either way, so the two take about

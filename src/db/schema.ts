@@ -1,6 +1,7 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { VariantFormat } from '../images/image-set.js';
 import type { Role } from '../people/roles.js';
+import type { LeadProfile, LeadState } from './lead-store.js';
 import type { ArticleCredits, RevisionAction, StoredArticle } from './repository.js';
 import type { KeyRevocation } from './personal-key.js';
 import type { SignInMethod } from './session-store.js';
@@ -168,6 +169,8 @@ export interface PersonTable {
   /** argon2id; null until the invitation is accepted. */
   senha_hash: string | null;
   criada_em: string;
+  /** The rights granted beside the role (roles.ts GRANTS), a JSON array. */
+  permissoes: ColumnType<string, string | undefined, string>;
 }
 
 export interface InvitationTable {
@@ -292,6 +295,60 @@ export interface SecretTable {
   criado_em: string;
 }
 
+/** A demonstration request (migration 32 on SQLite, 30 on PostgreSQL). */
+export interface LeadTable {
+  id: Generated<number>;
+  nome: string;
+  /** Trimmed, lower case. */
+  email: string;
+  telefone: string;
+  perfil: LeadProfile;
+  profissionais: number | null;
+  especialidade: string | null;
+  mensagem: string | null;
+  origem_pagina: string | null;
+  origem_artigo: number | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  estado: LeadState;
+  /** Name, e-mail, phone, specialty and message with accents folded and in lower case: what the list's search reads. */
+  busca: string;
+  criado_em: string;
+  atualizado_em: string;
+}
+
+export interface LeadNoteTable {
+  id: Generated<number>;
+  id_contato: number;
+  id_autor: number | null;
+  nome_autor: string;
+  texto: string;
+  criada_em: string;
+}
+
+/** A lead's consent proof; kept with id_contato null when the lead is erased. */
+export interface ConsentProofTable {
+  id: Generated<number>;
+  id_contato: number | null;
+  email_sha256: string;
+  texto_pedido: string;
+  texto_conteudo: string;
+  versao: string;
+  aceita_conteudo: Flag;
+  em: string;
+  pagina: string;
+  endereco_truncado: string;
+}
+
+/** A form token (or ALTCHA challenge) already used, kept until it would have expired (migration 33 on SQLite, 31 on PostgreSQL). */
+export interface SpentFormTokenTable {
+  nonce: string;
+  expira_em: string;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -318,6 +375,10 @@ export interface Schema {
   tentativas_entrada: SignInAttemptTable;
   entregas: DeliveryTable;
   segredos: SecretTable;
+  contatos: LeadTable;
+  notas_de_contato: LeadNoteTable;
+  provas_de_consentimento: ConsentProofTable;
+  fichas_gastas: SpentFormTokenTable;
   perfis: ProfileTable;
   perfil_fotos: ProfilePhotoTable;
   temas: TopicTable;

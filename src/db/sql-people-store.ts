@@ -1,16 +1,23 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { EmailTakenError, LastAdministratorError, type InvitationOutcome, type NewPasswordReset, type OneTimeLink, type PeopleStore, type Person } from './people-store.js';
 import type { Schema } from './schema.js';
+import { GRANTS, type Grant } from '../people/roles.js';
 import type { SqlDialect } from './sql-dialect.js';
 import { endCredentials } from './credential-revocation.js';
 import { enqueueDelivery } from './sql-outbox-store.js';
 
-const PERSON_COLUMNS = ['id', 'nome', 'email', 'papel', 'ativo', 'criada_em'] as const;
+const PERSON_COLUMNS = ['id', 'nome', 'email', 'papel', 'ativo', 'criada_em', 'permissoes'] as const;
 /** The same columns where a query joins pessoas to another table. */
-export const JOINED_PERSON_COLUMNS = ['pessoas.id', 'pessoas.nome', 'pessoas.email', 'pessoas.papel', 'pessoas.ativo', 'pessoas.criada_em'] as const;
+export const JOINED_PERSON_COLUMNS = ['pessoas.id', 'pessoas.nome', 'pessoas.email', 'pessoas.papel', 'pessoas.ativo', 'pessoas.criada_em', 'pessoas.permissoes'] as const;
 
-type PersonRow = Omit<Person, 'ativo'> & { ativo: number | boolean };
-export const toPerson = (row: PersonRow): Person => ({ ...row, ativo: Boolean(row.ativo) });
+type PersonRow = Omit<Person, 'ativo' | 'permissoes'> & { ativo: number | boolean; permissoes: string };
+
+/** The stored JSON array, keeping only rights this version knows (one withdrawn from the code grants nothing). */
+const grants = (json: string): Grant[] => {
+  const stored: unknown = JSON.parse(json);
+  return Array.isArray(stored) ? GRANTS.filter((grant) => stored.includes(grant)) : [];
+};
+export const toPerson = (row: PersonRow): Person => ({ ...row, ativo: Boolean(row.ativo), permissoes: grants(row.permissoes) });
 
 /** Whether a one-time link, read with its person, can be used at `now`. */
 function linkState(row: (PersonRow & { usado_em: string | null; expira_em: string }) | undefined, now: string): OneTimeLink {
@@ -136,7 +143,7 @@ export function sqlPeople({ db, timestampType }: Pick<SqlDialect, 'db' | 'timest
       return db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('pessoas').select(PERSON_COLUMNS).where('id', '=', id).executeTakeFirst();
         if (!current) return null;
-        const next = { papel: change.papel ?? current.papel, ativo: change.ativo ?? Boolean(current.ativo) };
+        const next = { papel: change.papel ?? current.papel, ativo: change.ativo ?? Boolean(current.ativo), permissoes: change.permissoes ?? grants(current.permissoes) };
         const wasAdministrator = current.papel === 'administrador' && Boolean(current.ativo);
         if (wasAdministrator && (next.papel !== 'administrador' || !next.ativo)) {
           const { others } = await trx
@@ -150,7 +157,7 @@ export function sqlPeople({ db, timestampType }: Pick<SqlDialect, 'db' | 'timest
         }
         const row = await trx
           .updateTable('pessoas')
-          .set({ papel: next.papel, ativo: next.ativo ? 1 : 0 })
+          .set({ papel: next.papel, ativo: next.ativo ? 1 : 0, permissoes: JSON.stringify(GRANTS.filter((grant) => next.permissoes.includes(grant))) })
           .where('id', '=', id)
           .returning(PERSON_COLUMNS)
           .executeTakeFirstOrThrow();

@@ -9,6 +9,8 @@ import type { Repository } from './storage.js';
 import type { AuditLog } from './audit-store.js';
 import type { OutboxStore } from './outbox-store.js';
 import type { SecretStore } from './secret-store.js';
+import type { LeadStore } from './lead-store.js';
+import type { FormTokenStore } from './form-token-store.js';
 import type { PasskeyStore } from './passkey-store.js';
 import type { PeopleStore } from './people-store.js';
 import type { PersonalKeyStore } from './personal-key-store.js';
@@ -23,6 +25,8 @@ import { sqlAudit } from './sql-audit-store.js';
 import { SqlImageStore } from './sql-image-store.js';
 import { sqlOutbox } from './sql-outbox-store.js';
 import { sqlSecrets } from './sql-secret-store.js';
+import { sqlLeads } from './sql-lead-store.js';
+import { sqlFormTokens } from './sql-form-token-store.js';
 import { sqlPasskeys } from './sql-passkey-store.js';
 import { sqlPeople } from './sql-people-store.js';
 import { sqlPersonalKeys } from './sql-personal-key-store.js';
@@ -75,6 +79,8 @@ class SqlRepository implements Repository {
   readonly topics: TopicStore;
   readonly outbox: OutboxStore;
   readonly secrets: SecretStore;
+  readonly leads: LeadStore;
+  readonly formTokens: FormTokenStore;
   private closed = false;
 
   constructor(
@@ -103,6 +109,8 @@ class SqlRepository implements Repository {
     this.topics = sqlTopics(dialect, emit);
     this.outbox = sqlOutbox(dialect);
     this.secrets = sqlSecrets(dialect.db);
+    this.leads = sqlLeads(dialect.db);
+    this.formTokens = sqlFormTokens(dialect.db);
   }
 
   async ping(): Promise<void> {

@@ -1,6 +1,8 @@
 import type { ArticleStore } from './article-store.js';
 import type { AuditLog } from './audit-store.js';
+import type { FormTokenStore } from './form-token-store.js';
 import type { ImageStore } from './image-store.js';
+import type { LeadStore } from './lead-store.js';
 import type { OutboxStore } from './outbox-store.js';
 import type { PasskeyStore } from './passkey-store.js';
 import type { PeopleStore } from './people-store.js';
@@ -37,6 +39,10 @@ export interface Repository {
   readonly outbox: OutboxStore;
   /** Secrets every instance shares (the key that signs form tokens and links). */
   readonly secrets: SecretStore;
+  /** Demonstration requests, their notes and consent proofs. */
+  readonly leads: LeadStore;
+  /** Public form tokens already used, so each is good once on any instance. */
+  readonly formTokens: FormTokenStore;
   /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
   ping(): Promise<void>;
   /** Subscribe to changes (this instance's writes, and other instances' on PostgreSQL). Returns an unsubscribe function. */

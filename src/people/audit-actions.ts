@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   convidou: 'Convidou pessoa',
   'aceitou-convite': 'Aceitou convite',
   'alterou-pessoa': 'Mudou papel ou situação',
+  'alterou-permissoes': 'Mudou as permissões de uma pessoa',
   'alterou-dados': 'Mudou os próprios dados',
   'trocou-senha': 'Trocou a senha',
   'confirmacao-recusada': 'Senha atual recusada ao confirmar que é a pessoa',
@@ -36,6 +37,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'enviou-foto': 'Enviou foto do perfil',
   'removeu-foto': 'Removeu foto do perfil',
   'aprovou-revisao-medica': 'Aprovou a revisão médica',
+  'mudou-estado-contato': 'Mudou o estado de um contato',
+  'anotou-contato': 'Anotou num contato',
+  'reenviou-entrega': 'Reenviou uma entrega de um contato',
+  'exportou-contatos-csv': 'Exportou contatos (CSV)',
+  'exportou-contato-json': 'Exportou um contato (JSON)',
 };
 
 export const auditActionLabel = (acao: string) => AUDIT_ACTION_LABELS[acao] ?? acao;

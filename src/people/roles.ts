@@ -26,12 +26,26 @@ export type Action =
   | 'restaurar'
   | 'aprovar-revisao'
   | 'gerir-pessoas'
-  | 'ler-auditoria';
+  | 'ler-auditoria'
+  | 'ver-contatos';
+
+/**
+ * Rights an administrator grants to a person whatever their role (issue 31): the sales team reads and
+ * works the demonstration requests without being editors. Administrators always have them.
+ */
+export const GRANTS = ['ver-contatos'] as const satisfies readonly Action[];
+export type Grant = (typeof GRANTS)[number];
+
+export const GRANT_LABELS: Record<Grant, string> = {
+  'ver-contatos': 'Ver contatos (pedidos de demonstração)',
+};
+
+export const isGrant = (action: Action): action is Grant => (GRANTS as readonly Action[]).includes(action);
 
 /** What a colaborador may do to an own article: never publish, schedule, unpublish or delete. */
 const DRAFTING: readonly Action[] = ['editar', 'enviar-imagem', 'restaurar'];
 /** What only some roles may do, whoever owns the article. */
-const STAFF_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'aprovar-revisao'];
+const STAFF_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'aprovar-revisao', 'ver-contatos'];
 
 /**
  * Whether `role` may do `action`; `own` says whether the article is the person's own (created by them).
@@ -43,12 +57,20 @@ export function may(role: Role, action: Action, own = false): boolean {
     case 'administrador':
       return true;
     case 'revisor':
-      return action !== 'gerir-pessoas' && action !== 'ler-auditoria';
+      return action !== 'gerir-pessoas' && action !== 'ler-auditoria' && !isGrant(action);
     case 'editor':
-      return action !== 'gerir-pessoas' && action !== 'ler-auditoria' && action !== 'aprovar-revisao';
+      return action !== 'gerir-pessoas' && action !== 'ler-auditoria' && action !== 'aprovar-revisao' && !isGrant(action);
     case 'autor':
       return action === 'criar' || (own && !STAFF_ONLY.includes(action));
     case 'colaborador':
       return action === 'criar' || (own && DRAFTING.includes(action));
   }
+}
+
+/**
+ * Whether a person with `role` and the rights `grants` an administrator gave them may do `action` on the
+ * whole site: the role's right, or a granted one. The one rule for the API's table and the pages.
+ */
+export function mayWith(role: Role, grants: readonly Grant[], action: Action): boolean {
+  return may(role, action) || (isGrant(action) && grants.includes(action));
 }

@@ -1,4 +1,4 @@
-import type { Role } from '../people/roles.js';
+import type { Grant, Role } from '../people/roles.js';
 import type { Request, Response } from 'express';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
@@ -61,6 +61,8 @@ export interface EditorSession {
   /** The person; null for a session opened with an editor key (an administrator). */
   id_pessoa: number | null;
   papel: Role;
+  /** Rights an administrator granted beside the role. */
+  permissoes: Grant[];
 }
 
 /** Opening and closing the editor's session, for the sign-in form. */

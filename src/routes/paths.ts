@@ -33,6 +33,8 @@ export const PATHS = {
   people: '/editor/pessoas',
   personProfile: '/editor/pessoas/:id/perfil',
   audit: '/editor/auditoria',
+  leads: '/editor/contatos',
+  lead: '/editor/contatos/:id',
   author: '/autores/:slug',
   authorFeed: '/autores/:slug/feed.xml',
   topic: '/noticias/temas/:slug',
@@ -120,3 +122,7 @@ export const comparePath = (id: number, from: number, to: number) =>
 export function signInPath(returnTo?: string): string {
   return returnTo ? `${PATHS.signIn}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : PATHS.signIn;
 }
+
+/** The sales team's list of demonstration requests, and one lead's page. */
+export const leadsPath = PATHS.leads;
+export const leadPath = (id: number) => `/editor/contatos/${id}`;

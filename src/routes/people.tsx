@@ -3,7 +3,7 @@ import { formatDateTimePtBr } from '../content/format-date-time.js';
 import type { Person } from '../db/people-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
-import { may, ROLE_LABELS, ROLES, type Role } from '../people/roles.js';
+import { GRANT_LABELS, may, ROLE_LABELS, ROLES, type Role } from '../people/roles.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import type { Editor } from '../workflow/editor-auth.js';
@@ -34,7 +34,7 @@ export interface PeopleData {
   forbidden?: boolean;
 }
 
-const DONE = { pessoa: 'Alteração salva.', passkey: 'Exigência de chave de acesso salva.' } as const;
+const DONE = { pessoa: 'Alteração salva.', passkey: 'Exigência de chave de acesso salva.', permissoes: 'Permissões salvas.' } as const;
 const DONE_PARAM = 'feito';
 
 const fields = (body: unknown, name: string): string[] => {
@@ -69,6 +69,7 @@ function RoleOptions() {
 
 function PersonItem({ person }: { person: Person }) {
   const roleId = `papel-${person.id}`;
+  const seesLeads = person.permissoes.includes('ver-contatos');
   return (
     <li className="area-item">
       <h3 className="area-item-title">{person.nome}</h3>
@@ -88,6 +89,10 @@ function PersonItem({ person }: { person: Person }) {
         <div>
           <dt>Convidada em</dt>
           <dd>{formatDateTimePtBr(person.criada_em)}</dd>
+        </div>
+        <div>
+          <dt>Permissões além do papel</dt>
+          <dd>{person.permissoes.length === 0 ? 'Nenhuma' : person.permissoes.map((grant) => GRANT_LABELS[grant]).join(', ')}</dd>
         </div>
       </dl>
       <div className="area-person-actions">
@@ -111,6 +116,14 @@ function PersonItem({ person }: { person: Person }) {
             </button>
           </form>
         )}
+        <form method="post" action={PATHS.people}>
+          <input type="hidden" name="acao" value="contatos" />
+          <input type="hidden" name="id" value={person.id} />
+          <input type="hidden" name="conceder" value={seesLeads ? 'nao' : 'sim'} />
+          <button type="submit" className="button button-secondary button-small" aria-label={`${seesLeads ? 'Retirar' : 'Dar'} acesso aos contatos a ${person.nome}`}>
+            {seesLeads ? 'Retirar acesso aos contatos' : 'Dar acesso aos contatos'}
+          </button>
+        </form>
         <a className="button button-secondary button-small" href={personProfilePath(person.id)} aria-label={`Perfil público de ${person.nome}`}>
           Perfil público
         </a>
@@ -258,6 +271,16 @@ async function change(ctx: PrivateLoadContext, editor: Editor, what: 'papel' | '
   return { status: 303, location: `${PATHS.people}?${DONE_PARAM}=pessoa` };
 }
 
+/** Grants or withdraws ver-contatos, keeping the person's other rights. */
+async function grantLeads(ctx: PrivateLoadContext, editor: Editor): Promise<Answer> {
+  const id = idSchema.safeParse(formText(ctx.req.body, 'id'));
+  const person = id.success ? await ctx.deps.repo.people.get(id.data) : null;
+  if (!person) return refused(ctx, 'pessoa', PEOPLE_MESSAGES.personNotFound);
+  const others = person.permissoes.filter((grant) => grant !== 'ver-contatos');
+  await changePerson(ctx.deps.repo, ctx.req, editor, person.id, { permissoes: formText(ctx.req.body, 'conceder') === 'sim' ? [...others, 'ver-contatos'] : others });
+  return { status: 303, location: `${PATHS.people}?${DONE_PARAM}=permissoes` };
+}
+
 async function requirePasskeys(ctx: PrivateLoadContext, editor: Editor): Promise<Answer> {
   const roles = z.array(roleSchema).safeParse(fields(ctx.req.body, 'papeis'));
   if (!roles.success) return refused(ctx, 'passkey', PEOPLE_MESSAGES.roleInvalid);
@@ -267,7 +290,7 @@ async function requirePasskeys(ctx: PrivateLoadContext, editor: Editor): Promise
   return { status: 303, location: `${PATHS.people}?${DONE_PARAM}=passkey` };
 }
 
-/** /editor/pessoas (administrators): invite, change roles, deactivate, hand over password reset links, and require passkeys by role. */
+/** /editor/pessoas (administrators): invite, change roles, grant access to the leads, deactivate, hand over password reset links, and require passkeys by role. */
 export const peoplePage: PrivateRoute<PeopleData> = {
   id: 'people',
   path: PATHS.people,
@@ -293,6 +316,8 @@ export const peoplePage: PrivateRoute<PeopleData> = {
           return await change(ctx, editor, 'ativo');
         case 'redefinicao':
           return await issueReset(ctx, editor);
+        case 'contatos':
+          return await grantLeads(ctx, editor);
         case 'passkey':
           return await requirePasskeys(ctx, editor);
         default:

@@ -13,6 +13,8 @@ import { forgotPasswordPage } from './forgot-password.js';
 import { historyPage } from './history.js';
 import { homePage } from './home.js';
 import { invitationPage } from './invitation.js';
+import { leadPage } from './lead.js';
+import { leadsPage } from './leads.js';
 import { loginPage } from './login.js';
 import { newArticlePage } from './new-article.js';
 import { newsListPage } from './news-list.js';
@@ -55,6 +57,8 @@ const PAGES: PageRoute[] = [
   peoplePage,
   personProfilePage,
   auditPage,
+  leadsPage,
+  leadPage,
   editArticlePage,
   historyPage,
   revisionPage,

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { OpenSession, SessionStore, SignInMethod } from '../db/session-store.js';
 import type { PeopleStore, Person } from '../db/people-store.js';
-import type { Role } from '../people/roles.js';
+import type { Grant, Role } from '../people/roles.js';
 import type { KeyJudge } from './failed-key-limiter.js';
 import {
   SESSION_IDLE_MS,
@@ -18,7 +18,7 @@ export interface EditorSessions {
   openFor(req: Request, res: Response, person: Person, metodo: Exclude<SignInMethod, 'chave'>): Promise<void>;
   /**
    * Who the session is, sliding its expiry (and the cookie's, when res is given); null when there is
-   * none. A person's name and role are read at each request, so a change applies at once, on every
+   * none. A person's name, role and granted rights are read at each request, so a change applies at once, on every
    * instance; an editor key's session is an administrator.
    */
   read(req: Request, res?: Response): Promise<SignedIn | null>;
@@ -34,6 +34,8 @@ export interface SignedIn {
   autor: string;
   id_pessoa: number | null;
   papel: Role;
+  /** Rights granted beside the role (an editor key, an administrator, needs none). */
+  permissoes: Grant[];
 }
 
 const expiry = (from: number) => new Date(from + SESSION_IDLE_MS).toISOString();
@@ -61,7 +63,7 @@ export function createEditorSessions(store: SessionStore, people: PeopleStore, j
     async open(req, res, key) {
       const editor = judgeKey(req, key);
       await start(req, res, editor.author, null, 'chave');
-      return { autor: editor.author, id_pessoa: null, papel: 'administrador' };
+      return { autor: editor.author, id_pessoa: null, papel: 'administrador', permissoes: [] };
     },
     async openFor(req, res, person, metodo) {
       await start(req, res, person.nome, person.id, metodo);
@@ -75,7 +77,9 @@ export function createEditorSessions(store: SessionStore, people: PeopleStore, j
       const person = session.id_pessoa === null ? null : await people.get(session.id_pessoa);
       if (session.id_pessoa !== null && !person?.ativo) return null;
       if (res && !res.headersSent) setSessionCookie(req, res, token);
-      return person ? { autor: person.nome, id_pessoa: person.id, papel: person.papel } : { autor: session.autor, id_pessoa: null, papel: 'administrador' };
+      return person
+        ? { autor: person.nome, id_pessoa: person.id, papel: person.papel, permissoes: person.permissoes }
+        : { autor: session.autor, id_pessoa: null, papel: 'administrador', permissoes: [] };
     },
     async close(req, res) {
       const token = sessionToken(req);

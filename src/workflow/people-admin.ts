@@ -6,7 +6,7 @@ import { ApiError } from '../lib/api-error.js';
 import { newSecretToken, secretDigest } from '../lib/secret-token.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { invitationMail } from '../mail/people-mails.js';
-import { may, type Role } from '../people/roles.js';
+import { may, type Grant, type Role } from '../people/roles.js';
 import { recordAudit } from './audit-trail.js';
 import type { Editor } from './editor-auth.js';
 import { currentSessionId } from './editor-sessions.js';
@@ -66,14 +66,22 @@ export async function issuePasswordReset(repo: Repository, req: Request, editor:
   return { person, url: links.resetUrl(token) };
 }
 
-/** A new role or state; a deactivation ends the person's sessions at once (they are read live). */
-export async function changePerson(repo: Repository, req: Request, editor: Editor, id: number, change: { papel?: Role; ativo?: boolean }): Promise<Person> {
+/** A new role, state or set of granted rights; a deactivation ends the person's sessions at once (they are read live). */
+export async function changePerson(
+  repo: Repository,
+  req: Request,
+  editor: Editor,
+  id: number,
+  change: { papel?: Role; ativo?: boolean; permissoes?: Grant[] },
+): Promise<Person> {
   assertManagesPeople(editor);
   const person = await repo.people.update(id, change).catch((error: unknown) => {
     throw error instanceof LastAdministratorError ? new ApiError(409, PEOPLE_MESSAGES.lastAdministrator) : error;
   });
   if (!person) throw new ApiError(404, PEOPLE_MESSAGES.personNotFound);
-  await recordAudit(repo.audit, req, editor, 'alterou-pessoa', { detalhes: { id_pessoa: id, ...change } });
+  const { permissoes, ...roleOrState } = change;
+  if (Object.keys(roleOrState).length > 0) await recordAudit(repo.audit, req, editor, 'alterou-pessoa', { detalhes: { id_pessoa: id, ...roleOrState } });
+  if (permissoes) await recordAudit(repo.audit, req, editor, 'alterou-permissoes', { detalhes: { id_pessoa: id, permissoes: person.permissoes } });
   return person;
 }
 

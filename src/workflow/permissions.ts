@@ -2,7 +2,8 @@ import type { ArticleStatus, StoredArticle } from '../db/repository.js';
 import type { EditorListQuery } from '../db/article-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
-import { may, type Action, type Role } from '../people/roles.js';
+import type { PeopleStore } from '../db/people-store.js';
+import { isGrant, may, mayWith, type Action, type Role } from '../people/roles.js';
 import type { Editor } from './editor-auth.js';
 
 /** Who reads the editors' side of an article: a role, and the person (null for an editor key). */
@@ -57,4 +58,16 @@ export function assertMay(editor: Editor, action: Action, article?: Pick<StoredA
 export function assertMayChangeContent(editor: Editor, action: Extract<Action, 'editar' | 'restaurar'>, article: Pick<StoredArticle, 'id_criador' | 'status'>): void {
   assertMay(editor, action, article);
   if (article.status === 'publicado' || article.status === 'agendado') assertMay(editor, statusAction(article.status), article);
+}
+
+/**
+ * Whether `editor` may do `action` on the whole site: their role's right, or a right an administrator
+ * granted the person (read live, so a withdrawal applies at the next request). An editor key is an
+ * administrator and has every right.
+ */
+export async function mayAct(people: Pick<PeopleStore, 'get'>, editor: Pick<Editor, 'role' | 'personId'>, action: Action): Promise<boolean> {
+  if (may(editor.role, action)) return true;
+  if (!isGrant(action) || editor.personId === null) return false;
+  const person = await people.get(editor.personId);
+  return person !== null && person.ativo && mayWith(person.papel, person.permissoes, action);
 }

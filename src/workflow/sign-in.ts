@@ -23,7 +23,7 @@ export function createSignIn(sessions: EditorSessions, audit: AuditLog, checkPas
   const asPerson: SignIn['asPerson'] = async (req, res, person, metodo) => {
     await sessions.openFor(req, res, person, metodo);
     await recordAudit(audit, req, { author: person.nome, personId: person.id }, 'entrou', metodo === 'passkey' ? { detalhes: { metodo } } : {});
-    return { autor: person.nome, id_pessoa: person.id, papel: person.papel };
+    return { autor: person.nome, id_pessoa: person.id, papel: person.papel, permissoes: person.permissoes };
   };
   return {
     async withKey(req, res, key) {

@@ -107,7 +107,7 @@ describe('sessões de editor e autorização unificada', () => {
         .get('/editor', async (req, res) => {
           res.json(await t.deps.workflow.sessions.read(req, res));
         });
-      expect((await request(pages).get('/editor').set('Cookie', cookie)).body).toEqual({ autor: TEST_EDITOR_AUTHOR, id_pessoa: null, papel: 'administrador' });
+      expect((await request(pages).get('/editor').set('Cookie', cookie)).body).toEqual({ autor: TEST_EDITOR_AUTHOR, id_pessoa: null, papel: 'administrador', permissoes: [] });
       expect((await request(pages).get('/editor')).body).toBeNull();
     });
   });

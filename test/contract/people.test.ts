@@ -123,6 +123,20 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     expect(await repo.people.update(999_999, { ativo: false })).toBeNull();
   });
 
+  it('grants and withdraws rights beside the role, kept through role changes and read wherever the person is read', async () => {
+    const vera = await repo.people.invite({ nome: 'Vera Vendas', email: 'vera@clinica.com.br', papel: 'colaborador' }, { token_hash: 'g1', expira_em: inADay() });
+    expect(vera.permissoes).toEqual([]);
+    expect(await repo.people.update(vera.id, { permissoes: ['ver-contatos', 'ver-contatos'] })).toMatchObject({ papel: 'colaborador', permissoes: ['ver-contatos'] });
+    expect(await repo.people.update(vera.id, { papel: 'autor' })).toMatchObject({ papel: 'autor', permissoes: ['ver-contatos'] });
+    expect((await repo.people.get(vera.id))?.permissoes).toEqual(['ver-contatos']);
+    expect((await repo.people.list()).find((person) => person.id === vera.id)?.permissoes).toEqual(['ver-contatos']);
+    expect((await repo.people.findByEmail('vera@clinica.com.br'))?.permissoes).toEqual(['ver-contatos']);
+    await repo.personalKeys.create(vera.id, 'CRM', 'd1', now());
+    expect((await repo.personalKeys.use('d1', now()))?.permissoes).toEqual(['ver-contatos']);
+    expect(await repo.people.update(vera.id, { permissoes: [] })).toMatchObject({ permissoes: [] });
+    expect((await repo.people.get(vera.id))?.permissoes).toEqual([]);
+  });
+
   it('records who created, last changed and published an article, and names the person in each revision', async () => {
     const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'colaborador' }, { token_hash: 'w1', expira_em: inADay() });
     const bia = await repo.people.invite({ nome: 'Bia Souza', email: 'bia@clinica.com.br', papel: 'editor' }, { token_hash: 'w2', expira_em: inADay() });

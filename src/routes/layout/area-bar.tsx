@@ -1,20 +1,21 @@
 import { Logo } from '../../components/logo.js';
-import { may, type Role } from '../../people/roles.js';
+import { may, mayWith, type Grant, type Role } from '../../people/roles.js';
 import { PATHS } from '../paths.js';
 
-type AreaLink = 'artigos' | 'novo' | 'conta' | 'pessoas' | 'auditoria';
+type AreaLink = 'artigos' | 'novo' | 'conta' | 'pessoas' | 'auditoria' | 'contatos';
 
 interface AreaBarProps {
   /** The role decides which links appear; a page without it (the article form in the browser) shows the common ones. */
-  session: { autor: string; papel?: Role };
+  session: { autor: string; papel?: Role; permissoes?: Grant[] };
   /** Which link of the bar is the page being shown, if any. */
   current?: AreaLink;
 }
 
-const LINKS: { id: AreaLink; href: string; label: string; shown(role: Role | undefined): boolean }[] = [
+const LINKS: { id: AreaLink; href: string; label: string; shown(role: Role | undefined, grants: Grant[]): boolean }[] = [
   { id: 'artigos', href: PATHS.editorHome, label: 'Artigos', shown: () => true },
   { id: 'novo', href: PATHS.newArticle, label: 'Novo artigo', shown: () => true },
   { id: 'pessoas', href: PATHS.people, label: 'Pessoas', shown: (role) => role !== undefined && may(role, 'gerir-pessoas') },
+  { id: 'contatos', href: PATHS.leads, label: 'Contatos', shown: (role, grants) => role !== undefined && mayWith(role, grants, 'ver-contatos') },
   { id: 'auditoria', href: PATHS.audit, label: 'Auditoria', shown: (role) => role !== undefined && may(role, 'ler-auditoria') },
   { id: 'conta', href: PATHS.account, label: 'Minha conta', shown: () => true },
 ];
@@ -31,7 +32,7 @@ export function AreaBar({ session, current }: AreaBarProps) {
         <Logo className="logo area-logo" />
         <nav aria-label="Área do editor">
           <ul className="area-nav">
-            {LINKS.filter((link) => link.shown(session.papel)).map((link) => (
+            {LINKS.filter((link) => link.shown(session.papel, session.permissoes ?? [])).map((link) => (
               <li key={link.id}>
                 <a href={link.href} aria-current={current === link.id ? 'page' : undefined}>
                   {link.label}

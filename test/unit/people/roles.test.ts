@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { may, ROLES, type Action, type Role } from '../../../src/people/roles.js';
+import { may, mayWith, ROLES, type Action, type Role } from '../../../src/people/roles.js';
 
 const ARTICLE_ACTIONS: Action[] = ['editar', 'enviar-imagem', 'publicar', 'agendar', 'despublicar', 'remover', 'restaurar'];
 
@@ -22,5 +22,14 @@ describe('the roles of the editors’ area', () => {
     expect(ROLES.filter((role) => may(role, 'aprovar-revisao', true))).toEqual(['revisor', 'administrador']);
     expect(ROLES.filter((role) => may(role, 'gerir-pessoas', true))).toEqual(['administrador']);
     expect(ROLES.filter((role) => may(role, 'ler-auditoria', true))).toEqual(['administrador']);
+  });
+
+  it('shows the leads to administradores always, and to any other role only when an administrator granted ver-contatos', () => {
+    expect(ROLES.filter((role) => may(role, 'ver-contatos', true))).toEqual(['administrador']);
+    expect(ROLES.filter((role) => mayWith(role, [], 'ver-contatos'))).toEqual(['administrador']);
+    expect(ROLES.every((role) => mayWith(role, ['ver-contatos'], 'ver-contatos'))).toBe(true);
+    // A granted right is that right only: it opens nothing else.
+    expect(mayWith('colaborador', ['ver-contatos'], 'gerir-pessoas')).toBe(false);
+    expect(mayWith('colaborador', ['ver-contatos'], 'publicar')).toBe(false);
   });
 });

@@ -1,0 +1,10 @@
+import type { Migration } from '../../sql-dialect.js';
+
+export const migration: Migration = {
+  version: 32,
+  name: 'permissoes das pessoas',
+  // Rights an administrator grants beside the role (ver-contatos), as a JSON array of their names.
+  sql: `
+      ALTER TABLE pessoas ADD COLUMN permissoes TEXT NOT NULL DEFAULT '[]';
+    `,
+};
