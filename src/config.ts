@@ -106,6 +106,10 @@ const EnvSchema = z.object({
     .max(3650)
     .default(365),
   LOG_FULL_IP: z.enum(['true', 'false']).default('false'),
+  // Demonstration requests per client address per hour, across instances; past it, 429.
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1, 'LEAD_RATE_LIMIT deve ser pelo menos 1').default(5),
+  // Where each new demonstration request is e-mailed (needs SMTP_URL); without it, none is.
+  SALES_EMAIL: z.email({ error: 'SALES_EMAIL deve ser um e-mail válido' }).optional(),
 });
 
 export interface EditorKey {
@@ -171,6 +175,8 @@ export interface Config {
   mail: MailConfig | undefined;
   /** The outbox's worker: polling interval of an idle instance, deliveries claimed and sent at once, and a claim's lease. */
   outbox: { intervalMs: number; batchSize: number; leaseMs: number };
+  /** Demonstration requests: submissions allowed per client address per hour, and where each new one is e-mailed. */
+  leads: { rateLimit: number; salesEmail: string | undefined };
   site: SiteConfig;
 }
 
@@ -264,6 +270,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     editorKeyFailures: { max: env.EDITOR_KEY_MAX_FAILURES, windowMs: env.EDITOR_KEY_FAILURE_WINDOW_MINUTES * 60_000 },
     signIn: { pairMax: env.SIGN_IN_PAIR_MAX_FAILURES, delayStepMs: env.SIGN_IN_DELAY_STEP_MS },
     outbox: { intervalMs: env.OUTBOX_INTERVAL_MS, batchSize: env.OUTBOX_BATCH_SIZE, leaseMs: env.OUTBOX_LEASE_MS },
+    leads: { rateLimit: env.LEAD_RATE_LIMIT, salesEmail: env.SALES_EMAIL },
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.PRODUCT_NAME, env.SITE_URL) } : undefined,
     site: {
       productName: env.PRODUCT_NAME,

@@ -70,6 +70,7 @@ import { listTopics, renameTopic } from './topic-handlers.js';
 import { topicCountSchema, topicRenameSchema, topicSlugSchema } from './topic-schemas.js';
 import { uploadImage } from './upload-image.js';
 import { editorListRequestSchema, restoreRequestSchema, saveWorkflowSchema, statusRequestSchema, versaoParamSchema, versaoSchema } from './workflow-schemas.js';
+import { leadChallenge, leadChallengeSchema } from './lead-challenge.js';
 
 const endpoint = endpointsFor<ApiServices>();
 
@@ -124,5 +125,6 @@ export const ENDPOINTS: Endpoint<ApiServices>[] = [
   endpoint({ method: 'get', path: '/temas', summary: 'Os temas por nome, com quantos artigos públicos cada um tem (sem credencial, só os que têm algum; com credencial de editor, todos)', access: 'public-or-editor', value: z.array(topicCountSchema), errors: [429], handle: listTopics }),
   endpoint({ method: 'patch', path: '/temas/:slug', summary: 'Renomeia um tema (quem pode publicar qualquer artigo): o endereço antigo passa a redirecionar (301) para o novo', access: { credential: 'write', may: 'publicar' }, params: { slug: topicSlugSchema }, json: topicRenameSchema, value: z.object({ nome: z.string(), slug: z.string() }), errors: [400, 401, 403, 404, 409, 415, 429], handle: renameTopic }),
   endpoint({ method: 'get', path: '/auditoria', summary: 'Registro de auditoria, do mais novo ao mais antigo (administradores)', access: { credential: 'read', may: 'ler-auditoria' }, query: auditQuerySchema, value: auditPageSchema, errors: [400, 401, 403, 429], handle: auditHandler }),
+  endpoint({ method: 'get', path: '/demonstracao/desafio', summary: 'Um desafio de prova de trabalho (ALTCHA, sem terceiros) para o formulário de demonstração: assinado, vale 30 minutos e uma vez só', access: 'public', value: leadChallengeSchema, errors: [], handle: leadChallenge }),
   endpoint({ method: 'get', path: '/openapi.json', summary: 'Este documento (OpenAPI 3.1)', access: 'public', errors: [], raw: true, handle: (_input, { config, res }) => sendOpenApiDocument(res, config, ENDPOINTS) }),
 ];

@@ -11,6 +11,8 @@ export const PATHS = {
   home: '/',
   plans: '/preco-prontuario-eletronico',
   privacy: '/privacidade',
+  demo: '/demonstracao',
+  demoThanks: '/demonstracao/obrigado',
   notFound: '/nao-encontrado',
   login: '/login',
   news: '/noticias',
@@ -120,3 +122,13 @@ export const comparePath = (id: number, from: number, to: number) =>
 export function signInPath(returnTo?: string): string {
   return returnTo ? `${PATHS.signIn}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : PATHS.signIn;
 }
+
+/** The link parameter naming the page whose link led to the form. */
+export const DEMO_ORIGIN_PARAM = 'de';
+
+/** The demonstration form, from a link on `page` (an article, the plans page). */
+export const demoFromPath = (page: string) => `${PATHS.demo}?${DEMO_ORIGIN_PARAM}=${encodeURIComponent(page).replaceAll('%2F', '/')}`;
+
+/** The sales team's list of demonstration requests, and one request's page. */
+export const leadsPath = '/editor/contatos';
+export const leadPath = (id: number) => `/editor/contatos/${id}`;
