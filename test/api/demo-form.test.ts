@@ -58,7 +58,7 @@ describe('/demonstracao (SQLite, local SMTP server)', () => {
     const page = await request(t.app).get('/demonstracao?de=/planos-x&utm_source=news%20letter&utm_medium=&utm_campaign=<b>').expect(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['x-robots-tag']).toBeUndefined();
-    expect(page.text).not.toMatch(/<meta name="robots"/);
+    expect(page.text).toContain('<meta name="robots" content="index, follow');
     expect(page.text).toContain(`<link rel="canonical" href="${SITE_URL}/demonstracao"/>`);
     expect(page.text).toContain('<input type="hidden" name="de" value="/planos-x"/>');
     expect(page.text).toContain('<input type="hidden" name="utm_source" value="news letter"/>');
@@ -153,11 +153,12 @@ describe('/demonstracao (SQLite, local SMTP server)', () => {
       expect(html).toContain(`>${message}</p>`);
     }
     expect(html).toMatch(/<input id="demo-email" name="email" type="email"[^>]*aria-invalid="true" aria-describedby="demo-email-erro" value="conceicao@"\/>/);
+    expect(html).toContain('<p id="demo-email-erro" class="form-error" data-erro="email">');
     expect(html).toContain('value="123"');
-    expect(html).toMatch(/<input id="demo-perfil-clinica" type="radio" name="perfil" value="clinica" checked=""/);
+    expect(html).toMatch(/<input id="demo-perfil-clinica" type="radio" name="perfil" required="" checked="" value="clinica"\/>/);
     expect(html).toContain('value="Pediatria"');
     expect(html).toContain('>Quero ver a agenda &amp; o prontuário &lt;já&gt;.</textarea>');
-    expect(html).toMatch(/<input id="demo-conteudo" type="checkbox" name="conteudo" value="sim" checked=""\/>/);
+    expect(html).toMatch(/<input id="demo-conteudo" type="checkbox" name="conteudo" checked="" value="sim"\/>/);
     expect(html).toContain(`name="ficha" value="${typed.ficha}"`);
     expect(html).toContain('<input type="hidden" name="de" value="/noticias/7/2025/03/10/prontuario-eletronico"/>');
     expect(html).toContain('<input type="hidden" name="utm_term" value="prontuário"/>');
