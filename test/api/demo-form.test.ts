@@ -6,7 +6,8 @@ import { LEAD_CONSENT } from '../../src/content/lead-consent.js';
 import { LEAD_FORM_MESSAGES } from '../../src/content/lead-form-rules.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { LEAD_TOKEN_PURPOSE } from '../../src/workflow/lead-intake.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { articlePath } from '../../src/routes/paths.js';
+import { createArticle, createTestApp, type TestApp } from '../support/app.js';
 import { startMailInbox, type MailInbox } from '../support/mail-inbox.js';
 
 const SITE_URL = 'https://www.prontivo.test';
@@ -203,5 +204,17 @@ describe('/demonstracao (SQLite, local SMTP server)', () => {
     expect(page.text).toContain('Obrigado! Vamos falar com você em breve');
     expect(page.text).toMatch(/<meta name="robots" content="noindex/);
     expect(page.text).not.toContain('<script type="module"');
+  });
+
+  it('is linked, without any script, from the header, the plans page and the end of every article, naming the page; and listed in the sitemap', async () => {
+    const article = await createArticle(t.repo, { titulo: 'Agenda do consultório', titulo_url: 'agenda', data_publicacao: new Date(Date.now() - 60_000).toISOString() });
+    const path = articlePath(article);
+    const articlePage = (await request(t.app).get(path).expect(200)).text;
+    expect(articlePage).toContain(`href="/demonstracao?de=${path}"`);
+    expect(articlePage).toContain('href="/demonstracao">Agende uma demonstração</a>');
+    const plans = (await request(t.app).get('/preco-prontuario-eletronico').expect(200)).text;
+    expect(plans).toContain('href="/demonstracao?de=/preco-prontuario-eletronico">Agende uma demonstração</a>');
+    for (const page of [articlePage, plans]) expect(page).not.toContain('<script type="module"');
+    expect((await request(t.app).get('/sitemap-paginas.xml').expect(200)).text).toContain(`<loc>${SITE_URL}/demonstracao</loc>`);
   });
 });
