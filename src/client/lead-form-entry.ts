@@ -96,6 +96,9 @@ async function proofOfWork(api: string): Promise<string> {
 }
 
 function enhance(form: HTMLFormElement): void {
+  /** Fields the person typed in: judged when left. A field merely passed through waits for the submit. */
+  const typedIn = new Set<LeadField>();
+  /** Fields whose message is shown: it follows each keystroke from then on. */
   const touched = new Set<LeadField>();
   const altchaField = document.getElementById(LEAD_FORM_ELEMENTS.altcha) as HTMLInputElement | null;
   const solving = proofOfWork(form.dataset.api ?? '/api')
@@ -109,13 +112,14 @@ function enhance(form: HTMLFormElement): void {
   };
   form.addEventListener('focusout', (event) => {
     const field = fieldOf(event.target);
-    if (!field || field === 'perfil') return;
+    if (!field || field === 'perfil' || !typedIn.has(field)) return;
     touched.add(field);
     show(form, errorsOf(form), [field]);
   });
   form.addEventListener('input', (event) => {
     const field = fieldOf(event.target);
     if (!field) return;
+    typedIn.add(field);
     if (field === 'perfil') {
       touched.add(field);
       toggleClinic(form);
