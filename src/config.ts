@@ -119,6 +119,10 @@ const EnvSchema = z.object({
     .min(1, 'LEADS_WEBHOOK_RETRY_BASE_SECONDS deve ficar entre 1 e 3600')
     .max(3_600, 'LEADS_WEBHOOK_RETRY_BASE_SECONDS deve ficar entre 1 e 3600')
     .default(60),
+  // Demonstration requests per client address per hour, across instances; past it, 429.
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1, 'LEAD_RATE_LIMIT deve ser pelo menos 1').default(5),
+  // Where each new demonstration request is e-mailed (needs SMTP_URL); without it, none is.
+  SALES_EMAIL: z.email({ error: 'SALES_EMAIL deve ser um e-mail válido' }).optional(),
 });
 
 export interface EditorKey {
@@ -188,6 +192,8 @@ export interface Config {
   leadsWebhook: WebhookConfig | undefined;
   /** The outbox's worker: polling interval of an idle instance, deliveries claimed and sent at once, and a claim's lease. */
   outbox: { intervalMs: number; batchSize: number; leaseMs: number };
+  /** Demonstration requests: submissions allowed per client address per hour, and where each new one is e-mailed. */
+  leads: { rateLimit: number; salesEmail: string | undefined };
   site: SiteConfig;
 }
 
@@ -314,6 +320,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
         ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET, retryBaseMs: env.LEADS_WEBHOOK_RETRY_BASE_SECONDS * 1_000 }
         : undefined,
+    leads: { rateLimit: env.LEAD_RATE_LIMIT, salesEmail: env.SALES_EMAIL },
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.PRODUCT_NAME, env.SITE_URL) } : undefined,
     site: {
       productName: env.PRODUCT_NAME,

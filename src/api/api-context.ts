@@ -5,6 +5,7 @@ import type { Logger } from '../logger.js';
 import type { Editor } from '../workflow/editor-auth.js';
 import type { EditorWorkflow } from '../workflow/editor-workflow.js';
 import type { PasskeyCeremonies } from '../workflow/passkey-ceremonies.js';
+import type { PublicForms } from '../workflow/public-forms.js';
 import type { RequestContext } from './endpoint.js';
 
 /** What the API's handlers work with, made once per app. */
@@ -14,6 +15,7 @@ export interface ApiServices {
   logger: Logger;
   workflow: EditorWorkflow;
   ceremonies: PasskeyCeremonies;
+  forms: PublicForms;
 }
 
 /** A handler's second argument, by who the table lets call it. */

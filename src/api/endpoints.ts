@@ -86,6 +86,7 @@ import { listTopics, renameTopic } from './topic-handlers.js';
 import { topicCountSchema, topicRenameSchema, topicSlugSchema } from './topic-schemas.js';
 import { uploadImage } from './upload-image.js';
 import { editorListRequestSchema, restoreRequestSchema, saveWorkflowSchema, statusRequestSchema, versaoParamSchema, versaoSchema } from './workflow-schemas.js';
+import { leadChallenge, leadChallengeSchema } from './lead-challenge.js';
 
 const endpoint = endpointsFor<ApiServices>();
 
@@ -148,5 +149,6 @@ export const ENDPOINTS: Endpoint<ApiServices>[] = [
   endpoint({ method: 'patch', path: '/contatos/:id', summary: 'Muda o estado do contato: novo, em-contato, cliente ou descartado (ver-contatos)', access: { credential: 'write', may: 'ver-contatos' }, params: { id: leadIdSchema }, json: leadStateRequestSchema, value: leadSchema, errors: [400, 401, 403, 404, 415, 429], handle: changeLeadStateHandler }),
   endpoint({ method: 'post', path: '/contatos/:id/notas', summary: 'Acrescenta uma nota ao contato (ver-contatos)', access: { credential: 'write', may: 'ver-contatos' }, params: { id: leadIdSchema }, json: leadNoteRequestSchema, value: leadNoteSchema, errors: [400, 401, 403, 404, 415, 429], handle: addLeadNoteHandler }),
   endpoint({ method: 'post', path: '/contatos/:id/entregas/:entrega/reenviar', summary: 'Reenvia uma entrega do contato que falhou (e-mail ou webhook), com o mesmo id, para o destino deduplicar; 409 se ela não falhou (ver-contatos)', access: { credential: 'write', may: 'ver-contatos' }, params: { id: leadIdSchema, entrega: deliveryIdSchema }, json: KEY_ONLY, value: leadDeliverySchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: resendDeliveryHandler }),
+  endpoint({ method: 'get', path: '/demonstracao/desafio', summary: 'Um desafio de prova de trabalho (ALTCHA, sem terceiros) para o formulário de demonstração: assinado, vale 30 minutos e uma vez só', access: 'public', value: leadChallengeSchema, errors: [], handle: leadChallenge }),
   endpoint({ method: 'get', path: '/openapi.json', summary: 'Este documento (OpenAPI 3.1)', access: 'public', errors: [], raw: true, handle: (_input, { config, res }) => sendOpenApiDocument(res, config, ENDPOINTS) }),
 ];

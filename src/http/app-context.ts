@@ -12,7 +12,9 @@ import { createRouteTable, type RouteTable } from '../routes/table.js';
 import { RenderMemo } from '../ssr/render-memo.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
 import { SiteSigner } from '../lib/site-signer.js';
-import { invitationPath, passwordResetPath } from '../routes/paths.js';
+import { invitationPath, leadPath, passwordResetPath } from '../routes/paths.js';
+import { leadIntake } from '../workflow/lead-intake.js';
+import type { PublicForms } from '../workflow/public-forms.js';
 import { createEditorWorkflow, type EditorWorkflow } from '../workflow/index.js';
 import type { PeopleLinks } from '../workflow/people-links.js';
 
@@ -44,6 +46,8 @@ export interface AppContext extends AppDeps {
   sitemaps: SitemapFiles;
   /** Signs form tokens and links with the secret all instances share. */
   signer: SiteSigner;
+  /** The public site's forms (the demonstration request). */
+  forms: PublicForms;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -64,6 +68,7 @@ export function createAppContext(deps: AppDeps): AppContext {
   });
   const memo = new RenderMemo();
   const site = deps.config.site;
+  const signer = new SiteSigner(deps.repo.secrets);
   const links: PeopleLinks = {
     site,
     invitationUrl: (token) => absoluteUrl(site, invitationPath(token)),
@@ -83,6 +88,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     security: securityHeaderSet(deps),
     statusPages: createStatusPages({ ...deps, memo }),
     sitemaps,
-    signer: new SiteSigner(deps.repo.secrets),
+    signer,
+    forms: { leads: leadIntake({ config: deps.config, repo: deps.repo, signer, leadUrl: (id) => absoluteUrl(site, leadPath(id)) }) },
   };
 }

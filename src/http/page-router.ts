@@ -7,6 +7,7 @@ import type { PageMatch } from '../routes/table.js';
 import { ApiError } from '../lib/api-error.js';
 import { TooManyKeyFailures } from '../workflow/index.js';
 import { cacheControl, sendPage } from './page-responses.js';
+import { answerForm } from './form-page.js';
 import { answerPrivate } from './private-page.js';
 import { publicAnswer } from './public-answer.js';
 
@@ -146,6 +147,8 @@ export function pageRouter(ctx: AppContext): RequestHandler {
       }
       case 'private':
         return reads || req.method === 'POST' ? void privatePage(route, match, req, res).catch(failed) : next();
+      case 'form':
+        return reads || req.method === 'POST' ? void answerForm(ctx, route, match, req, res).catch(failed) : next();
     }
   };
 }

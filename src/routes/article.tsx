@@ -27,6 +27,7 @@ import { articleShareText, generatedShareImage } from '../seo/share-image.js';
 import { articleTag, authorTag, summaryTag, topicTag } from './cache-tags.js';
 import { RELATED_CANDIDATES } from '../content/related-reading.js';
 import { TopicLinks } from './topic-links.js';
+import { DemoInvite } from './demo-invite.js';
 import type { Loaded, LoaderDeps, PublicRoute } from './page-route.js';
 import { articlePath, authorPath, PATHS } from './paths.js';
 
@@ -203,6 +204,7 @@ export function ArticlePage({ data: { article, credits, topics = [], related = [
         </>
       )}
       <TopicLinks topics={topics} label="Temas deste artigo" className="article-topics" />
+      <DemoInvite from={articlePath(article)} />
       <RelatedReading articles={related} />
       <p className="article-back">
         <a href={PATHS.news}>← Voltar para as notícias</a>

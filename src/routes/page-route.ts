@@ -12,15 +12,18 @@ import type { PageMeta } from '../seo/page-meta.js';
 import type { Assets } from '../ssr/assets.js';
 import type { EditorSessions } from '../workflow/editor-sessions.js';
 import type { EditorWorkflow } from '../workflow/index.js';
+import type { PublicForms } from '../workflow/public-forms.js';
 
 /**
  * How a page is served:
  * - `prerendered`: rendered at build time, the same bytes for everyone, answered from memory;
  * - `public`: rendered on demand from data, the same bytes for every visitor, cached whole;
  * - `private`: per person (the editor's pages): never cached, streamed as it renders;
- * - `no-store`: answers nothing worth keeping (a redirect to the application).
+ * - `no-store`: answers nothing worth keeping (a redirect to the application);
+ * - `form`: a public page with a form (GET, and POST of the form): rendered for each visitor, never cached
+ *   (it carries a fresh token), yet a page of the site like any other, indexable.
  */
-export type PageKind = 'prerendered' | 'public' | 'private' | 'no-store';
+export type PageKind = 'prerendered' | 'public' | 'private' | 'no-store' | 'form';
 
 /** What a loader decides before anything is rendered: the status first, then the data to render. */
 export type Loaded<D> = Rendered<D> | { status: 301 | 302 | 303; location: string } | { status: 404 | 410 };
@@ -148,10 +151,30 @@ export interface PrivateRoute<D = unknown> extends RouteBase {
   documentAssets?(assets: Assets, data: D): DocumentAssets;
 }
 
+/** What a public form's page reads: the request (the client's address, the Referer) and the site's forms. */
+export interface FormLoadContext extends PublicLoadContext {
+  req: Request;
+  res: Response;
+  forms: PublicForms;
+}
+
+export interface FormRoute<D = unknown> extends RouteBase {
+  kind: 'form';
+  /** Listed in the sitemap. */
+  indexable: boolean;
+  /** GET and HEAD. */
+  load(ctx: FormLoadContext): Promise<Loaded<D>>;
+  /** POST of the page's form (an urlencoded body, already parsed into req.body). */
+  action(ctx: FormLoadContext): Promise<Loaded<D>>;
+  meta(site: SiteConfig, data: D): PageMeta;
+  Component: ComponentType<{ data: D }>;
+  documentAssets?(assets: Assets, data: D): DocumentAssets;
+}
+
 export interface NoStoreRoute extends RouteBase {
   kind: 'no-store';
   load(ctx: PublicLoadContext): Loaded<never>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one table holds routes of every data type; each route is checked where it is written
-export type PageRoute = PrerenderedRoute | PublicRoute<any> | PrivateRoute<any> | NoStoreRoute;
+export type PageRoute = PrerenderedRoute | PublicRoute<any> | PrivateRoute<any> | NoStoreRoute | FormRoute<any>;

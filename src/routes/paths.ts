@@ -11,6 +11,8 @@ export const PATHS = {
   home: '/',
   plans: '/preco-prontuario-eletronico',
   privacy: '/privacidade',
+  demo: '/demonstracao',
+  demoThanks: '/demonstracao/obrigado',
   notFound: '/nao-encontrado',
   login: '/login',
   news: '/noticias',
@@ -125,4 +127,11 @@ export function signInPath(returnTo?: string): string {
 
 /** The sales team's list of demonstration requests, and one lead's page. */
 export const leadsPath = PATHS.leads;
+
+/** The link parameter naming the page whose link led to the form. */
+export const DEMO_ORIGIN_PARAM = 'de';
+
+/** The demonstration form, from a link on `page` (an article, the plans page). */
+export const demoFromPath = (page: string) => `${PATHS.demo}?${DEMO_ORIGIN_PARAM}=${encodeURIComponent(page).replaceAll('%2F', '/')}`;
+
 export const leadPath = (id: number) => `/editor/contatos/${id}`;

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config.js';
 import { marketingMeta } from '../seo/marketing-meta.js';
 import { softwareApplication } from '../seo/plans-json-ld.js';
 import { FREE_RECORDS_PER_MONTH, offeredPlans } from '../plans.js';
+import { DemoInvite } from './demo-invite.js';
 import { PATHS } from './paths.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import { useSite } from '../ssr/site-context.js';
@@ -53,6 +54,9 @@ export function PlansPage() {
           ))}
         </div>
       </section>
+      <div className="container narrow demo-invite-plans">
+        <DemoInvite from={PATHS.plans} title="Prefere ver antes de escolher?" />
+      </div>
       <section className="section section-tint" aria-labelledby="duvidas-titulo">
         <div className="container narrow">
           <header className="section-header">

@@ -5,6 +5,8 @@ import { accountPage } from './account.js';
 import { auditPage } from './audit.js';
 import { authorPage } from './author.js';
 import { comparePage } from './compare-versions.js';
+import { demoPage } from './demo.js';
+import { demoThanksPage } from './demo-thanks.js';
 import { articlePage, articleShortPage } from './article.js';
 import { editArticlePage } from './edit-article.js';
 import { editorListPage } from './editor-list.js';
@@ -38,6 +40,8 @@ const PAGES: PageRoute[] = [
   aboutPage,
   plansPage,
   privacyPage,
+  demoPage,
+  demoThanksPage,
   notFoundPage,
   loginPage,
   newsListPage,
@@ -145,7 +149,7 @@ export function createRouteTable(site: SiteConfig): RouteTable {
       return match ?? undefined;
     },
     prerendered: resolved.flatMap(({ route, path }) => (route.kind === 'prerendered' ? [{ route, path }] : [])),
-    indexable: [PATHS.home, ...resolved.flatMap(({ route, path }) => (route.kind === 'prerendered' && route.indexable ? [path] : []))],
+    indexable: [PATHS.home, ...resolved.flatMap(({ route, path }) => ((route.kind === 'prerendered' || route.kind === 'form') && route.indexable ? [path] : []))],
     privatePrefixes: shortestPrefixes(resolved.filter(({ route }) => route.kind === 'private').map(({ path }) => path)),
   };
 }

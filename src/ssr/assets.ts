@@ -12,6 +12,8 @@ export interface Assets {
   areaCss: string;
   /** Passkeys on the sign-in and account pages: the one thing those pages cannot do in plain HTML. */
   passkeysJs: string;
+  /** The demonstration form's checks and proof of work: only /demonstracao loads it. */
+  leadFormJs: string;
 }
 
 interface ManifestChunk {
@@ -23,6 +25,7 @@ export const SITE_CSS_ENTRY = 'src/styles/site.css';
 export const EDITOR_ENTRY = 'src/entry-client.tsx';
 export const AREA_CSS_ENTRY = 'src/styles/editor-area.css';
 export const PASSKEYS_ENTRY = 'src/client/passkeys-entry.ts';
+export const LEAD_FORM_ENTRY = 'src/client/lead-form-entry.ts';
 
 /** Vite's dev server serves the sources themselves. */
 export const DEV_ASSETS: Assets = {
@@ -31,6 +34,7 @@ export const DEV_ASSETS: Assets = {
   editorCss: [],
   areaCss: `/${AREA_CSS_ENTRY}`,
   passkeysJs: `/${PASSKEYS_ENTRY}`,
+  leadFormJs: `/${LEAD_FORM_ENTRY}`,
 };
 
 export function manifestPath(clientDir: string): string {
@@ -47,12 +51,14 @@ export function readBuiltAssets(clientDir: string): Assets {
   const editor = manifest[EDITOR_ENTRY];
   const area = manifest[AREA_CSS_ENTRY];
   const passkeys = manifest[PASSKEYS_ENTRY];
-  if (!site || !editor || !area || !passkeys) throw new Error(`Manifesto incompleto em ${path}`);
+  const leadForm = manifest[LEAD_FORM_ENTRY];
+  if (!site || !editor || !area || !passkeys || !leadForm) throw new Error(`Manifesto incompleto em ${path}`);
   return {
     siteCss: `/${site.file}`,
     editorJs: `/${editor.file}`,
     editorCss: (editor.css ?? []).map((file) => `/${file}`),
     areaCss: `/${area.file}`,
     passkeysJs: `/${passkeys.file}`,
+    leadFormJs: `/${leadForm.file}`,
   };
 }

@@ -177,6 +177,15 @@ describe('configuration', () => {
     ]);
   });
 
+  it('allows 5 demonstration requests per address per hour and e-mails the sales team only when SALES_EMAIL is set', () => {
+    expect(loadConfig({}).leads).toEqual({ rateLimit: 5, salesEmail: undefined });
+    expect(loadConfig({ LEAD_RATE_LIMIT: '20', SALES_EMAIL: 'vendas@prontivo.com.br' }).leads).toEqual({ rateLimit: 20, salesEmail: 'vendas@prontivo.com.br' });
+    expect(configError({ LEAD_RATE_LIMIT: '0', SALES_EMAIL: 'vendas' }).issues).toEqual([
+      'LEAD_RATE_LIMIT: LEAD_RATE_LIMIT deve ser pelo menos 1',
+      'SALES_EMAIL: SALES_EMAIL deve ser um e-mail válido',
+    ]);
+  });
+
   it('requires editor keys in production', () => {
     expect(configError({ NODE_ENV: 'production', ...DPO, ...SITE }).issues).toEqual([expect.stringMatching(/^EDITOR_KEYS: obrigatória em produção/)]);
     expect(loadConfig({ NODE_ENV: 'production', EDITOR_KEYS: KEY, ...DPO, ...SITE }).generatedEditorKey).toBeUndefined();

@@ -33,6 +33,9 @@ function HeaderBar() {
         <NavList links={desktopLinks(site)} path={path} />
       </nav>
       <div className="header-actions">
+        <ButtonLink href={PATHS.demo} variant="secondary" className="button-small header-demo">
+          Agende uma demonstração
+        </ButtonLink>
         <ButtonLink href={site.appUrl} external className="button-small">
           Acessar
         </ButtonLink>

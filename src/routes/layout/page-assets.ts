@@ -7,6 +7,9 @@ export const areaAssets = (assets: Assets): DocumentAssets => ({ scripts: [], st
 /** The sign-in and account pages: the area's stylesheet and the passkeys script, their one script. */
 export const passkeyPageAssets = (assets: Assets): DocumentAssets => ({ scripts: [assets.passkeysJs], stylesheets: [assets.areaCss] });
 
+/** The demonstration form: its one script (live checks, proof of work); every other public page has none. */
+export const leadFormAssets = (assets: Assets): DocumentAssets => ({ scripts: [assets.leadFormJs], stylesheets: [] });
+
 /** The article form's pages: the editor's script and styles, and the area's stylesheet when its bar is shown. */
 export const articleFormAssets = (assets: Assets, withAreaBar: boolean): DocumentAssets => ({
   scripts: [assets.editorJs],

@@ -9,7 +9,7 @@ import { pageFileName, pagesStamp, prerenderPages, readStamp } from '../../../sr
 import { ensureStaticPages } from '../../../src/prerender/static-pages.js';
 import type { Assets } from '../../../src/ssr/assets.js';
 
-const assets: Assets = { siteCss: '/assets/site-abc123.css', editorJs: '/assets/editor-abc123.js', editorCss: [], areaCss: '/assets/editor-area-abc123.css', passkeysJs: '/assets/passkeys-abc123.js' };
+const assets: Assets = { siteCss: '/assets/site-abc123.css', editorJs: '/assets/editor-abc123.js', editorCss: [], areaCss: '/assets/editor-area-abc123.css', passkeysJs: '/assets/passkeys-abc123.js', leadFormJs: '/assets/lead-form-abc123.js' };
 const KEY = 'chave-de-teste-123';
 
 describe('prerendered marketing pages', () => {
@@ -31,7 +31,7 @@ describe('prerendered marketing pages', () => {
     const { site } = configFor({});
     const out = join(dir, 'static');
     const files = await prerenderPages(site, assets, out);
-    expect(files).toEqual(['prontivo.html', 'preco-prontuario-eletronico.html', 'privacidade.html', 'nao-encontrado.html']);
+    expect(files).toEqual(['prontivo.html', 'preco-prontuario-eletronico.html', 'privacidade.html', 'demonstracao/obrigado.html', 'nao-encontrado.html']);
     for (const file of files) {
       const html = readFileSync(join(out, file));
       expect(html.toString()).toMatch(/^<!DOCTYPE html><html lang="pt-BR">/);
