@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAD_STATES } from '../content/lead-labels.js';
+import { LEAD_STATES } from '../db/lead-store.js';
 import { LEAD_MESSAGES } from '../workflow/lead-messages.js';
 import { parseLeadCursor } from '../workflow/lead-desk.js';
 

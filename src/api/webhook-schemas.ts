@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { LEAD_PROFILES } from '../db/lead-store.js';
+import type { LeadCreatedEvent as EnqueuedEvent } from '../workflow/lead-events.js';
 
 /**
  * The events the site sends to LEADS_WEBHOOK_URL (src/outbox/webhook-sender.ts), as the OpenAPI
  * document's `webhooks` section describes them. The code that enqueues an event types its payload with
  * these; the sender adds the delivery's id.
  */
-
-/** Who asks for a demonstration, as the form offers it. */
-export const LEAD_PROFILES = ['medico-consultorio', 'clinica', 'secretaria-gestor', 'outro'] as const;
 
 const utmSchema = z
   .object({
@@ -48,8 +47,8 @@ export const leadCreatedEventSchema = z
   })
   .meta({ title: 'Evento contato.criado', description: 'Um pedido de demonstração feito em /demonstracao.' });
 
-/** What is enqueued for the `webhook` kind: the event without its id, which is the delivery's. */
-export const leadCreatedPayloadSchema = leadCreatedEventSchema.omit({ id: true });
+/** What is enqueued for the `webhook` kind (src/workflow/lead-events.ts): the event without its id, which is the delivery's. */
+export const leadCreatedPayloadSchema = leadCreatedEventSchema.omit({ id: true }) satisfies z.ZodType<EnqueuedEvent>;
 
 export type LeadCreatedEvent = z.infer<typeof leadCreatedEventSchema>;
 export type LeadCreatedPayload = z.infer<typeof leadCreatedPayloadSchema>;

@@ -2,8 +2,6 @@ import type { DeliveryKind, DeliveryState } from '../db/outbox-store.js';
 import type { LeadProfile, LeadState } from '../db/lead-store.js';
 
 /** How the sales team reads a lead's facts (the stored names stay short and stable). */
-export const LEAD_STATES = ['novo', 'em-contato', 'cliente', 'descartado'] as const satisfies readonly LeadState[];
-
 export const LEAD_STATE_LABELS: Record<LeadState, string> = {
   novo: 'Novo',
   'em-contato': 'Em contato',

@@ -1,10 +1,15 @@
 import type { NewDelivery } from './outbox-store.js';
 
 /** Who asks for the demonstration (the form's "perfil"). */
-export type LeadProfile = 'medico-consultorio' | 'clinica' | 'secretaria-gestor' | 'outro';
+export const LEAD_PROFILES = ['medico-consultorio', 'clinica', 'secretaria-gestor', 'outro'] as const;
+export type LeadProfile = (typeof LEAD_PROFILES)[number];
 
 /** Where the sales team is with a lead. */
-export type LeadState = 'novo' | 'em-contato' | 'cliente' | 'descartado';
+export const LEAD_STATES = ['novo', 'em-contato', 'cliente', 'descartado'] as const;
+export type LeadState = (typeof LEAD_STATES)[number];
+
+/** What a lead's deliveries (the sales e-mail, the CRM webhook) are about: listed on its page, erased with it. */
+export const leadReference = (id: number) => `contato:${id}`;
 
 /** The `utm_*` parameters of `/demonstracao`'s own URL, those present. */
 export interface Utm {

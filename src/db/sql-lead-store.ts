@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { emailSha256, normalisedEmail } from '../lib/email-address.js';
 import { foldedWords, MAX_SEARCH_TERMS } from '../lib/search-text.js';
-import type { ConsentProof, KeptConsentProof, Lead, LeadNote, LeadQuery, LeadStore, NewLead, Utm } from './lead-store.js';
+import { leadReference, type ConsentProof, type KeptConsentProof, type Lead, type LeadNote, type LeadQuery, type LeadStore, type NewLead, type Utm } from './lead-store.js';
 import type { ConsentProofTable, LeadNoteTable, LeadTable, Schema } from './schema.js';
 import { enqueueDelivery } from './sql-outbox-store.js';
 
@@ -108,6 +108,21 @@ function matching(query: LeadQuery) {
   };
 }
 
+/** Leads erased at once, in one transaction each: the retention sweep of 100,000 old leads holds no lock for long. */
+const ERASE_BATCH = 500;
+
+/**
+ * Deletes the leads `ids` with their notes and the deliveries about them (whose payloads carry their
+ * data), keeping each proof with the e-mail's sha-256 only (the foreign keys of migration 32/30 set the
+ * proof's id_contato to null and take the notes). Answers how many leads went.
+ */
+async function eraseLeads(trx: Kysely<Schema>, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  await trx.deleteFrom('entregas').where('referencia', 'in', ids.map(leadReference)).execute();
+  const result = await trx.deleteFrom('contatos').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Demonstration requests, their notes and consent proofs, in either database. */
 export function sqlLeads(db: Kysely<Schema>): LeadStore {
   const leads = (trx: Kysely<Schema>) =>
@@ -200,10 +215,8 @@ export function sqlLeads(db: Kysely<Schema>): LeadStore {
       const rows = await leads(db).where('contatos.email', '=', normalisedEmail(email)).orderBy('contatos.criado_em', 'desc').orderBy('contatos.id', 'desc').execute();
       return Promise.all(rows.map(async (row) => ({ lead: toLead(row), notes: await notes(row.id) })));
     },
-    async eraseByEmail(email) {
-      // The proof's id_contato is set to null and the notes go with the lead (the foreign keys of migration 32/30).
-      const result = await db.deleteFrom('contatos').where('email', '=', normalisedEmail(email)).executeTakeFirst();
-      return Number(result.numDeletedRows);
+    eraseByEmail(email) {
+      return db.transaction().execute(async (trx) => eraseLeads(trx, (await trx.selectFrom('contatos').select('id').where('email', '=', normalisedEmail(email)).execute()).map((row) => row.id)));
     },
     async keptProofs(sha256) {
       const rows = await db
@@ -217,8 +230,15 @@ export function sqlLeads(db: Kysely<Schema>): LeadStore {
       return rows.map((row): KeptConsentProof => ({ ...toProof(row), emailSha256: row.email_sha256 }));
     },
     async deleteUnconvertedBefore(before) {
-      const result = await db.deleteFrom('contatos').where('criado_em', '<', before).where('estado', '<>', 'cliente').executeTakeFirst();
-      return Number(result.numDeletedRows);
+      let deleted = 0;
+      for (;;) {
+        const batch = await db.transaction().execute(async (trx) => {
+          const ids = (await trx.selectFrom('contatos').select('id').where('criado_em', '<', before).where('estado', '<>', 'cliente').limit(ERASE_BATCH).execute()).map((row) => row.id);
+          return eraseLeads(trx, ids);
+        });
+        deleted += batch;
+        if (batch < ERASE_BATCH) return deleted;
+      }
     },
   };
 }

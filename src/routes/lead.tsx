@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
-import { DELIVERY_STATE_LABELS, deliveryKindLabel, LEAD_STATE_LABELS, LEAD_STATES, leadProfileText } from '../content/lead-labels.js';
-import type { LeadState } from '../db/lead-store.js';
+import { DELIVERY_STATE_LABELS, deliveryKindLabel, LEAD_STATE_LABELS, leadProfileText } from '../content/lead-labels.js';
+import { LEAD_STATES, type LeadState } from '../db/lead-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { mayWith } from '../people/roles.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatDateTimePtBr } from '../content/format-date-time.js';
-import { LEAD_PROFILE_LABELS, LEAD_STATE_LABELS, LEAD_STATES, leadOriginText } from '../content/lead-labels.js';
-import type { Lead, LeadQuery } from '../db/lead-store.js';
+import { LEAD_PROFILE_LABELS, LEAD_STATE_LABELS, leadOriginText } from '../content/lead-labels.js';
+import { LEAD_STATES, type Lead, type LeadQuery } from '../db/lead-store.js';
 import { mayWith } from '../people/roles.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { listLeads, parseLeadCursor } from '../workflow/lead-desk.js';

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Lead, LeadNote, LeadQuery, LeadState } from '../db/lead-store.js';
+import { leadReference, type Lead, type LeadNote, type LeadQuery, type LeadState } from '../db/lead-store.js';
 import type { Delivery } from '../db/outbox-store.js';
 import type { Repository } from '../db/storage.js';
 import { ApiError } from '../lib/api-error.js';
@@ -8,7 +8,6 @@ import type { Editor } from './editor-auth.js';
 import { LEAD_MESSAGES } from './lead-messages.js';
 
 /** What a lead's deliveries name as what they are about (the outbox's reference). */
-export const leadReference = (id: number) => `contato:${id}`;
 
 /** A lead with everything the sales team keeps about it: its consent proof (in the lead), notes and deliveries. */
 export interface LeadRecord {

@@ -2,12 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
 import type { Config } from '../config.js';
-import type { Lead, LeadOrigin } from '../db/lead-store.js';
+import { leadReference, type Lead, type LeadOrigin } from '../db/lead-store.js';
 import type { NewDelivery } from '../db/outbox-store.js';
 import type { Repository } from '../db/storage.js';
 import { LEAD_CONSENT } from '../content/lead-consent.js';
 import { checkLeadForm, type LeadFormErrors, type TypedLeadForm } from '../content/lead-form-rules.js';
 import { newLeadMail } from '../mail/lead-mails.js';
+import { leadCreatedEvent } from './lead-events.js';
 import type { SiteSigner } from '../lib/site-signer.js';
 import { truncateAddress } from '../lib/truncated-address.js';
 
@@ -46,7 +47,7 @@ export type LeadIntakeOutcome =
   | { kind: 'limited'; retryAfterSeconds: number };
 
 export interface LeadIntakeDeps {
-  config: Pick<Config, 'leads' | 'mail' | 'site'>;
+  config: Pick<Config, 'leads' | 'leadsWebhook' | 'mail' | 'site'>;
   repo: Pick<Repository, 'leads' | 'formTokens' | 'signInAttempts'>;
   signer: SiteSigner;
   /** The lead's page in the editors' area, for the sales e-mail. */
@@ -93,11 +94,15 @@ export function leadIntake(deps: LeadIntakeDeps) {
     return repo.formTokens.spend(`altcha:${payload.signature}`, new Date(at + CHALLENGE_TTL_MS).toISOString(), new Date(at).toISOString());
   }
 
+  /** What a new lead sends out, written with it: the sales team's e-mail and the CRM's event, each when configured. */
   function deliveries(lead: Lead): NewDelivery[] {
+    const reference = leadReference(lead.id);
     const to = config.leads.salesEmail;
-    // Without SMTP no carrier would ever send it.
-    if (!to || !config.mail) return [];
-    return [{ kind: 'email', payload: newLeadMail(config.site, to, lead, deps.leadUrl(lead.id)), idempotencyKey: `contato:${lead.id}:vendas`, reference: `contato:${lead.id}` }];
+    return [
+      // Without SMTP no carrier would ever send it.
+      ...(to && config.mail ? [{ kind: 'email' as const, payload: newLeadMail(config.site, to, lead, deps.leadUrl(lead.id)), idempotencyKey: `${reference}:vendas`, reference }] : []),
+      ...(config.leadsWebhook ? [{ kind: 'webhook' as const, payload: leadCreatedEvent(lead), idempotencyKey: `${reference}:crm`, reference }] : []),
+    ];
   }
 
   return {

@@ -9,6 +9,9 @@ import { LEAD_TOKEN_PURPOSE } from '../../src/workflow/lead-intake.js';
 import { articlePath } from '../../src/routes/paths.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
 import { startMailInbox, type MailInbox } from '../support/mail-inbox.js';
+import { startWebhookReceiver, verifyWebhookSignature, type WebhookReceiver } from '../support/webhook-receiver.js';
+import { leadCreatedEventSchema } from '../../src/api/webhook-schemas.js';
+import { leadReference } from '../../src/db/lead-store.js';
 
 const SITE_URL = 'https://www.prontivo.test';
 const SALES = 'vendas@prontivo.test';
@@ -216,5 +219,37 @@ describe('/demonstracao (SQLite, local SMTP server)', () => {
     expect(plans).toContain('href="/demonstracao?de=/preco-prontuario-eletronico">Agende uma demonstração</a>');
     for (const page of [articlePage, plans]) expect(page).not.toContain('<script type="module"');
     expect((await request(t.app).get('/sitemap-paginas.xml').expect(200)).text).toContain(`<loc>${SITE_URL}/demonstracao</loc>`);
+  });
+});
+
+describe('/demonstracao com o webhook do CRM (SQLite, receptor HTTP real)', () => {
+  const SECRET = 'segredo-do-crm-com-bem-mais-de-32-caracteres';
+  let receiver: WebhookReceiver;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver(SECRET, () => 200);
+    t = await createTestApp({ assets: DEV_ASSETS, env: { SITE_URL, LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: SECRET, OUTBOX_INTERVAL_MS: '100' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await receiver?.close();
+  });
+
+  it('sends each new lead to the CRM once, signed, as the OpenAPI webhook describes, and lists the delivery on the lead', async () => {
+    const ficha = await t.deps.signer.sign(LEAD_TOKEN_PURPOSE, `${Date.now() - 10_000}.${randomBytes(9).toString('base64url')}`);
+    await request(t.app).post('/demonstracao').set('X-Forwarded-For', '198.51.100.80').type('form').send({ ...VALID, ficha }).expect(303);
+    const [lead] = (await t.repo.leads.list({ limit: 10 })).leads;
+    for (let tries = 0; tries < 100 && receiver.accepted.size === 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(receiver.requests).toHaveLength(1);
+    const [sent] = receiver.requests;
+    expect(verifyWebhookSignature(sent!.signature, sent!.body, SECRET, 300)).toBe(true);
+    const event = leadCreatedEventSchema.parse(JSON.parse(sent!.body));
+    expect(event).toMatchObject({
+      id: sent!.delivery,
+      evento: 'contato.criado',
+      contato: { id: lead!.id, email: 'conceicao@clinica.com.br', perfil: 'clinica', profissionais: 12, aceita_conteudo: true, origem: { artigo: 7, utm: { source: 'google', campaign: 'outono' } } },
+    });
+    expect((await t.repo.outbox.listByReference(leadReference(lead!.id))).map((delivery) => [delivery.kind, delivery.state])).toEqual([['webhook', 'entregue']]);
   });
 });

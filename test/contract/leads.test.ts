@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ConsentProof, NewLead } from '../../src/db/lead-store.js';
+import { leadReference, type ConsentProof, type NewLead } from '../../src/db/lead-store.js';
 import { availableAdapters, storePerTest } from './adapters.js';
 
 const at = (ms: number) => new Date(ms).toISOString();
@@ -163,6 +163,20 @@ describe.each(availableAdapters())('contrato dos contatos: $name', (adapter) => 
     ]);
     expect(await repo.leads.get(other.id)).toEqual(other);
     expect(await repo.leads.eraseByEmail('conceicao@clinica.com.br')).toBe(0);
+  });
+
+  it('erases with a lead the deliveries about it (their payloads carry its data), by e-mail and by retention alike', async () => {
+    const withMail = (email: string, ms: number) =>
+      repo.leads.create(newLead({ email }), consent({ at: at(ms) }), (created) => [{ kind: 'webhook', payload: { email }, reference: leadReference(created.id) }], at(ms));
+    const erased = await withMail('conceicao@clinica.com.br', T0);
+    const expired = await withMail('antiga@clinica.com.br', T0 + 1);
+    const kept = await withMail('outra@clinica.com.br', T0 + 10_000);
+    await repo.leads.eraseByEmail('conceicao@clinica.com.br');
+    expect(await repo.outbox.listByReference(leadReference(erased.id))).toEqual([]);
+    expect(await repo.outbox.listByReference(leadReference(expired.id))).toHaveLength(1);
+    await repo.leads.deleteUnconvertedBefore(at(T0 + 5_000));
+    expect(await repo.outbox.listByReference(leadReference(expired.id))).toEqual([]);
+    expect((await repo.outbox.listByReference(leadReference(kept.id))).map((delivery) => delivery.payload)).toEqual([{ email: 'outra@clinica.com.br' }]);
   });
 
   it('deletes the leads older than the retention that did not become clients, keeping their proofs hashed', async () => {
