@@ -1,5 +1,5 @@
 /** What a delivery is for: its carrier (src/outbox) knows how to carry it. Extended as new kinds arrive. */
-export type DeliveryKind = 'email' | 'webhook';
+export type DeliveryKind = 'email' | 'webhook' | 'boletim';
 
 export type DeliveryState = 'pendente' | 'enviando' | 'entregue' | 'falhou';
 

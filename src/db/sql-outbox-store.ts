@@ -4,7 +4,7 @@ import type { ClaimedDelivery, Delivery, NewDelivery, OutboxStore } from './outb
 import type { DeliveryTable, Schema } from './schema.js';
 import type { SqlDialect } from './sql-dialect.js';
 
-const toDelivery = (row: Selectable<DeliveryTable>): Delivery => ({
+export const toDelivery = (row: Selectable<DeliveryTable>): Delivery => ({
   id: row.id,
   kind: row.tipo as Delivery['kind'],
   payload: JSON.parse(row.carga) as unknown,

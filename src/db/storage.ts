@@ -1,5 +1,6 @@
 import type { ArticleStore } from './article-store.js';
 import type { AuditLog } from './audit-store.js';
+import type { EditionStore } from './edition-store.js';
 import type { ImageStore } from './image-store.js';
 import type { OutboxStore } from './outbox-store.js';
 import type { PasskeyStore } from './passkey-store.js';
@@ -12,6 +13,7 @@ import type { SchedulingStore } from './scheduling-store.js';
 import type { SearchStore } from './search-store.js';
 import type { SessionStore } from './session-store.js';
 import type { SignInAttemptStore } from './sign-in-attempt-store.js';
+import type { SubscriberStore } from './subscriber-store.js';
 import type { TopicStore } from './topic-store.js';
 import type { RepositoryEvent } from './repository.js';
 
@@ -34,6 +36,10 @@ export interface Repository {
   readonly topics: TopicStore;
   /** Deliveries that leave the process (e-mail), durable and shared by every instance. */
   readonly outbox: OutboxStore;
+  /** The newsletter's subscribers and their proofs of consent. */
+  readonly subscribers: SubscriberStore;
+  /** The newsletter's editions; their deliveries are in the outbox. */
+  readonly editions: EditionStore;
   /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
   ping(): Promise<void>;
   /** Subscribe to changes (this instance's writes, and other instances' on PostgreSQL). Returns an unsubscribe function. */
