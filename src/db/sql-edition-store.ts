@@ -4,7 +4,7 @@ import { editionReference, type Edition, type EditionArticle, type EditionStore 
 import type { DeliveryState } from './outbox-store.js';
 import type { EditionTable } from './schema.js';
 import type { SqlDialect } from './sql-dialect.js';
-import { editionDeliveryKey } from './sql-subscriber-store.js';
+import { editionDeliveryKey } from './subscriber-store.js';
 
 const toEdition = (row: Selectable<EditionTable>): Edition => ({
   id: row.id,

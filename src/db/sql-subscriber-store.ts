@@ -4,7 +4,9 @@ import type { Schema, SubscriberTable } from './schema.js';
 import type { SqlDialect } from './sql-dialect.js';
 import { enqueueDelivery, toDelivery } from './sql-outbox-store.js';
 import {
+  editionDeliveryKey,
   normalizeEmail,
+  subscriberReference,
   type Subscriber,
   type SubscriberState,
   type SubscriberStore,
@@ -17,9 +19,6 @@ const ERASE_BATCH = 500;
 
 export const emailDigest = (email: string) => createHash('sha256').update(normalizeEmail(email)).digest('hex');
 
-/** The confirmation e-mails of a subscriber are about `inscrito:<id>`; its editions' deliveries have the key `boletim:<edition>:<id>`. */
-export const subscriberReference = (id: string) => `inscrito:${id}`;
-export const editionDeliveryKey = (edition: string, subscriber: string) => `boletim:${edition}:${subscriber}`;
 
 const toSubscriber = (row: Selectable<SubscriberTable>): Subscriber => ({
   id: row.id,

@@ -115,3 +115,7 @@ export interface SubscriberStore {
 
 /** How every address is kept and compared: trimmed and in lower case. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The confirmation e-mails of a subscriber are about `inscrito:<id>`; its editions' deliveries have the key `boletim:<edition>:<id>`. */
+export const subscriberReference = (id: string) => `inscrito:${id}`;
+export const editionDeliveryKey = (edition: string, subscriber: string) => `boletim:${edition}:${subscriber}`;

@@ -45,6 +45,11 @@ export const PATHS = {
   sitemapNews: '/sitemap-noticias-:parte.xml',
   robots: '/robots.txt',
   health: '/healthz',
+  newsletterSignup: '/boletim/inscricao',
+  newsletterConfirm: '/boletim/confirmar/:token',
+  newsletterUnsubscribe: '/boletim/cancelar/:token',
+  newsletterPreferences: '/boletim/preferencias/:token',
+  newsletterEditions: '/editor/boletins',
 } as const;
 
 /** About lives at the product's own slug (spec section 9), so its path depends on the configuration. */
@@ -120,3 +125,8 @@ export const comparePath = (id: number, from: number, to: number) =>
 export function signInPath(returnTo?: string): string {
   return returnTo ? `${PATHS.signIn}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : PATHS.signIn;
 }
+
+/** The newsletter's links: the confirmation (a one-time secret) and the signed links of a subscriber. */
+export const newsletterConfirmPath = (token: string) => `/boletim/confirmar/${token}`;
+export const newsletterUnsubscribePath = (token: string) => `/boletim/cancelar/${token}`;
+export const newsletterPreferencesPath = (token: string) => `/boletim/preferencias/${token}`;
