@@ -2,18 +2,12 @@ import { z } from 'zod';
 import type { NewsletterConfig, SiteConfig } from '../config.js';
 import type { Repository } from '../db/storage.js';
 import { subscriberReference, type SignUpOutcome, type UnsubscribeMethod } from '../db/subscriber-store.js';
+import { NEWSLETTER_CONSENT } from '../lib/newsletter-consent.js';
 import { newSecretToken, secretDigest } from '../lib/secret-token.js';
 import { truncateAddress } from '../lib/truncated-address.js';
 import { alreadySubscribedMail, confirmationMail } from '../mail/newsletter-mails.js';
 import { emailAddressSchema } from '../people/email-address.js';
 import type { NewsletterLinks } from './newsletter-links.js';
-
-/** The words beside the form's button, and their version: stored with every sign-up as what the person agreed to. */
-export const NEWSLETTER_CONSENT = {
-  texto:
-    'Ao se inscrever, você concorda em receber por e-mail os novos artigos do site, no máximo uma vez por semana. Confirmamos pelo e-mail antes de enviar qualquer artigo, e cada mensagem traz um link para cancelar com um clique.',
-  versao: 'boletim-2026-11',
-} as const;
 
 /** A confirmation link works this long. */
 export const CONFIRMATION_TTL_MS = 7 * 86_400_000;
