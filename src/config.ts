@@ -107,6 +107,7 @@ const EnvSchema = z.object({
     .max(3650)
     .default(365),
   LOG_FULL_IP: z.enum(['true', 'false']).default('false'),
+  LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1, 'LEAD_RETENTION_MONTHS deve ser de pelo menos 1 mês').max(120, 'LEAD_RETENTION_MONTHS deve ser de no máximo 120 meses').default(24),
   // The newsletter (src/workflow/newsletter-*.ts): when the digest goes out, how fast, and how often one address or one client may ask for it.
   NEWSLETTER_SCHEDULE: z
     .string()
@@ -158,6 +159,8 @@ export interface PrivacyConfig {
   auditRetentionDays: number;
   /** Whether logs keep whole client addresses instead of truncated ones. */
   logFullIp: boolean;
+  /** Demonstration requests that did not become customers are deleted this many months after they were made. */
+  leadRetentionMonths: number;
 }
 
 export interface Config {
@@ -320,6 +323,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         logRetentionDays: env.LOG_RETENTION_DAYS,
         auditRetentionDays: env.AUDIT_RETENTION_DAYS,
         logFullIp: env.LOG_FULL_IP === 'true',
+        leadRetentionMonths: env.LEAD_RETENTION_MONTHS,
       },
     },
   };

@@ -286,6 +286,12 @@ export interface DeliveryTable {
   referencia: string | null;
 }
 
+export interface SecretTable {
+  nome: string;
+  valor: string;
+  criado_em: string;
+}
+
 export interface SubscriberTable {
   id: string;
   /** Normalised: trimmed, lower-case. */
@@ -369,6 +375,7 @@ export interface Schema {
   redefinicoes_senha: PasswordResetTable;
   tentativas_entrada: SignInAttemptTable;
   entregas: DeliveryTable;
+  segredos: SecretTable;
   perfis: ProfileTable;
   perfil_fotos: ProfilePhotoTable;
   temas: TopicTable;

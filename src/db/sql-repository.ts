@@ -9,6 +9,7 @@ import type { Repository } from './storage.js';
 import type { AuditLog } from './audit-store.js';
 import type { EditionStore } from './edition-store.js';
 import type { OutboxStore } from './outbox-store.js';
+import type { SecretStore } from './secret-store.js';
 import type { PasskeyStore } from './passkey-store.js';
 import type { PeopleStore } from './people-store.js';
 import type { PersonalKeyStore } from './personal-key-store.js';
@@ -24,6 +25,7 @@ import { sqlAudit } from './sql-audit-store.js';
 import { SqlImageStore } from './sql-image-store.js';
 import { sqlEditions } from './sql-edition-store.js';
 import { sqlOutbox } from './sql-outbox-store.js';
+import { sqlSecrets } from './sql-secret-store.js';
 import { sqlPasskeys } from './sql-passkey-store.js';
 import { sqlPeople } from './sql-people-store.js';
 import { sqlPersonalKeys } from './sql-personal-key-store.js';
@@ -76,6 +78,7 @@ class SqlRepository implements Repository {
   readonly profiles: ProfileStore;
   readonly topics: TopicStore;
   readonly outbox: OutboxStore;
+  readonly secrets: SecretStore;
   readonly subscribers: SubscriberStore;
   readonly editions: EditionStore;
   private closed = false;
@@ -105,6 +108,7 @@ class SqlRepository implements Repository {
     this.profiles = sqlProfiles(dialect, emit);
     this.topics = sqlTopics(dialect, emit);
     this.outbox = sqlOutbox(dialect);
+    this.secrets = sqlSecrets(dialect.db);
     this.subscribers = sqlSubscribers(dialect);
     this.editions = sqlEditions(dialect);
   }

@@ -11,6 +11,7 @@ import type { PublicArticleStore } from './public-article-store.js';
 import type { RevisionStore } from './revision-store.js';
 import type { SchedulingStore } from './scheduling-store.js';
 import type { SearchStore } from './search-store.js';
+import type { SecretStore } from './secret-store.js';
 import type { SessionStore } from './session-store.js';
 import type { SignInAttemptStore } from './sign-in-attempt-store.js';
 import type { SubscriberStore } from './subscriber-store.js';
@@ -36,6 +37,8 @@ export interface Repository {
   readonly topics: TopicStore;
   /** Deliveries that leave the process (e-mail), durable and shared by every instance. */
   readonly outbox: OutboxStore;
+  /** Secrets every instance shares (the key that signs form tokens and links). */
+  readonly secrets: SecretStore;
   /** The newsletter's subscribers and their proofs of consent. */
   readonly subscribers: SubscriberStore;
   /** The newsletter's editions; their deliveries are in the outbox. */

@@ -11,6 +11,7 @@ import { seenByReaders, tagsTouchedBy } from '../routes/cache-tags.js';
 import { createRouteTable, type RouteTable } from '../routes/table.js';
 import { RenderMemo } from '../ssr/render-memo.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
+import { SiteSigner } from '../lib/site-signer.js';
 import { invitationPath, passwordResetPath } from '../routes/paths.js';
 import { createEditorWorkflow, type EditorWorkflow } from '../workflow/index.js';
 import type { PeopleLinks } from '../workflow/people-links.js';
@@ -41,6 +42,8 @@ export interface AppContext extends AppDeps {
   statusPages: StatusPages;
   /** The sitemap index and its files, emptied like the page cache. */
   sitemaps: SitemapFiles;
+  /** Signs form tokens and links with the secret all instances share. */
+  signer: SiteSigner;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -80,5 +83,6 @@ export function createAppContext(deps: AppDeps): AppContext {
     security: securityHeaderSet(deps),
     statusPages: createStatusPages({ ...deps, memo }),
     sitemaps,
+    signer: new SiteSigner(deps.repo.secrets),
   };
 }

@@ -10,12 +10,15 @@ import type { PrerenderedRoute } from './page-route.js';
 import { PATHS } from './paths.js';
 
 /** The day this policy last changed in substance (yyyy-mm-dd): change it with the text. */
-export const PRIVACY_POLICY_UPDATED = '2026-11-25';
+export const PRIVACY_POLICY_UPDATED = '2026-11-27';
 
 /** A calendar day, not an instant: formatted in UTC so that no time zone moves it to the day before. */
 const policyDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' });
 
 const SESSION_IDLE_HOURS = SESSION_IDLE_MS / (60 * 60 * 1000);
+
+/** Unconfirmed newsletter subscriptions are deleted after this many days. */
+const UNCONFIRMED_SUBSCRIPTION_DAYS = 30;
 
 const days = (count: number) => (count === 1 ? '1 dia' : `${count} dias`);
 
@@ -119,6 +122,73 @@ function Visitors() {
   );
 }
 
+function DemonstrationRequests() {
+  const { site } = useSite();
+  const { leadRetentionMonths } = site.privacy;
+  return (
+    <Topic id="demonstracao" title="Se você pede uma demonstração">
+      <Treatment
+        what={
+          <>
+            O que você escreve no formulário: nome, e-mail, WhatsApp ou telefone, perfil (e quantos profissionais a clínica tem),
+            especialidade e mensagem. Também a página do site de onde você chegou e, se o link trouxer, a campanha (os parâmetros{' '}
+            <code>utm_</code>). E a prova do que você aceitou: os textos que o formulário mostrava e a versão deles, a data e a hora,
+            a página e o endereço IP sem o último número. O endereço completo não é guardado.
+          </>
+        }
+        why="A nossa equipe comercial entrar em contato com você para a demonstração que você pediu, e só para isso."
+        basis="Procedimentos preliminares de um contrato, a pedido seu (LGPD, art. 7º, V): o próprio pedido."
+        kept={`Se o pedido não virar contrato, ${leadRetentionMonths} meses depois dele; o servidor apaga automaticamente. Se virar, enquanto durar a relação com o cliente.`}
+      />
+      <p>
+        <strong>Conteúdos por e-mail são outra coisa.</strong> O formulário tem uma caixa separada, que vem desmarcada, para quem quiser
+        receber os nossos conteúdos. Só se você marcá-la usamos o seu e-mail para isso (consentimento, LGPD, art. 7º, I), e você pode
+        desistir a qualquer momento.
+      </p>
+      <p>
+        O formulário funciona sem JavaScript. Com JavaScript, a página confere os campos enquanto você digita e o seu navegador resolve
+        um pequeno cálculo que nos ajuda a barrar robôs sem CAPTCHA: tudo acontece no seu aparelho ou no nosso servidor, sem serviços
+        de terceiros e sem gravar nada no navegador.
+      </p>
+    </Topic>
+  );
+}
+
+function Newsletter() {
+  return (
+    <Topic id="boletim" title="Se você assina o boletim">
+      <Treatment
+        what={
+          <>
+            O seu e-mail e os temas que você escolheu; a prova da inscrição (o texto mostrado e a versão dele, data e hora, a página e
+            o endereço IP sem o último número), a data da confirmação e, se você cancelar, quando e como cancelou. Guardamos também o
+            resultado de cada envio (entregue, recusado), para parar de enviar a um endereço que não existe mais.
+          </>
+        }
+        why="Enviar os novos artigos do site por e-mail."
+        basis={
+          <>
+            Consentimento (LGPD, art. 7º, I), confirmado por você: a inscrição só vale depois que você abre o link do e-mail de
+            confirmação e aperta o botão da página.
+          </>
+        }
+        kept={
+          <>
+            Uma inscrição não confirmada é apagada em {UNCONFIRMED_SUBSCRIPTION_DAYS} dias. Uma confirmada, até você cancelar: cada
+            e-mail tem um link de cancelamento que funciona com um clique, sem senha, na hora. Da inscrição cancelada guardamos só a
+            prova do consentimento e do cancelamento, para poder mostrar que respeitamos a sua escolha.
+          </>
+        }
+      />
+      <p>
+        <strong>Sem rastreamento.</strong> Os e-mails não têm pixel de abertura nem links que passam por um rastreador: não sabemos se
+        você abriu ou clicou. Os links para os artigos levam <code>utm_source=newsletter</code>, o que só diz que uma visita veio do
+        boletim, sem dizer de quem.
+      </p>
+    </Topic>
+  );
+}
+
 function Cookies() {
   return (
     <Topic id="cookies" title="Cookies e armazenamento no navegador">
@@ -196,9 +266,11 @@ function Sharing() {
   return (
     <Topic id="compartilhamento" title="Com quem compartilhamos">
       <p>
-        Não vendemos nem alugamos dados pessoais, e não os compartilhamos para publicidade. O único que os trata em nosso nome é o
-        provedor de hospedagem onde ficam o servidor e o banco de dados deste site, como operador (LGPD, art. 39): ele só pode usá-los
-        para nos prestar esse serviço. Fora isso, só entregamos dados a uma autoridade quando a lei ou uma ordem judicial obrigar.
+        Não vendemos nem alugamos dados pessoais, e não os compartilhamos para publicidade. Tratam dados em nosso nome, como
+        operadores (LGPD, art. 39), que só podem usá-los para nos prestar o serviço contratado: o provedor de hospedagem onde ficam o
+        servidor e o banco de dados deste site, o serviço que entrega os nossos e-mails (confirmações e boletins) e, para os pedidos
+        de demonstração, o sistema de gestão de clientes (CRM) da nossa equipe comercial. Fora isso, só entregamos dados a uma
+        autoridade quando a lei ou uma ordem judicial obrigar.
       </p>
     </Topic>
   );
@@ -252,6 +324,8 @@ export function PrivacyPage() {
         <div className="container narrow prose policy">
           <Controller />
           <Visitors />
+          <DemonstrationRequests />
+          <Newsletter />
           <Cookies />
           <Editors />
           <Sharing />

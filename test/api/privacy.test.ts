@@ -20,8 +20,9 @@ const COMPANY = {
   DPO_EMAIL: 'encarregado@exemplo.test',
   LOG_RETENTION_DAYS: '45',
   AUDIT_RETENTION_DAYS: '400',
+  LEAD_RETENTION_MONTHS: '18',
 };
-const DEFAULTS = ['Prontivo Tecnologia em Saúde Ltda.', '11.222.333/0001-81', 'Av. Paulista', 'Mariana Alves', 'privacidade@prontivo.com.br', '30 dias', '365 dias'];
+const DEFAULTS = ['Prontivo Tecnologia em Saúde Ltda.', '11.222.333/0001-81', 'Av. Paulista', 'Mariana Alves', 'privacidade@prontivo.com.br', 'Por quanto tempo 30 dias', '365 dias', '24 meses'];
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
 
@@ -73,8 +74,21 @@ describe('privacy policy and footer for the configured company', () => {
     expect(text).toContain('de um IPv4 guardamos só os três primeiros números');
     expect(text).toContain('Por isso não há aviso de cookies.');
     expect(text).toMatch(/art\. 18/);
-    expect(policy).toContain(`<time dateTime="${PRIVACY_POLICY_UPDATED}">25 de novembro de 2026</time>`);
+    expect(policy).toContain(`<time dateTime="${PRIVACY_POLICY_UPDATED}">27 de novembro de 2026</time>`);
     expect(executableScripts(policy)).toEqual([]);
+  });
+
+  it('tells what a demonstration request and a newsletter subscription keep, why, on what basis and for how long', () => {
+    const text = textOf(mainOf(policy));
+    expect(text).toContain('Base legal Procedimentos preliminares de um contrato, a pedido seu (LGPD, art. 7º, V): o próprio pedido.');
+    expect(text).toContain('Por quanto tempo Se o pedido não virar contrato, 18 meses depois dele; o servidor apaga automaticamente.');
+    expect(text).toContain('uma caixa separada, que vem desmarcada');
+    expect(text).toContain('O endereço completo não é guardado.');
+    expect(text).toContain('Consentimento (LGPD, art. 7º, I), confirmado por você');
+    expect(text).toContain('Uma inscrição não confirmada é apagada em 30 dias.');
+    expect(text).toContain('um link de cancelamento que funciona com um clique, sem senha, na hora');
+    expect(text).toContain('Os e-mails não têm pixel de abertura nem links que passam por um rastreador');
+    expect(text).toContain('o sistema de gestão de clientes (CRM) da nossa equipe comercial');
   });
 
   it('gives the Organization the configured address and the encarregado as its data protection contact', () => {

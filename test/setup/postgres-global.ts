@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { findPostgresBin, startPostgresCluster } from '../support/postgres-cluster.js';
+import { choosePostgres } from './postgres-choice.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,16 +10,17 @@ declare module 'vitest' {
 }
 
 /**
- * Gives the PostgreSQL tests a real server: TEST_DATABASE_URL (or DATABASE_URL) when set, otherwise a
- * throwaway cluster made with initdb + pg_ctl and deleted at the end. Without PostgreSQL, CI fails;
+ * Gives the PostgreSQL tests a real server: TEST_DATABASE_URL when set (never DATABASE_URL), otherwise
+ * a throwaway cluster made with initdb + pg_ctl and deleted at the end. Without PostgreSQL, CI fails;
  * a developer's machine gets a loud banner and the PostgreSQL suites are not registered.
  */
 export default async function setup(project: TestProject) {
-  const given = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (given) {
-    project.provide('postgresUrl', given);
+  const choice = choosePostgres(process.env);
+  if (choice.given) {
+    project.provide('postgresUrl', choice.given);
     return undefined;
   }
+  process.stderr.write(`${choice.notice}\n`);
   const bin = findPostgresBin();
   if (!bin) {
     const message =

@@ -41,6 +41,7 @@ describe('configuration', () => {
       logRetentionDays: 30,
       auditRetentionDays: 365,
       logFullIp: false,
+      leadRetentionMonths: 24,
     });
   });
 
@@ -51,6 +52,7 @@ describe('configuration', () => {
       LOG_RETENTION_DAYS: '90',
       AUDIT_RETENTION_DAYS: '730',
       LOG_FULL_IP: 'true',
+      LEAD_RETENTION_MONTHS: '12',
     });
     expect(config.site.companyAddress).toEqual({
       text: 'Rua da Bahia, 1148, 10º andar, Centro, Belo Horizonte - MG, 30160-011',
@@ -59,7 +61,8 @@ describe('configuration', () => {
       state: 'MG',
       postalCode: '30160-011',
     });
-    expect(config.site.privacy).toEqual({ dpoName: 'Helena Prado', dpoEmail: 'encarregado@prontivo.com.br', logRetentionDays: 90, auditRetentionDays: 730, logFullIp: true });
+    expect(config.site.privacy).toEqual({ dpoName: 'Helena Prado', dpoEmail: 'encarregado@prontivo.com.br', logRetentionDays: 90, auditRetentionDays: 730, logFullIp: true, leadRetentionMonths: 12 });
+    expect(() => loadConfig({ ...DPO, LEAD_RETENTION_MONTHS: '0' })).toThrow(/LEAD_RETENTION_MONTHS deve ser de pelo menos 1 mês/);
   });
 
   it.each([

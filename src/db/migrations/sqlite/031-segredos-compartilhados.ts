@@ -1,0 +1,14 @@
+import type { Migration } from '../../sql-dialect.js';
+
+export const migration: Migration = {
+  version: 31,
+  name: 'segredos compartilhados',
+  // The key that signs form tokens and newsletter links: made once, shared by every instance.
+  sql: `
+      CREATE TABLE segredos (
+        nome TEXT PRIMARY KEY,
+        valor TEXT NOT NULL,
+        criado_em TEXT NOT NULL
+      );
+    `,
+};
