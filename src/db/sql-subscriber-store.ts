@@ -110,7 +110,7 @@ export function sqlSubscribers({ db, kind }: Pick<SqlDialect, 'db' | 'kind'>): S
         const subscriber = { id: row.id, email };
         if (row.estado === 'confirmado') {
           await trx.updateTable('boletim_inscritos').set(counted).where('id', '=', row.id).execute();
-          await enqueueDelivery(trx, mail('ja-confirmado', subscriber), now);
+          await enqueueDelivery(trx, await mail('ja-confirmado', subscriber), now);
           return 'ja-confirmado';
         }
         await trx
@@ -130,7 +130,7 @@ export function sqlSubscribers({ db, kind }: Pick<SqlDialect, 'db' | 'kind'>): S
           .where('id', '=', row.id)
           .execute();
         await addProof(trx, subscriber, { tipo: 'inscricao', ...request.consentimento });
-        await enqueueDelivery(trx, mail('confirmar', subscriber), now);
+        await enqueueDelivery(trx, await mail('confirmar', subscriber), now);
         return 'confirmar';
       });
     },

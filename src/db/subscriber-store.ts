@@ -66,7 +66,7 @@ export interface SignUp {
 export type SignUpOutcome = 'confirmar' | 'ja-confirmado' | 'limite';
 
 /** What the owner of the address is e-mailed after a sign-up (composed by the caller, enqueued with the sign-up). */
-export type SignUpMail = (outcome: Exclude<SignUpOutcome, 'limite'>, subscriber: { id: string; email: string }) => NewDelivery;
+export type SignUpMail = (outcome: Exclude<SignUpOutcome, 'limite'>, subscriber: { id: string; email: string }) => NewDelivery | Promise<NewDelivery>;
 
 export type ConfirmResult = { confirmed: Subscriber } | { expired: true } | { unknown: true };
 

@@ -12,6 +12,7 @@ import { createRouteTable, type RouteTable } from '../routes/table.js';
 import { RenderMemo } from '../ssr/render-memo.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
 import { SiteSigner } from '../lib/site-signer.js';
+import { newsletterLinks, type NewsletterLinks } from '../workflow/newsletter-links.js';
 import { invitationPath, passwordResetPath } from '../routes/paths.js';
 import { createEditorWorkflow, type EditorWorkflow } from '../workflow/index.js';
 import type { PeopleLinks } from '../workflow/people-links.js';
@@ -44,9 +45,12 @@ export interface AppContext extends AppDeps {
   sitemaps: SitemapFiles;
   /** Signs form tokens and links with the secret all instances share. */
   signer: SiteSigner;
+  /** The newsletter's links (confirmation, signed unsubscribe and preferences links, articles). */
+  newsletterLinks: NewsletterLinks;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
+  const signer = new SiteSigner(deps.repo.secrets);
   const routes = createRouteTable(deps.config.site);
   const pageCache = new PageCache({
     maxEntries: deps.config.pageCache.maxEntries,
@@ -83,6 +87,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     security: securityHeaderSet(deps),
     statusPages: createStatusPages({ ...deps, memo }),
     sitemaps,
-    signer: new SiteSigner(deps.repo.secrets),
+    signer,
+    newsletterLinks: newsletterLinks(site, signer),
   };
 }

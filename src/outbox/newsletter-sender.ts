@@ -62,13 +62,13 @@ export function newsletterCarrier(deps: NewsletterCarrierDeps): Carrier {
       if (subscriber?.estado !== 'confirmado') return 'não enviado: a inscrição não está mais confirmada';
       const articles = articlesFor(edition.artigos, subscriber.temas);
       if (articles.length === 0) return 'não enviado: nenhum artigo dos temas escolhidos';
-      const unsubscribeUrl = deps.links.unsubscribeUrl(subscriber.id);
+      const [unsubscribeUrl, preferencesUrl] = await Promise.all([deps.links.unsubscribeUrl(subscriber.id), deps.links.preferencesUrl(subscriber.id)]);
       const mail = editionMail(deps.site, {
         to: subscriber.email,
         subject: edition.assunto,
         campaign: editionCampaign(edition),
         articles,
-        links: { unsubscribeUrl, preferencesUrl: deps.links.preferencesUrl(subscriber.id) },
+        links: { unsubscribeUrl, preferencesUrl },
       });
       return send(delivery, mail, ONE_CLICK_HEADERS(unsubscribeUrl));
     },

@@ -12,6 +12,7 @@ import type { PageMeta } from '../seo/page-meta.js';
 import type { Assets } from '../ssr/assets.js';
 import type { EditorSessions } from '../workflow/editor-sessions.js';
 import type { EditorWorkflow } from '../workflow/index.js';
+import type { NewsletterLinks } from '../workflow/newsletter-links.js';
 
 /**
  * How a page is served:
@@ -47,6 +48,7 @@ export interface LoaderDeps {
 /** The editor area's pages also reach where people's one-time links lead, and "esqueci a senha". */
 export interface PrivateLoaderDeps extends LoaderDeps {
   workflow: Pick<EditorWorkflow, 'links' | 'requestPasswordReset' | 'confirmIdentity'>;
+  newsletterLinks: NewsletterLinks;
 }
 
 export interface PublicLoadContext {

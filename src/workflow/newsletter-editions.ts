@@ -6,6 +6,8 @@ import type { Repository } from '../db/storage.js';
 import { articlesFor } from '../mail/newsletter-mails.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
 import { latestSlot } from '../lib/weekly-schedule.js';
+import { startPeriodicTask, type PeriodicTask } from '../lib/periodic-task.js';
+import type { Logger } from '../logger.js';
 import type { NewsletterLinks } from './newsletter-links.js';
 
 /** Subscribers read and deliveries written per transaction: 20,000 subscribers are 40 transactions, not 20,000 round trips nor one statement. */
@@ -113,4 +115,20 @@ export async function newsletterTick(
     await fanOut(repo, edition, shouldStop);
   }
   await repo.subscribers.deleteUnconfirmedBefore(new Date(now - UNCONFIRMED_RETENTION_MS).toISOString());
+}
+
+/** Every instance runs the newsletter's tick, on the scheduler's interval. */
+export function startNewsletter(
+  repo: Repository,
+  site: Pick<SiteConfig, 'siteUrl' | 'productName'>,
+  links: Pick<NewsletterLinks, 'articleUrl'>,
+  config: Pick<NewsletterConfig, 'schedule'>,
+  intervalMs: number,
+  logger: Logger,
+): PeriodicTask {
+  return startPeriodicTask(
+    intervalMs,
+    (state) => newsletterTick(repo, site, links, config, () => state.stopped),
+    (error) => logger.warn({ err: error }, 'boletim: falha no ciclo; nova tentativa no próximo'),
+  );
 }

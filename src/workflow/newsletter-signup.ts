@@ -25,6 +25,11 @@ export interface NewsletterDeps {
   links: NewsletterLinks;
 }
 
+/** The newsletter's dependencies out of the app's (a page's loader deps, the API's services). */
+export function newsletterDeps(app: { repo: Repository; config: { site: NewsletterDeps['site']; newsletter: NewsletterDeps['newsletter'] }; newsletterLinks: NewsletterLinks }): NewsletterDeps {
+  return { repo: app.repo, site: app.config.site, newsletter: app.config.newsletter, links: app.newsletterLinks };
+}
+
 /**
  * A sign-up form, whatever the address: the same work in one transaction (the subscriber's row
  * written, an e-mail enqueued), so the answer, the same words for everyone, takes about the same time.
@@ -38,6 +43,8 @@ export async function signUpForNewsletter(
 ): Promise<SignUpOutcome> {
   const token = newSecretToken();
   const at = now.toISOString();
+  // The e-mail is composed inside the sign-up's transaction: signing must not wait for the database there.
+  await deps.links.ready();
   return deps.repo.subscribers.signUp(
     {
       email: form.email,
@@ -47,12 +54,12 @@ export async function signUpForNewsletter(
       tokenExpiraEm: new Date(now.getTime() + CONFIRMATION_TTL_MS).toISOString(),
       maxMailsPerDay: deps.newsletter.confirmationsPerDay,
     },
-    (outcome, subscriber) => ({
+    async (outcome, subscriber) => ({
       kind: 'email',
       payload:
         outcome === 'confirmar'
           ? confirmationMail(deps.site, subscriber.email, deps.links.confirmUrl(token))
-          : alreadySubscribedMail(deps.site, subscriber.email, deps.links.preferencesUrl(subscriber.id)),
+          : alreadySubscribedMail(deps.site, subscriber.email, await deps.links.preferencesUrl(subscriber.id)),
       reference: subscriberReference(subscriber.id),
     }),
     at,
@@ -71,7 +78,7 @@ export function confirmSubscription(deps: Pick<NewsletterDeps, 'repo'>, token: s
 
 /** A signed link's subscriber, or undefined when the link is forged, changed, for another use, or its subscriber was erased. */
 export async function subscriberOfLink(deps: Pick<NewsletterDeps, 'repo' | 'links'>, token: string) {
-  const id = deps.links.subscriberOf(token);
+  const id = await deps.links.subscriberOf(token);
   return id ? deps.repo.subscribers.get(id) : undefined;
 }
 
