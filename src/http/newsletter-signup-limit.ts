@@ -18,7 +18,7 @@ export function newsletterSignupLimit(ctx: AppContext): RequestHandler {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (req, res, next) => {
-      answerPrivate(ctx, newsletterSignupPage, req, res, { status: 429, data: { state: 'limited' } }).catch(next);
+      answerPrivate(ctx, newsletterSignupPage, req, res, { status: 429, data: { state: 'limited' as const } }).catch(next);
     },
   });
 }
