@@ -70,6 +70,8 @@ import { listTopics, renameTopic } from './topic-handlers.js';
 import { topicCountSchema, topicRenameSchema, topicSlugSchema } from './topic-schemas.js';
 import { uploadImage } from './upload-image.js';
 import { editorListRequestSchema, restoreRequestSchema, saveWorkflowSchema, statusRequestSchema, versaoParamSchema, versaoSchema } from './workflow-schemas.js';
+import { createEditionHandler, getEditionHandler, previewEditionHandler, sendEditionHandler, testEditionHandler } from './newsletter-handlers.js';
+import { editionIdSchema, editionSchema, manualEditionSchema } from './newsletter-schemas.js';
 
 const endpoint = endpointsFor<ApiServices>();
 
@@ -124,5 +126,10 @@ export const ENDPOINTS: Endpoint<ApiServices>[] = [
   endpoint({ method: 'get', path: '/temas', summary: 'Os temas por nome, com quantos artigos públicos cada um tem (sem credencial, só os que têm algum; com credencial de editor, todos)', access: 'public-or-editor', value: z.array(topicCountSchema), errors: [429], handle: listTopics }),
   endpoint({ method: 'patch', path: '/temas/:slug', summary: 'Renomeia um tema (quem pode publicar qualquer artigo): o endereço antigo passa a redirecionar (301) para o novo', access: { credential: 'write', may: 'publicar' }, params: { slug: topicSlugSchema }, json: topicRenameSchema, value: z.object({ nome: z.string(), slug: z.string() }), errors: [400, 401, 403, 404, 409, 415, 429], handle: renameTopic }),
   endpoint({ method: 'get', path: '/auditoria', summary: 'Registro de auditoria, do mais novo ao mais antigo (administradores)', access: { credential: 'read', may: 'ler-auditoria' }, query: auditQuerySchema, value: auditPageSchema, errors: [400, 401, 403, 429], handle: auditHandler }),
+  endpoint({ method: 'post', path: '/boletins', summary: 'Cria uma edição manual do boletim com artigos publicados e o assunto (quem pode publicar); fica como rascunho até ser enviada', access: { credential: 'write', may: 'publicar' }, json: manualEditionSchema, value: z.object({ id: z.string() }), errors: [400, 401, 403, 415, 422, 429], handle: createEditionHandler }),
+  endpoint({ method: 'get', path: '/boletins/:id', summary: 'Uma edição do boletim com o progresso do envio (entregas por estado) e as falhas com a última resposta do servidor de e-mail; aberturas não são medidas', access: { credential: 'read', may: 'publicar' }, params: { id: editionIdSchema }, value: editionSchema, errors: [400, 401, 403, 404, 429], handle: getEditionHandler }),
+  endpoint({ method: 'get', path: '/boletins/:id/previa', summary: 'Pré-visualização da edição (HTML, como um inscrito de todos os temas a recebe)', access: { credential: 'read', may: 'publicar' }, params: { id: editionIdSchema }, errors: [400, 401, 403, 404, 429], raw: true, handle: previewEditionHandler }),
+  endpoint({ method: 'post', path: '/boletins/:id/teste', summary: 'Envia a edição como teste para o e-mail da pessoa conectada (409 com uma chave de editor, que não tem e-mail)', access: { credential: 'write', may: 'publicar' }, params: { id: editionIdSchema }, json: KEY_ONLY, value: z.object({ para: z.string() }), errors: [400, 401, 403, 404, 409, 415, 429], handle: testEditionHandler }),
+  endpoint({ method: 'post', path: '/boletins/:id/enviar', summary: 'Envia um rascunho aos inscritos confirmados (cada um recebe os artigos dos seus temas), no ritmo de NEWSLETTER_RATE_PER_MINUTE; 409 se já foi enviada', access: { credential: 'write', may: 'publicar' }, params: { id: editionIdSchema }, json: KEY_ONLY, value: editionSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: sendEditionHandler }),
   endpoint({ method: 'get', path: '/openapi.json', summary: 'Este documento (OpenAPI 3.1)', access: 'public', errors: [], raw: true, handle: (_input, { config, res }) => sendOpenApiDocument(res, config, ENDPOINTS) }),
 ];

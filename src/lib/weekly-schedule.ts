@@ -49,7 +49,7 @@ const parts = new Intl.DateTimeFormat('en-US', {
 /** How far the site's clock is from UTC at `instant`, in ms (negative west of Greenwich). */
 function offsetAt(instant: number): number {
   const read = Object.fromEntries(parts.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
-  const asUtc = Date.UTC(read.year!, read.month! - 1, read.day!, read.hour!, read.minute!, read.second!);
+  const asUtc = Date.UTC(read.year!, read.month! - 1, read.day, read.hour, read.minute, read.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
