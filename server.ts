@@ -17,6 +17,7 @@ import { withRememberedEditorKey } from './src/remembered-editor-key.js';
 import { startAuditPruning } from './src/workflow/audit-retention.js';
 import { startPublishScheduler } from './src/workflow/publish-scheduler.js';
 import { startOutbox } from './src/outbox/start-outbox.js';
+import { startNewsletter } from './src/workflow/newsletter-editions.js';
 
 const SHUTDOWN_GRACE_MS = 8_000;
 
@@ -32,7 +33,8 @@ async function main() {
   const server = createServer(serverOptions(config), withAccessLog(logger, clientAddressOf(app), await mode.listener(ctx, app, drain)));
   const scheduler = startPublishScheduler(repo, logger, config.schedulerIntervalMs);
   const auditPruning = startAuditPruning(repo.audit, logger, config.site.privacy.auditRetentionDays);
-  const outbox = startOutbox(config, repo, logger);
+  const outbox = startOutbox(config, repo, logger, ctx.newsletterLinks);
+  const newsletter = startNewsletter(repo, config.site, ctx.newsletterLinks, config.newsletter, config.schedulerIntervalMs, logger);
   server.listen(config.port, () => {
     const address = server.address() as AddressInfo;
     logger.info({ port: address.port, database: repo.kind, env: config.env }, listeningMessage(address, config.site.siteUrl));
@@ -44,7 +46,7 @@ async function main() {
     if (drain.draining) return;
     logger.info({ signal }, 'encerrando: parando de aceitar conexões');
     const close = async () => {
-      await Promise.all([scheduler.stop(), auditPruning.stop(), outbox?.stop()]);
+      await Promise.all([scheduler.stop(), auditPruning.stop(), outbox?.stop(), newsletter.stop()]);
       await repo.close();
       logger.info('encerrado');
       process.exit(0);

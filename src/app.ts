@@ -9,6 +9,7 @@ import { createDiscoveryRouter } from './http/discovery-router.js';
 import { errorHandler } from './http/error-handler.js';
 import { healthHandler } from './http/health.js';
 import { pageMethodNotAllowed } from './lib/method-not-allowed.js';
+import { newsletterSignupLimit } from './http/newsletter-signup-limit.js';
 import { pageRouter } from './http/page-router.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticFiles } from './http/static-files.js';
@@ -31,6 +32,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(createProfilePhotosRouter(ctx));
   app.use(staticFiles(ctx));
   app.use(createDiscoveryRouter(ctx));
+  app.post(PATHS.newsletterSignup, newsletterSignupLimit(ctx));
   app.use(pageRouter(ctx));
   app.use(pageMethodNotAllowed);
   app.use((_req, res) => ctx.statusPages.sendNotFound(res));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { postalAddressSchema, type PostalAddress } from './postal-address.js';
+import { parseWeeklySchedule, type WeeklySchedule } from './lib/weekly-schedule.js';
 
 /**
  * The whole configuration, read once from the environment and validated here.
@@ -123,6 +124,23 @@ const EnvSchema = z.object({
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1, 'LEAD_RATE_LIMIT deve ser pelo menos 1').default(5),
   // Where each new demonstration request is e-mailed (needs SMTP_URL); without it, none is.
   SALES_EMAIL: z.email({ error: 'SALES_EMAIL deve ser um e-mail válido' }).optional(),
+  // The newsletter (src/workflow/newsletter-*.ts): when the digest goes out, how fast, and how often one address or one client may ask for it.
+  NEWSLETTER_SCHEDULE: z
+    .string()
+    .default('terça 10:00')
+    .transform((text, ctx) => {
+      const schedule = parseWeeklySchedule(text);
+      if (!schedule) ctx.addIssue({ code: 'custom', message: 'NEWSLETTER_SCHEDULE deve ser "dia-da-semana HH:MM" no horário de Brasília, como "terça 10:00"' });
+      return schedule ?? z.NEVER;
+    }),
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1, 'NEWSLETTER_RATE_PER_MINUTE deve ficar entre 1 e 100000')
+    .max(100_000, 'NEWSLETTER_RATE_PER_MINUTE deve ficar entre 1 e 100000')
+    .default(600),
+  NEWSLETTER_CONFIRMATIONS_PER_DAY: z.coerce.number().int().min(1, 'NEWSLETTER_CONFIRMATIONS_PER_DAY deve ser pelo menos 1').max(20).default(3),
+  NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1, 'NEWSLETTER_SIGNUPS_PER_HOUR deve ser pelo menos 1').default(10),
 });
 
 export interface EditorKey {
@@ -194,7 +212,19 @@ export interface Config {
   outbox: { intervalMs: number; batchSize: number; leaseMs: number };
   /** Demonstration requests: submissions allowed per client address per hour, and where each new one is e-mailed. */
   leads: { rateLimit: number; salesEmail: string | undefined };
+  newsletter: NewsletterConfig;
   site: SiteConfig;
+}
+
+export interface NewsletterConfig {
+  /** When the weekly digest is sent. */
+  schedule: WeeklySchedule;
+  /** Edition messages per minute, across every instance. */
+  ratePerMinute: number;
+  /** Confirmation (or "already subscribed") e-mails one address may receive in a day. */
+  confirmationsPerDay: number;
+  /** Sign-up forms one client address may send in an hour (then 429). */
+  signupsPerHour: number;
 }
 
 export interface MailConfig {
@@ -322,6 +352,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     leads: { rateLimit: env.LEAD_RATE_LIMIT, salesEmail: env.SALES_EMAIL },
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.PRODUCT_NAME, env.SITE_URL) } : undefined,
+    newsletter: {
+      schedule: env.NEWSLETTER_SCHEDULE,
+      ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
+      confirmationsPerDay: env.NEWSLETTER_CONFIRMATIONS_PER_DAY,
+      signupsPerHour: env.NEWSLETTER_SIGNUPS_PER_HOUR,
+    },
     site: {
       productName: env.PRODUCT_NAME,
       productSlug: env.PRODUCT_SLUG,

@@ -1,3 +1,4 @@
+import type { NewsletterLinks } from '../workflow/newsletter-links.js';
 import type { Config } from '../config.js';
 import type { Repository } from '../db/storage.js';
 import type { Person } from '../db/people-store.js';
@@ -16,6 +17,7 @@ export interface ApiServices {
   workflow: EditorWorkflow;
   ceremonies: PasskeyCeremonies;
   forms: PublicForms;
+  newsletterLinks: NewsletterLinks;
 }
 
 /** A handler's second argument, by who the table lets call it. */

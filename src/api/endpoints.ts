@@ -87,6 +87,8 @@ import { topicCountSchema, topicRenameSchema, topicSlugSchema } from './topic-sc
 import { uploadImage } from './upload-image.js';
 import { editorListRequestSchema, restoreRequestSchema, saveWorkflowSchema, statusRequestSchema, versaoParamSchema, versaoSchema } from './workflow-schemas.js';
 import { leadChallenge, leadChallengeSchema } from './lead-challenge.js';
+import { createEditionHandler, getEditionHandler, previewEditionHandler, sendEditionHandler, testEditionHandler } from './newsletter-handlers.js';
+import { editionIdSchema, editionSchema, manualEditionSchema } from './newsletter-schemas.js';
 
 const endpoint = endpointsFor<ApiServices>();
 
@@ -150,5 +152,10 @@ export const ENDPOINTS: Endpoint<ApiServices>[] = [
   endpoint({ method: 'post', path: '/contatos/:id/notas', summary: 'Acrescenta uma nota ao contato (ver-contatos)', access: { credential: 'write', may: 'ver-contatos' }, params: { id: leadIdSchema }, json: leadNoteRequestSchema, value: leadNoteSchema, errors: [400, 401, 403, 404, 415, 429], handle: addLeadNoteHandler }),
   endpoint({ method: 'post', path: '/contatos/:id/entregas/:entrega/reenviar', summary: 'Reenvia uma entrega do contato que falhou (e-mail ou webhook), com o mesmo id, para o destino deduplicar; 409 se ela não falhou (ver-contatos)', access: { credential: 'write', may: 'ver-contatos' }, params: { id: leadIdSchema, entrega: deliveryIdSchema }, json: KEY_ONLY, value: leadDeliverySchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: resendDeliveryHandler }),
   endpoint({ method: 'get', path: '/demonstracao/desafio', summary: 'Um desafio de prova de trabalho (ALTCHA, sem terceiros) para o formulário de demonstração: assinado, vale 30 minutos e uma vez só', access: 'public', value: leadChallengeSchema, errors: [], handle: leadChallenge }),
+  endpoint({ method: 'post', path: '/boletins', summary: 'Cria uma edição manual do boletim com artigos publicados e o assunto (quem pode publicar); fica como rascunho até ser enviada', access: { credential: 'write', may: 'publicar' }, json: manualEditionSchema, value: z.object({ id: z.string() }), errors: [400, 401, 403, 415, 422, 429], handle: createEditionHandler }),
+  endpoint({ method: 'get', path: '/boletins/:id', summary: 'Uma edição do boletim com o progresso do envio (entregas por estado) e as falhas com a última resposta do servidor de e-mail; aberturas não são medidas', access: { credential: 'read', may: 'publicar' }, params: { id: editionIdSchema }, value: editionSchema, errors: [400, 401, 403, 404, 429], handle: getEditionHandler }),
+  endpoint({ method: 'get', path: '/boletins/:id/previa', summary: 'Pré-visualização da edição (HTML, como um inscrito de todos os temas a recebe)', access: { credential: 'read', may: 'publicar' }, params: { id: editionIdSchema }, errors: [400, 401, 403, 404, 429], raw: true, handle: previewEditionHandler }),
+  endpoint({ method: 'post', path: '/boletins/:id/teste', summary: 'Envia a edição como teste para o e-mail da pessoa conectada (409 com uma chave de editor, que não tem e-mail)', access: { credential: 'write', may: 'publicar' }, params: { id: editionIdSchema }, json: KEY_ONLY, value: z.object({ para: z.string() }), errors: [400, 401, 403, 404, 409, 415, 429], handle: testEditionHandler }),
+  endpoint({ method: 'post', path: '/boletins/:id/enviar', summary: 'Envia um rascunho aos inscritos confirmados (cada um recebe os artigos dos seus temas), no ritmo de NEWSLETTER_RATE_PER_MINUTE; 409 se já foi enviada', access: { credential: 'write', may: 'publicar' }, params: { id: editionIdSchema }, json: KEY_ONLY, value: editionSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: sendEditionHandler }),
   endpoint({ method: 'get', path: '/openapi.json', summary: 'Este documento (OpenAPI 3.1)', access: 'public', errors: [], raw: true, handle: (_input, { config, res }) => sendOpenApiDocument(res, config, ENDPOINTS) }),
 ];

@@ -1,5 +1,5 @@
 /** What a delivery is for: its carrier (src/outbox) knows how to carry it. Extended as new kinds arrive. */
-export type DeliveryKind = 'email' | 'webhook';
+export type DeliveryKind = 'email' | 'webhook' | 'boletim';
 
 export type DeliveryState = 'pendente' | 'enviando' | 'entregue' | 'falhou';
 
@@ -56,6 +56,8 @@ export interface OutboxStore {
   /** A failure no retry can mend (or the last attempt): `falhou`, never claimed again. */
   markFailed(claim: ClaimedDelivery, answer: string): Promise<boolean>;
   get(id: string): Promise<Delivery | undefined>;
+  /** Deliveries of `kind` delivered since `since`, and those being sent under a lease that still holds at `now`: what a sending rate counts. */
+  countRecent(kind: DeliveryKind, since: string, now: string): Promise<number>;
   /** The deliveries about `reference`, newest first. */
   listByReference(reference: string): Promise<Delivery[]>;
   /**

@@ -349,6 +349,65 @@ export interface SpentFormTokenTable {
   expira_em: string;
 }
 
+/** A newsletter subscriber (migration 35 on SQLite, 33 on PostgreSQL). */
+export interface SubscriberTable {
+  id: string;
+  /** Normalised: trimmed, lower-case. */
+  email: string;
+  estado: 'pendente' | 'confirmado' | 'cancelado' | 'invalido';
+  /** JSON: the chosen topics' slugs; empty, every topic. */
+  temas: string;
+  /** The confirmation link's secret, as its sha-256. */
+  token_hash: string | null;
+  token_expira_em: string | null;
+  falhas_permanentes: number;
+  /** Confirmation e-mails sent in the day that began at envios_desde. */
+  envios_confirmacao: number;
+  envios_desde: string | null;
+  criado_em: string;
+  confirmado_em: string | null;
+  cancelado_em: string | null;
+  cancelado_como: 'cabecalho' | 'link' | 'preferencias' | null;
+  consentimento_texto: string;
+  consentimento_versao: string;
+  consentimento_em: string;
+  consentimento_pagina: string | null;
+  /** The client address without its host part (src/lib/truncated-address.ts); never the full one. */
+  consentimento_endereco: string | null;
+}
+
+export interface SubscriberProofTable {
+  id: Generated<number>;
+  email_sha256: string;
+  /** Null once the subscriber was erased: the proof stays, with the address's digest only. */
+  id_inscrito: string | null;
+  tipo: 'inscricao' | 'confirmacao' | 'cancelamento';
+  em: string;
+  texto: string | null;
+  versao: string | null;
+  pagina: string | null;
+  endereco: string | null;
+  modo: string | null;
+}
+
+export interface EditionTable {
+  id: string;
+  assunto: string;
+  /** JSON: the articles as they were when the edition was made (src/db/edition-store.ts EditionArticle). */
+  artigos: string;
+  /** A scheduled edition's slot (ISO instant); null for a manual one. */
+  vaga: string | null;
+  estado: 'rascunho' | 'preparando' | 'enviada';
+  /** While preparando: the last subscriber whose delivery was enqueued (subscribers are enqueued in id order). */
+  cursor_inscrito: string | null;
+  destinatarios: number;
+  criada_em: string;
+  criada_por: string | null;
+  enviada_em: string | null;
+  /** A scheduled edition covers articles published up to this instant; the next one starts there. */
+  ate: string | null;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -387,5 +446,8 @@ export interface Schema {
   artigo_autores: ArticleAuthorTable;
   indice_pendente: PendingIndexTable;
   perfis_pendentes: PendingProfileTable;
+  boletim_inscritos: SubscriberTable;
+  boletim_provas: SubscriberProofTable;
+  boletim_edicoes: EditionTable;
   schema_migrations: MigrationTable;
 }

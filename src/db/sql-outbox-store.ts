@@ -4,7 +4,7 @@ import type { ClaimedDelivery, Delivery, NewDelivery, OutboxStore } from './outb
 import type { DeliveryTable, Schema } from './schema.js';
 import type { SqlDialect } from './sql-dialect.js';
 
-const toDelivery = (row: Selectable<DeliveryTable>): Delivery => ({
+export const toDelivery = (row: Selectable<DeliveryTable>): Delivery => ({
   id: row.id,
   kind: row.tipo as Delivery['kind'],
   payload: JSON.parse(row.carga) as unknown,
@@ -97,6 +97,15 @@ export function sqlOutbox({ db, kind }: Pick<SqlDialect, 'db' | 'kind'>): Outbox
     async get(id) {
       const row = await db.selectFrom('entregas').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toDelivery(row) : undefined;
+    },
+    async countRecent(kind, since, now) {
+      const count = (query: ReturnType<typeof ofKind>) => query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const ofKind = () => db.selectFrom('entregas').where('tipo', '=', kind);
+      const [delivered, sending] = await Promise.all([
+        count(ofKind().where('entregue_em', '>=', since)),
+        count(ofKind().where('estado', '=', 'enviando').where('reservada_ate', '>', now)),
+      ]);
+      return Number(delivered.total) + Number(sending.total);
     },
     async listByReference(reference) {
       const rows = await db.selectFrom('entregas').selectAll().where('referencia', '=', reference).orderBy('criada_em', 'desc').orderBy('id').execute();

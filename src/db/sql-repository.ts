@@ -7,6 +7,7 @@ import { migrate } from './migrate.js';
 import type { RepositoryEvent } from './repository.js';
 import type { Repository } from './storage.js';
 import type { AuditLog } from './audit-store.js';
+import type { EditionStore } from './edition-store.js';
 import type { OutboxStore } from './outbox-store.js';
 import type { SecretStore } from './secret-store.js';
 import type { LeadStore } from './lead-store.js';
@@ -17,12 +18,14 @@ import type { PersonalKeyStore } from './personal-key-store.js';
 import type { ProfileStore } from './profile-store.js';
 import type { SessionStore } from './session-store.js';
 import type { SignInAttemptStore } from './sign-in-attempt-store.js';
+import type { SubscriberStore } from './subscriber-store.js';
 import type { TopicStore } from './topic-store.js';
 import { RepositoryEvents } from './repository-events.js';
 import type { SqlDialect } from './sql-dialect.js';
 import { SqlArticleStore } from './sql-article-store.js';
 import { sqlAudit } from './sql-audit-store.js';
 import { SqlImageStore } from './sql-image-store.js';
+import { sqlEditions } from './sql-edition-store.js';
 import { sqlOutbox } from './sql-outbox-store.js';
 import { sqlSecrets } from './sql-secret-store.js';
 import { sqlLeads } from './sql-lead-store.js';
@@ -37,6 +40,7 @@ import { SqlSchedulingStore } from './sql-scheduling-store.js';
 import { SqlSearchStore } from './sql-search-store.js';
 import { sqlSessions } from './sql-session-store.js';
 import { sqlSignInAttempts } from './sql-sign-in-attempt-store.js';
+import { sqlSubscribers } from './sql-subscriber-store.js';
 import { sqlTopics } from './sql-topic-store.js';
 
 const PING_TIMEOUT_MS = 2_000;
@@ -81,6 +85,8 @@ class SqlRepository implements Repository {
   readonly secrets: SecretStore;
   readonly leads: LeadStore;
   readonly formTokens: FormTokenStore;
+  readonly subscribers: SubscriberStore;
+  readonly editions: EditionStore;
   private closed = false;
 
   constructor(
@@ -111,6 +117,8 @@ class SqlRepository implements Repository {
     this.secrets = sqlSecrets(dialect.db);
     this.leads = sqlLeads(dialect.db);
     this.formTokens = sqlFormTokens(dialect.db);
+    this.subscribers = sqlSubscribers(dialect);
+    this.editions = sqlEditions(dialect);
   }
 
   async ping(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { ArticleStore } from './article-store.js';
 import type { AuditLog } from './audit-store.js';
 import type { FormTokenStore } from './form-token-store.js';
+import type { EditionStore } from './edition-store.js';
 import type { ImageStore } from './image-store.js';
 import type { LeadStore } from './lead-store.js';
 import type { OutboxStore } from './outbox-store.js';
@@ -15,6 +16,7 @@ import type { SearchStore } from './search-store.js';
 import type { SecretStore } from './secret-store.js';
 import type { SessionStore } from './session-store.js';
 import type { SignInAttemptStore } from './sign-in-attempt-store.js';
+import type { SubscriberStore } from './subscriber-store.js';
 import type { TopicStore } from './topic-store.js';
 import type { RepositoryEvent } from './repository.js';
 
@@ -43,6 +45,10 @@ export interface Repository {
   readonly leads: LeadStore;
   /** Public form tokens already used, so each is good once on any instance. */
   readonly formTokens: FormTokenStore;
+  /** The newsletter's subscribers and their proofs of consent. */
+  readonly subscribers: SubscriberStore;
+  /** The newsletter's editions; their deliveries are in the outbox. */
+  readonly editions: EditionStore;
   /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
   ping(): Promise<void>;
   /** Subscribe to changes (this instance's writes, and other instances' on PostgreSQL). Returns an unsubscribe function. */

@@ -14,6 +14,7 @@ import { absoluteUrl } from '../lib/absolute-url.js';
 import { SiteSigner } from '../lib/site-signer.js';
 import { invitationPath, leadPath, passwordResetPath } from '../routes/paths.js';
 import { leadIntake } from '../workflow/lead-intake.js';
+import { newsletterLinks, type NewsletterLinks } from '../workflow/newsletter-links.js';
 import type { PublicForms } from '../workflow/public-forms.js';
 import { createEditorWorkflow, type EditorWorkflow } from '../workflow/index.js';
 import type { PeopleLinks } from '../workflow/people-links.js';
@@ -48,9 +49,12 @@ export interface AppContext extends AppDeps {
   signer: SiteSigner;
   /** The public site's forms (the demonstration request). */
   forms: PublicForms;
+  /** The newsletter's links (confirmation, signed unsubscribe and preferences links, articles). */
+  newsletterLinks: NewsletterLinks;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
+  const signer = new SiteSigner(deps.repo.secrets);
   const routes = createRouteTable(deps.config.site);
   const pageCache = new PageCache({
     maxEntries: deps.config.pageCache.maxEntries,
@@ -68,7 +72,6 @@ export function createAppContext(deps: AppDeps): AppContext {
   });
   const memo = new RenderMemo();
   const site = deps.config.site;
-  const signer = new SiteSigner(deps.repo.secrets);
   const links: PeopleLinks = {
     site,
     invitationUrl: (token) => absoluteUrl(site, invitationPath(token)),
@@ -90,5 +93,6 @@ export function createAppContext(deps: AppDeps): AppContext {
     sitemaps,
     signer,
     forms: { leads: leadIntake({ config: deps.config, repo: deps.repo, signer, leadUrl: (id) => absoluteUrl(site, leadPath(id)) }) },
+    newsletterLinks: newsletterLinks(site, signer),
   };
 }

@@ -20,6 +20,10 @@ export interface OutboxWorkerOptions {
 export interface Carrier {
   send: Sender;
   retry: RetryPolicy;
+  /** Told of a delivery given up on (the newsletter counts an address's permanent failures). */
+  onFailed?(delivery: ClaimedDelivery): Promise<void>;
+  /** How many deliveries of this kind may be claimed now (a rate shared by every instance); no limit without it. */
+  allowance?(): Promise<number>;
 }
 
 /** The kinds this instance can carry; the others wait in the database for an instance configured for them. */
@@ -44,6 +48,14 @@ export function startOutboxWorker(
   options: OutboxWorkerOptions,
 ): OutboxWorker {
   const kinds = Object.keys(carriers) as DeliveryKind[];
+  // The kinds without a rate are claimed together; each kind with one is claimed apart, as many as it allows.
+  const lanes = [
+    { kinds: kinds.filter((kind) => !carriers[kind]!.allowance), limit: () => Promise.resolve(options.batchSize) },
+    ...kinds.flatMap((kind) => {
+      const allowance = carriers[kind]!.allowance;
+      return allowance ? [{ kinds: [kind], limit: async () => Math.min(options.batchSize, await allowance()) }] : [];
+    }),
+  ].filter((lane) => lane.kinds.length > 0);
   const deliver = async (delivery: ClaimedDelivery) => {
     // claim() answers only the kinds asked for, each of which has its carrier.
     const carrier = carriers[delivery.kind] as Carrier;
@@ -54,7 +66,7 @@ export function startOutboxWorker(
       const next = afterFailure(error, delivery, carrier.retry, Date.now());
       const text = errorText(error);
       if ('failed' in next) {
-        await store.markFailed(delivery, text);
+        if ((await store.markFailed(delivery, text)) && carrier.onFailed) await carrier.onFailed(delivery);
         logger.error({ err: error, entrega: delivery.id, tentativas: delivery.attempts }, 'entrega desistida');
       } else {
         await store.markRetry(delivery, next.retryAt, text);
@@ -70,13 +82,21 @@ export function startOutboxWorker(
   const drain = async (state: TaskState) => {
     while (!state.stopped) {
       const now = Date.now();
-      const batch = await store.claim(new Date(now).toISOString(), new Date(now + options.leaseMs).toISOString(), options.batchSize, kinds);
+      let full = false;
+      const batch: ClaimedDelivery[] = [];
+      for (const lane of lanes) {
+        const limit = await lane.limit();
+        if (limit <= 0) continue;
+        const claimed = await store.claim(new Date(now).toISOString(), new Date(now + options.leaseMs).toISOString(), limit, lane.kinds);
+        full ||= claimed.length === limit;
+        batch.push(...claimed);
+      }
       const results = await Promise.allSettled(batch.map(deliver));
       for (const result of results) {
         // The mark failed (the database is away): the delivery is claimed again once its lease passes.
         if (result.status === 'rejected') logger.error({ err: result.reason as unknown }, 'entrega não marcada');
       }
-      if (batch.length < options.batchSize) return;
+      if (!full) return;
     }
   };
 

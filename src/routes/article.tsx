@@ -13,6 +13,7 @@ import type { SiteConfig } from '../config.js';
 import type { Article } from '../db/repository.js';
 import type { RelatedArticle } from '../db/public-article-store.js';
 import type { Topic } from '../db/topic-store.js';
+import { NewsletterForm } from '../components/newsletter-form.js';
 import { medicalWebPage } from '../seo/medical-json-ld.js';
 import { personJsonLd } from '../seo/person-json-ld.js';
 import { articleCredits, type Credits } from '../workflow/article-credits.js';
@@ -206,6 +207,7 @@ export function ArticlePage({ data: { article, credits, topics = [], related = [
       <TopicLinks topics={topics} label="Temas deste artigo" className="article-topics" />
       <DemoInvite from={articlePath(article)} />
       <RelatedReading articles={related} />
+      <NewsletterForm id="boletim-artigo" action={PATHS.newsletterSignup} page={articlePath(article)} topics={topics} />
       <p className="article-back">
         <a href={PATHS.news}>← Voltar para as notícias</a>
       </p>

@@ -1,3 +1,4 @@
+import { NewsletterForm } from '../components/newsletter-form.js';
 import { ButtonLink } from '../components/button-link.js';
 import { FeatureGrid, type Feature } from '../components/feature-card.js';
 import { Icon } from '../components/icon.js';
@@ -246,6 +247,7 @@ export function HomePage({ data }: { data: HomeData }) {
       </Section>
 
       <LatestNews {...data} />
+      <NewsletterForm id="boletim-inicio" action={PATHS.newsletterSignup} page={PATHS.home} />
 
       <section id="plano-gratis" className="cta-band" aria-labelledby="plano-gratis-titulo">
         <div className="container cta-inner">

@@ -7,6 +7,7 @@ import { formatDatePtBr } from '../content/format-date.js';
 import type { SiteConfig } from '../config.js';
 import type { Article } from '../db/repository.js';
 import type { TopicCount } from '../db/topic-store.js';
+import { NewsletterForm } from '../components/newsletter-form.js';
 import type { ImageSet } from '../images/image-set.js';
 import { feedTitle } from '../seo/feed.js';
 import { newsCollectionMeta } from './collection-meta.js';
@@ -136,6 +137,7 @@ function NewsListPage({ data: { articles, images, page, total, topics = [] } }: 
             </ul>
           )}
           <Pagination page={page} pageCount={count} links={links} />
+          <NewsletterForm id="boletim-noticias" action={PATHS.newsletterSignup} page={PATHS.news} topics={topics} />
         </div>
       </section>
     </>

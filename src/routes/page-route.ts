@@ -13,6 +13,7 @@ import type { Assets } from '../ssr/assets.js';
 import type { EditorSessions } from '../workflow/editor-sessions.js';
 import type { EditorWorkflow } from '../workflow/index.js';
 import type { PublicForms } from '../workflow/public-forms.js';
+import type { NewsletterLinks } from '../workflow/newsletter-links.js';
 
 /**
  * How a page is served:
@@ -50,6 +51,7 @@ export interface LoaderDeps {
 /** The editor area's pages also reach where people's one-time links lead, and "esqueci a senha". */
 export interface PrivateLoaderDeps extends LoaderDeps {
   workflow: Pick<EditorWorkflow, 'links' | 'requestPasswordReset' | 'confirmIdentity'>;
+  newsletterLinks: NewsletterLinks;
 }
 
 export interface PublicLoadContext {

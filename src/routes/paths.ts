@@ -49,6 +49,11 @@ export const PATHS = {
   sitemapNews: '/sitemap-noticias-:parte.xml',
   robots: '/robots.txt',
   health: '/healthz',
+  newsletterSignup: '/boletim/inscricao',
+  newsletterConfirm: '/boletim/confirmar/:token',
+  newsletterUnsubscribe: '/boletim/cancelar/:token',
+  newsletterPreferences: '/boletim/preferencias/:token',
+  newsletterEditions: '/editor/boletins',
 } as const;
 
 /** About lives at the product's own slug (spec section 9), so its path depends on the configuration. */
@@ -135,3 +140,7 @@ export const DEMO_ORIGIN_PARAM = 'de';
 export const demoFromPath = (page: string) => `${PATHS.demo}?${DEMO_ORIGIN_PARAM}=${encodeURIComponent(page).replaceAll('%2F', '/')}`;
 
 export const leadPath = (id: number) => `/editor/contatos/${id}`;
+/** The newsletter's links: the confirmation (a one-time secret) and the signed links of a subscriber. */
+export const newsletterConfirmPath = (token: string) => `/boletim/confirmar/${token}`;
+export const newsletterUnsubscribePath = (token: string) => `/boletim/cancelar/${token}`;
+export const newsletterPreferencesPath = (token: string) => `/boletim/preferencias/${token}`;

@@ -20,6 +20,11 @@ import { leadsPage } from './leads.js';
 import { loginPage } from './login.js';
 import { newArticlePage } from './new-article.js';
 import { newsListPage } from './news-list.js';
+import { newsletterConfirmPage } from './newsletter-confirm.js';
+import { newsletterEditionsPage } from './newsletter-editions.js';
+import { newsletterPreferencesPage } from './newsletter-preferences.js';
+import { newsletterSignupPage } from './newsletter-signup.js';
+import { newsletterUnsubscribePage } from './newsletter-unsubscribe.js';
 import { notFoundPage } from './not-found.js';
 import type { PageRoute, PrerenderedRoute } from './page-route.js';
 import { PATHS } from './paths.js';
@@ -69,6 +74,11 @@ const PAGES: PageRoute[] = [
   restorePage,
   comparePage,
   previewPage,
+  newsletterSignupPage,
+  newsletterConfirmPage,
+  newsletterUnsubscribePage,
+  newsletterPreferencesPage,
+  newsletterEditionsPage,
   editorRestPage,
 ];
 

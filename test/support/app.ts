@@ -58,7 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       staticDir: 'dist/static',
     });
     // The server starts the outbox's worker (server.ts); here too, where e-mail is configured.
-    const outbox = startOutbox(config, repo, logger);
+    const outbox = startOutbox(config, repo, logger, deps.newsletterLinks);
     return {
       app: createApp(deps),
       repo,

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   /** The Message-ID header, and the outbox's delivery id (X-Prontivo-Delivery): what a receiver deduplicates on. */
   messageId: string;
   delivery: string;
+  /** The message's own headers, names in lower case (List-Unsubscribe, say). */
+  headers: Map<string, string>;
 }
 
 export interface MailInbox {
@@ -62,7 +64,7 @@ function decodeBody(headers: Map<string, string>, body: string): string {
 }
 
 /** The text/plain and text/html parts of a single-part or multipart/alternative message. */
-function parse(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html' | 'messageId' | 'delivery'> {
+function parse(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html' | 'messageId' | 'delivery' | 'headers'> {
   const { headers, body } = split(raw);
   const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
   const parts = boundary ? body.split(`--${boundary}`).slice(1, -1).map((part) => split(part.replace(/^\r\n/, ''))) : [{ headers, body }];
@@ -76,6 +78,7 @@ function parse(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html' | 'm
     html: ofType('text/html'),
     messageId: headers.get('message-id') ?? '',
     delivery: headers.get('x-prontivo-delivery') ?? '',
+    headers,
   };
 }
 
