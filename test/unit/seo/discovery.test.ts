@@ -39,6 +39,7 @@ describe('sitemap', () => {
       { path: '/prontivo' },
       { path: '/preco-prontuario-eletronico' },
       { path: '/privacidade' },
+      { path: '/demonstracao' },
       { path: '/noticias', lastmod: '2025-05-12T09:00:00.000Z' },
     ]);
   });
@@ -67,11 +68,12 @@ describe('sitemap', () => {
       'https://www.prontivo.test/prontivo',
       'https://www.prontivo.test/preco-prontuario-eletronico',
       'https://www.prontivo.test/privacidade',
+      'https://www.prontivo.test/demonstracao',
       'https://www.prontivo.test/noticias',
       'https://www.prontivo.test/noticias/2/2025/05/10/receita-digital',
       'https://www.prontivo.test/noticias/1/2025/04/01/lgpd%20&%20consultorio',
     ]);
     expect(childrenNamed(urls[0]!, 'lastmod')).toHaveLength(0);
-    expect(childrenNamed(urls[5]!, 'lastmod')[0]?.text).toBe('2025-05-12T09:00:00.000Z');
+    expect(childrenNamed(urls[6]!, 'lastmod')[0]?.text).toBe('2025-05-12T09:00:00.000Z');
   });
 });
