@@ -25,7 +25,7 @@ export function leadQueryOf(filters: Filters): Omit<LeadQuery, 'limit' | 'before
 }
 
 /** What the API shows of a delivery: not its payload (the lead itself) nor the claim's lease. */
-const deliveryView = (delivery: Delivery) => ({
+export const deliveryView = (delivery: Delivery) => ({
   id: delivery.id,
   kind: delivery.kind,
   state: delivery.state,
@@ -36,7 +36,7 @@ const deliveryView = (delivery: Delivery) => ({
   deliveredAt: delivery.deliveredAt,
 });
 
-const recordView = ({ lead, notes, deliveries }: LeadRecord) => ({ contato: lead, notas: notes, entregas: deliveries.map(deliveryView) });
+export const recordView = ({ lead, notes, deliveries }: LeadRecord) => ({ contato: lead, notas: notes, entregas: deliveries.map(deliveryView) });
 
 /** GET {api}/contatos ?texto&estado&pagina&artigo&campanha&antes (ver-contatos): newest first, 50 a page. */
 export async function listLeadsHandler({ query }: { query: z.output<typeof leadListQuerySchema> }, { repo }: EditorContext) {

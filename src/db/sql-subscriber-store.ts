@@ -1,11 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { emailSha256, normalisedEmail } from '../lib/email-address.js';
 import type { Schema, SubscriberTable } from './schema.js';
 import type { SqlDialect } from './sql-dialect.js';
 import { enqueueDelivery, toDelivery } from './sql-outbox-store.js';
 import {
   editionDeliveryKey,
-  normalizeEmail,
   subscriberReference,
   type Subscriber,
   type SubscriberState,
@@ -16,8 +16,6 @@ import {
 const DAY_MS = 86_400_000;
 /** Subscribers erased per transaction by the retention's sweep. */
 const ERASE_BATCH = 500;
-
-export const emailDigest = (email: string) => createHash('sha256').update(normalizeEmail(email)).digest('hex');
 
 
 const toSubscriber = (row: Selectable<SubscriberTable>): Subscriber => ({
@@ -47,7 +45,7 @@ function addProof(db: Kysely<Schema>, subscriber: { id: string; email: string },
   return db
     .insertInto('boletim_provas')
     .values({
-      email_sha256: emailDigest(subscriber.email),
+      email_sha256: emailSha256(subscriber.email),
       id_inscrito: subscriber.id,
       tipo: proof.tipo,
       em: proof.em,
@@ -77,7 +75,7 @@ export function sqlSubscribers({ db, kind }: Pick<SqlDialect, 'db' | 'kind'>): S
   return {
     signUp(request, mail, now) {
       return db.transaction().execute(async (trx) => {
-        const email = normalizeEmail(request.email);
+        const email = normalisedEmail(request.email);
         // A new address is inserted first (nothing if another request did it), so the row below exists and is locked.
         await trx
           .insertInto('boletim_inscritos')
@@ -231,9 +229,9 @@ export function sqlSubscribers({ db, kind }: Pick<SqlDialect, 'db' | 'kind'>): S
     },
 
     async findByEmail(email) {
-      const normal = normalizeEmail(email);
+      const normal = normalisedEmail(email);
       const row = await selectAll(db).where('email', '=', normal).executeTakeFirst();
-      const proofs = await db.selectFrom('boletim_provas').selectAll().where('email_sha256', '=', emailDigest(normal)).orderBy('em').orderBy('id').execute();
+      const proofs = await db.selectFrom('boletim_provas').selectAll().where('email_sha256', '=', emailSha256(normal)).orderBy('em').orderBy('id').execute();
       const deliveries = row
         ? await db
             .selectFrom('entregas')
@@ -260,7 +258,7 @@ export function sqlSubscribers({ db, kind }: Pick<SqlDialect, 'db' | 'kind'>): S
 
     eraseByEmail(email) {
       return db.transaction().execute(async (trx) => {
-        const row = await lockedRow(trx, (query) => query.where('email', '=', normalizeEmail(email)));
+        const row = await lockedRow(trx, (query) => query.where('email', '=', normalisedEmail(email)));
         if (!row) return false;
         await trx.updateTable('boletim_provas').set({ id_inscrito: null }).where('id_inscrito', '=', row.id).execute();
         await trx

@@ -46,7 +46,7 @@ export interface SubscriptionProof {
 }
 
 export interface SignUp {
-  /** Normalised (normalizeEmail). */
+  /** Normalised (normalisedEmail, src/lib/email-address.ts). */
   email: string;
   temas: string[];
   consentimento: ConsentProof;
@@ -113,8 +113,6 @@ export interface SubscriberStore {
   eraseByEmail(email: string): Promise<boolean>;
 }
 
-/** How every address is kept and compared: trimmed and in lower case. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The confirmation e-mails of a subscriber are about `inscrito:<id>`; its editions' deliveries have the key `boletim:<edition>:<id>`. */
 export const subscriberReference = (id: string) => `inscrito:${id}`;

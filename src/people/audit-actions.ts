@@ -32,6 +32,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'encerrou-sessao': 'Encerrou uma sessão',
   'encerrou-sessoes-da-pessoa': 'Encerrou todas as sessões de uma pessoa',
   'encerrou-todas-as-sessoes': 'Encerrou as sessões de todos',
+  'exportou-dados-de-titular': 'Exportou os dados de um titular (LGPD)',
+  'apagou-dados-de-titular': 'Apagou os dados de um titular (LGPD)',
   'renomeou-tema': 'Renomeou tema',
   'alterou-perfil': 'Mudou o perfil público',
   'enviou-foto': 'Enviou foto do perfil',

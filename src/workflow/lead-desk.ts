@@ -7,8 +7,6 @@ import { recordAudit } from './audit-trail.js';
 import type { Editor } from './editor-auth.js';
 import { LEAD_MESSAGES } from './lead-messages.js';
 
-/** What a lead's deliveries name as what they are about (the outbox's reference). */
-
 /** A lead with everything the sales team keeps about it: its consent proof (in the lead), notes and deliveries. */
 export interface LeadRecord {
   lead: Lead;
