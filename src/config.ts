@@ -106,6 +106,12 @@ const EnvSchema = z.object({
     .max(3650)
     .default(365),
   LOG_FULL_IP: z.enum(['true', 'false']).default('false'),
+  // Without it /metrics does not exist (404): metrics are never public by accident. An empty value counts as unset.
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(32, 'METRICS_TOKEN deve ter pelo menos 32 caracteres').optional()),
   LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1, 'LEAD_RETENTION_MONTHS deve ser de pelo menos 1 mês').max(120, 'LEAD_RETENTION_MONTHS deve ser de no máximo 120 meses').default(24),
 });
 
@@ -174,6 +180,8 @@ export interface Config {
   mail: MailConfig | undefined;
   /** The outbox's worker: polling interval of an idle instance, deliveries claimed and sent at once, and a claim's lease. */
   outbox: { intervalMs: number; batchSize: number; leaseMs: number };
+  /** The bearer token GET /metrics asks for; absent, there are no metrics (nothing is counted, /metrics is 404). */
+  metricsToken: string | undefined;
   site: SiteConfig;
 }
 
@@ -267,6 +275,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     editorKeyFailures: { max: env.EDITOR_KEY_MAX_FAILURES, windowMs: env.EDITOR_KEY_FAILURE_WINDOW_MINUTES * 60_000 },
     signIn: { pairMax: env.SIGN_IN_PAIR_MAX_FAILURES, delayStepMs: env.SIGN_IN_DELAY_STEP_MS },
     outbox: { intervalMs: env.OUTBOX_INTERVAL_MS, batchSize: env.OUTBOX_BATCH_SIZE, leaseMs: env.OUTBOX_LEASE_MS },
+    metricsToken: env.METRICS_TOKEN,
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.PRODUCT_NAME, env.SITE_URL) } : undefined,
     site: {
       productName: env.PRODUCT_NAME,

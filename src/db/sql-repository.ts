@@ -3,6 +3,7 @@ import type { Logger } from '../logger.js';
 import type { ReviewDecisions } from './article-store.js';
 import { ArticleWrites } from './article-writes.js';
 import { CompiledShapes } from './compiled-shapes.js';
+import type { DatabaseStats } from './database-stats.js';
 import { migrate } from './migrate.js';
 import type { RepositoryEvent } from './repository.js';
 import type { Repository } from './storage.js';
@@ -103,6 +104,10 @@ class SqlRepository implements Repository {
     this.topics = sqlTopics(dialect, emit);
     this.outbox = sqlOutbox(dialect);
     this.secrets = sqlSecrets(dialect.db);
+  }
+
+  get stats(): DatabaseStats {
+    return this.dialect.stats;
   }
 
   async ping(): Promise<void> {

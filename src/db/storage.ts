@@ -1,4 +1,5 @@
 import type { ArticleStore } from './article-store.js';
+import type { DatabaseStats } from './database-stats.js';
 import type { AuditLog } from './audit-store.js';
 import type { ImageStore } from './image-store.js';
 import type { OutboxStore } from './outbox-store.js';
@@ -39,6 +40,8 @@ export interface Repository {
   readonly secrets: SecretStore;
   /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
   ping(): Promise<void>;
+  /** The pool and the failed queries, read by the operator's metrics. */
+  readonly stats: DatabaseStats;
   /** Subscribe to changes (this instance's writes, and other instances' on PostgreSQL). Returns an unsubscribe function. */
   subscribe(listener: (event: RepositoryEvent) => void): () => void;
   close(): Promise<void>;
