@@ -8,6 +8,7 @@ import { createApiRouter } from './api/router.js';
 import { createDiscoveryRouter } from './http/discovery-router.js';
 import { errorHandler } from './http/error-handler.js';
 import { healthHandler } from './http/health.js';
+import { metricsHandler } from './http/metrics-handler.js';
 import { pageMethodNotAllowed } from './lib/method-not-allowed.js';
 import { pageRouter } from './http/page-router.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -26,6 +27,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(compression({ filter: (req, res) => !res.locals.precomputed && compression.filter(req, res) }));
   app.use(cookieParser());
   app.get(PATHS.health, healthHandler(ctx));
+  if (ctx.metrics && ctx.config.metricsToken) app.get(PATHS.metrics, metricsHandler(ctx.config.metricsToken, ctx.metrics.registry));
   app.use(ctx.config.apiBasePath, createApiRouter(ctx, ctx.workflow));
   app.use(createArticleImagesRouter(ctx, ctx.workflow.auth));
   app.use(createProfilePhotosRouter(ctx));

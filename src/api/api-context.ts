@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Repository } from '../db/storage.js';
 import type { Person } from '../db/people-store.js';
+import type { DecodeQueue } from '../images/decode-queue.js';
 import type { Logger } from '../logger.js';
 import type { Editor } from '../workflow/editor-auth.js';
 import type { EditorWorkflow } from '../workflow/editor-workflow.js';
@@ -14,6 +15,8 @@ export interface ApiServices {
   logger: Logger;
   workflow: EditorWorkflow;
   ceremonies: PasskeyCeremonies;
+  /** The image pipeline's queue (uploads decoded one at a time). */
+  decodes: DecodeQueue;
 }
 
 /** A handler's second argument, by who the table lets call it. */

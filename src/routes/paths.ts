@@ -45,6 +45,8 @@ export const PATHS = {
   sitemapNews: '/sitemap-noticias-:parte.xml',
   robots: '/robots.txt',
   health: '/healthz',
+  /** Prometheus metrics, only with METRICS_TOKEN (src/http/metrics-handler.ts). */
+  metrics: '/metrics',
 } as const;
 
 /** About lives at the product's own slug (spec section 9), so its path depends on the configuration. */
