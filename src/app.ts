@@ -9,6 +9,7 @@ import { createDiscoveryRouter } from './http/discovery-router.js';
 import { errorHandler } from './http/error-handler.js';
 import { healthHandler } from './http/health.js';
 import { metricsHandler } from './http/metrics-handler.js';
+import { requestIdHeader } from './http/request-id.js';
 import { pageMethodNotAllowed } from './lib/method-not-allowed.js';
 import { pageRouter } from './http/page-router.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -22,6 +23,7 @@ export function createApp(ctx: AppContext): Express {
   app.set('trust proxy', ctx.config.trustProxy);
   app.set('etag', 'strong');
 
+  app.use(requestIdHeader);
   app.use(securityHeaders(ctx.security));
   // Precomputed responses carry their own encoding; compressing them again would differ from the fast path.
   app.use(compression({ filter: (req, res) => !res.locals.precomputed && compression.filter(req, res) }));

@@ -4,7 +4,7 @@ import proxyaddr from 'proxy-addr';
 import { inRequest } from '../lib/request-scope.js';
 import type { Logger } from '../logger.js';
 import { invitationPath } from '../routes/paths.js';
-import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
+import { requestIdOf } from './request-id.js';
 
 const INVITATION_PREFIX = invitationPath('');
 
@@ -31,9 +31,9 @@ export function clientAddressOf(app: { get(setting: string): unknown }): (req: I
 export type ResponseObserver = (req: IncomingMessage, res: ServerResponse, path: string, seconds: number) => void;
 
 /**
- * Every request gets an id (a proxy's X-Request-Id if it is a short safe token, or a new one), sent back
- * in X-Request-Id and written on every log line of the request (src/lib/request-scope.ts), whichever
- * path answers it (the fast path or Express). One access line per request: what was asked, the status,
+ * Every request gets an id (a proxy's X-Request-Id if it is a short safe token, or a new one), written
+ * on every log line of the request (src/lib/request-scope.ts) and sent back in X-Request-Id by whichever
+ * path answers it (the fast path in its header block, Express with requestIdHeader()). One access line per request: what was asked, the status,
  * how long it took, and the client's address in `ip`, which the logger truncates unless LOG_FULL_IP. No
  * user agent, referrer or cookie is logged. At a level above info (the benchmarks', the tests') and
  * without `observe` (no METRICS_TOKEN), nothing waits for the response's end.
@@ -46,16 +46,9 @@ export function withAccessLog(
 ): RequestListener {
   const logs = logger.isLevelEnabled('info');
   const run = (req: IncomingMessage, res: ServerResponse, id: string) => inRequest(id, () => listener(req, res));
-  if (!logs && !observe) {
-    return (req, res) => {
-      const id = requestIdOf(req);
-      res.setHeader(REQUEST_ID_HEADER, id);
-      run(req, res, id);
-    };
-  }
+  if (!logs && !observe) return (req, res) => run(req, res, requestIdOf(req));
   return (req, res) => {
     const id = requestIdOf(req);
-    res.setHeader(REQUEST_ID_HEADER, id);
     const start = performance.now();
     // Read now: Express's mounted routers rewrite req.url on the way in ("/api/x" becomes "/x").
     const url = req.url ?? '/';

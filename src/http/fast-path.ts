@@ -7,6 +7,8 @@ import { cachedResponse } from './page-responses.js';
 import { choose, responseHeaders, type Precomputed, type Variant } from './precomputed.js';
 import { publicAnswer } from './public-answer.js';
 import { HSTS_VALUE } from './security-headers.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
+import { currentRequestId } from '../lib/request-scope.js';
 
 /** Express's compiled `trust proxy` (app.get('trust proxy fn')): which hops may say the request was HTTPS. */
 export type TrustProxy = (address: string, hop: number) => boolean;
@@ -51,10 +53,12 @@ export function createFastPath(ctx: AppContext, trust: TrustProxy, isDraining: (
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Precomputed): void {
     const choice = choose(req, entry);
+    const requestId = currentRequestId();
     if (isSecure(req, trust)) {
       // Rare on a plain-HTTP server (only behind a trusted TLS proxy): not worth a block of its own.
       for (const [name, value] of security) res.setHeader(name, value);
       res.setHeader('Strict-Transport-Security', HSTS_VALUE);
+      if (requestId !== undefined) res.setHeader(REQUEST_ID_HEADER, requestId);
       for (const [name, value] of responseHeaders(entry, choice)) res.setHeader(name, value);
       res.statusCode = choice.notModified ? 304 : 200;
       res.end(choice.notModified ? undefined : choice.variant.body);
@@ -63,10 +67,14 @@ export function createFastPath(ctx: AppContext, trust: TrustProxy, isDraining: (
     const cache = choice.notModified ? blocks.notModified : blocks.full;
     let block = cache.get(choice.variant);
     if (!block) {
-      block = [...security, ...responseHeaders(entry, choice)].flat();
+      block = [...security, ...responseHeaders(entry, choice), [REQUEST_ID_HEADER, '']].flat();
       cache.set(choice.variant, block);
     }
-    res.writeHead(choice.notModified ? 304 : 200, block as string[]);
+    // The request id fills the block's last slot: writeHead reads the block before returning, so the
+    // next request may fill it again. A header set beforehand (setHeader) would make Node merge the
+    // block header by header instead, which costs as much again as writeHead itself.
+    if (requestId !== undefined) block[block.length - 1] = requestId;
+    res.writeHead(choice.notModified ? 304 : 200, requestId !== undefined ? (block as string[]) : (block.slice(0, -2) as string[]));
     res.end(choice.notModified ? undefined : choice.variant.body);
   }
 

@@ -5,12 +5,12 @@ import type { Repository } from '../db/storage.js';
 import type { DecodeQueue } from '../images/decode-queue.js';
 import type { FastPath } from './fast-path.js';
 import type { PageCache } from './page-cache.js';
+import { RequestTallies } from './request-tallies.js';
 
 /** Every metric of the site starts so (Node's default ones keep their usual names). */
 export const METRIC_PREFIX = 'prontivo_';
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const DECODE_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
 /** What the metrics read on each scrape; the rest is counted where it happens. */
@@ -33,15 +33,10 @@ export interface SiteMetrics {
   watchFastPath(fast: FastPath): void;
 }
 
-interface RequestSeries {
-  count: Counter.Internal;
-  duration: Histogram.Internal<string>;
-}
-
 /**
- * Counting on the request path is a Map lookup and two additions: the series of each (route, method,
- * status class) are made once and kept. The page cache, the fast path and the database count in plain
- * numbers of their own, read only when Prometheus scrapes.
+ * Counting on the request path is a Map lookup and a few additions (request-tallies.ts). The page
+ * cache, the fast path and the database count in plain numbers of their own, read only when
+ * Prometheus scrapes.
  */
 export function createSiteMetrics(sources: MetricSources): SiteMetrics {
   const { pageCache, repo, decodes, routeOf } = sources;
@@ -51,15 +46,8 @@ export function createSiteMetrics(sources: MetricSources): SiteMetrics {
   const registers = [registry];
   let fastPath: FastPath | undefined;
 
-  const requests = new Counter({ name: name('http_requests_total'), help: 'Requisições HTTP respondidas, por rota (padrão, nunca o caminho), método e classe de status', labelNames: ['route', 'method', 'status'], registers });
-  const durations = new Histogram({
-    name: name('http_request_duration_seconds'),
-    help: 'Tempo de resposta HTTP em segundos, por rota, método e classe de status',
-    labelNames: ['route', 'method', 'status'],
-    buckets: REQUEST_BUCKETS,
-    registers,
-  });
-  const series = new Map<string, RequestSeries>();
+  const requests = new RequestTallies();
+  requests.register(registry, METRIC_PREFIX);
 
   new Counter({
     name: name('fast_path_requests_total'),
@@ -139,15 +127,7 @@ export function createSiteMetrics(sources: MetricSources): SiteMetrics {
     responded(req, res, path, seconds) {
       const method = KNOWN_METHODS.has(req.method ?? '') ? req.method! : 'outro';
       const status = `${Math.floor(res.statusCode / 100)}xx`;
-      const route = routeOf(path, res.statusCode);
-      const key = `${route} ${method} ${status}`;
-      let found = series.get(key);
-      if (!found) {
-        found = { count: requests.labels(route, method, status), duration: durations.labels(route, method, status) };
-        series.set(key, found);
-      }
-      found.count.inc();
-      found.duration.observe(seconds);
+      requests.observe(routeOf(path, res.statusCode), method, status, seconds);
     },
     imageDecoded(seconds) {
       decodeTimes.observe(seconds);

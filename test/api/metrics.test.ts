@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clientAddressOf, withAccessLog } from '../../src/http/access-log.js';
 import { createFastPath, type FastPath } from '../../src/http/fast-path.js';
 import { withFastPath } from '../../src/http/fast-path-listener.js';
@@ -10,6 +10,7 @@ import { articlePath } from '../../src/routes/paths.js';
 import { readBuiltAssets } from '../../src/ssr/assets.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
 import { Scrape, TEST_METRICS_TOKEN } from '../support/metrics.js';
+import { createScratchDatabase, type ScratchDatabase } from '../support/postgres.js';
 
 interface LogLine {
   msg: string;
@@ -181,6 +182,37 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 });
 
+const postgresServers = [inject('postgresUrl')].filter((url): url is string => url !== null);
+
+describe.each(postgresServers)('GET /metrics on PostgreSQL', (serverUrl) => {
+  let database: ScratchDatabase;
+  let s: Served;
+  beforeAll(async () => {
+    database = await createScratchDatabase(serverUrl);
+    s = await served({ METRICS_TOKEN: TEST_METRICS_TOKEN, DATABASE_URL: database.url });
+  });
+  afterAll(async () => {
+    await s?.t.close();
+    await database?.drop();
+  });
+
+  it('shows the pool’s connections and failed queries by SQLSTATE', async () => {
+    const before = await scrape(s.listener);
+    const invite = (email: string) =>
+      s.t.repo.people.invite({ nome: 'Ana', email, papel: 'editor' }, { token_hash: 'a'.repeat(64), expira_em: new Date(Date.now() + 86_400_000).toISOString() });
+    await invite('ana@clinica.com.br');
+    await expect(invite('bia@clinica.com.br')).rejects.toThrow();
+    const after = await scrape(s.listener);
+    // 23505: unique_violation.
+    expect(after.value('prontivo_db_query_errors_total', { code: '23505' }) - before.value('prontivo_db_query_errors_total', { code: '23505' })).toBe(1);
+    const open = after.value('prontivo_db_pool_connections', { state: 'in_use' }) + after.value('prontivo_db_pool_connections', { state: 'idle' });
+    expect(open).toBeGreaterThanOrEqual(1);
+    expect(open).toBeLessThanOrEqual(10);
+    expect(after.value('prontivo_db_pool_waiting')).toBe(0);
+    expect(after.family('prontivo_db_pool_waiting')).toBeDefined();
+  });
+});
+
 describe('request ids', () => {
   let s: Served;
   beforeAll(async () => {
@@ -191,11 +223,12 @@ describe('request ids', () => {
   it('answers every request with X-Request-Id, on the fast path too, and a proxy’s short safe id is kept', async () => {
     const servedBefore = s.fast.served;
     const page = await request(s.listener).get('/prontivo');
-    expect(s.fast.served - servedBefore).toBe(1);
+    const again = await request(s.listener).get('/prontivo');
+    expect(s.fast.served - servedBefore).toBe(2);
     const api = await request(s.listener).get('/api/artigos/next-id');
-    const ids = [page.headers['x-request-id'], api.headers['x-request-id']];
+    const ids = [page.headers['x-request-id'], again.headers['x-request-id'], api.headers['x-request-id']];
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(new Set(ids).size).toBe(2);
+    expect(new Set(ids).size).toBe(3);
     expect((await request(s.listener).get('/prontivo').set('X-Request-Id', 'lb-7f3a.42')).headers['x-request-id']).toBe('lb-7f3a.42');
     for (const unsafe of ['<script>', 'a'.repeat(65), 'um id com espaços']) {
       const response = await request(s.listener).get('/prontivo').set('X-Request-Id', unsafe);
