@@ -30,7 +30,7 @@ async function main() {
   const ctx = createAppContext({ config, repo, logger, ...(await mode.files(config, logger)) });
   const drain = createDrain(SHUTDOWN_GRACE_MS, () => logger.warn('tempo de encerramento esgotado; fechando conexões restantes'));
   const app = createApp(ctx);
-  const server = createServer(serverOptions(config), withAccessLog(logger, clientAddressOf(app), await mode.listener(ctx, app, drain)));
+  const server = createServer(serverOptions(config), withAccessLog(logger, clientAddressOf(app), await mode.listener(ctx, app, drain), ctx.metrics?.responded));
   const scheduler = startPublishScheduler(repo, logger, config.schedulerIntervalMs);
   const auditPruning = startAuditPruning(repo.audit, logger, config.site.privacy.auditRetentionDays);
   const outbox = startOutbox(config, repo, logger, ctx.newsletterLinks);

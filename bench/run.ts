@@ -34,10 +34,13 @@ const TOPIC_PAGE = '/noticias/temas/lgpd';
 const SEARCH_PAGE = '/noticias/busca?q=receitas';
 const HEADERS = { 'accept-encoding': 'br' };
 const GOALS = { memory: 0.8, uncachedArticle: 0.1 };
+const METRICS_TOKEN = 'token-de-metricas-do-benchmark-0123456789';
 
 interface Row {
   label: string;
   cache: 'ligado' | 'desligado' | '-';
+  /** Measured again on a server with METRICS_TOKEN, which counts every request: its rate over the same row's without. */
+  metered?: boolean;
   path: string;
   server: RunningServer;
   goal?: number;
@@ -88,6 +91,9 @@ try {
   servers.push(cached);
   const uncached = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false', PAGE_CACHE_ENTRIES: '0' }, dir);
   servers.push(uncached);
+  // The same as `cached`, counting every request for /metrics.
+  const metered = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false', METRICS_TOKEN }, dir);
+  servers.push(metered);
 
   const rows: Row[] = [
     { label: 'CSS com hash', cache: '-', path: staticFile, server: cached },
@@ -99,6 +105,10 @@ try {
     { label: 'tema', cache: 'ligado', path: TOPIC_PAGE, server: cached },
     { label: 'tema', cache: 'desligado', path: TOPIC_PAGE, server: uncached },
     { label: 'busca', cache: '-', path: SEARCH_PAGE, server: cached },
+    { label: 'CSS + métricas', cache: '-', path: staticFile, server: metered, metered: true },
+    { label: '/ + métricas', cache: '-', path: '/', server: metered, goal: GOALS.memory, metered: true },
+    { label: '/noticias + métr.', cache: 'ligado', path: '/noticias', server: metered, goal: GOALS.memory, metered: true },
+    { label: 'artigo + métricas', cache: 'ligado', path: article, server: metered, goal: GOALS.memory, metered: true },
   ];
   // Fill the page cache, then capture what the site sends for each path.
   for (const row of rows) await measure(`${row.server.url}${row.path}`, WARMUP_S);
@@ -147,8 +157,19 @@ try {
     );
     return { label: row.label, cache: row.cache, path: row.path, reqPerSec: site, p99, bareReqPerSec: bare, ratio, ratios };
   });
+  // Metrics on over off: each metered row's rate over the rate of the same path on the cached server, round by round.
+  console.log('\nmétricas ligadas / desligadas (mesma rota, mesma rodada):');
+  const unmetered = (path: string) => results.find(({ row }) => !row.metered && row.server === cached && row.path === path);
+  const meteredRatios = results
+    .filter(({ row }) => row.metered)
+    .map(({ row, rounds }) => {
+      const plain = unmetered(row.path)!;
+      const ratios = rounds.map((entry, index) => entry.site.requests.average / plain.rounds[index]!.site.requests.average);
+      console.log(`  ${pad(row.label, 18)} ${pad(median(ratios).toFixed(3), 6, true)}  (${ratios.map((value) => value.toFixed(3)).join(' ')})`);
+      return { label: row.label, path: row.path, ratio: median(ratios), ratios };
+    });
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(`bench/results/pages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify(summary, null, 2));
+  writeFileSync(`bench/results/pages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ pages: summary, metricsOnOverOff: meteredRatios }, null, 2));
   console.log(failed ? '\nAlguma meta não foi atingida nesta máquina.\n' : '\nTodas as metas atingidas.\n');
 } finally {
   for (const ceiling of ceilings) await ceiling.stop();

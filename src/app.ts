@@ -8,6 +8,8 @@ import { createApiRouter } from './api/router.js';
 import { createDiscoveryRouter } from './http/discovery-router.js';
 import { errorHandler } from './http/error-handler.js';
 import { healthHandler } from './http/health.js';
+import { metricsHandler } from './http/metrics-handler.js';
+import { requestIdHeader } from './http/request-id.js';
 import { pageMethodNotAllowed } from './lib/method-not-allowed.js';
 import { newsletterSignupLimit } from './http/newsletter-signup-limit.js';
 import { pageRouter } from './http/page-router.js';
@@ -22,11 +24,13 @@ export function createApp(ctx: AppContext): Express {
   app.set('trust proxy', ctx.config.trustProxy);
   app.set('etag', 'strong');
 
+  app.use(requestIdHeader);
   app.use(securityHeaders(ctx.security));
   // Precomputed responses carry their own encoding; compressing them again would differ from the fast path.
   app.use(compression({ filter: (req, res) => !res.locals.precomputed && compression.filter(req, res) }));
   app.use(cookieParser());
   app.get(PATHS.health, healthHandler(ctx));
+  if (ctx.metrics && ctx.config.metricsToken) app.get(PATHS.metrics, metricsHandler(ctx.config.metricsToken, ctx.metrics.registry));
   app.use(ctx.config.apiBasePath, createApiRouter(ctx, ctx.workflow));
   app.use(createArticleImagesRouter(ctx, ctx.workflow.auth));
   app.use(createProfilePhotosRouter(ctx));

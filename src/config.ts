@@ -108,6 +108,12 @@ const EnvSchema = z.object({
     .max(3650)
     .default(365),
   LOG_FULL_IP: z.enum(['true', 'false']).default('false'),
+  // Without it /metrics does not exist (404): metrics are never public by accident. An empty value counts as unset.
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(32, 'METRICS_TOKEN deve ter pelo menos 32 caracteres').optional()),
   LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1, 'LEAD_RETENTION_MONTHS deve ser de pelo menos 1 mês').max(120, 'LEAD_RETENTION_MONTHS deve ser de no máximo 120 meses').default(24),
   // Without it no demonstration request is sent to a CRM (src/outbox/webhook-sender.ts).
   LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'LEADS_WEBHOOK_URL deve ser uma URL http(s) absoluta' }).optional(),
@@ -213,6 +219,8 @@ export interface Config {
   /** Demonstration requests: submissions allowed per client address per hour, and where each new one is e-mailed. */
   leads: { rateLimit: number; salesEmail: string | undefined };
   newsletter: NewsletterConfig;
+  /** The bearer token GET /metrics asks for; absent, there are no metrics (nothing is counted, /metrics is 404). */
+  metricsToken: string | undefined;
   site: SiteConfig;
 }
 
@@ -351,6 +359,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET, retryBaseMs: env.LEADS_WEBHOOK_RETRY_BASE_SECONDS * 1_000 }
         : undefined,
     leads: { rateLimit: env.LEAD_RATE_LIMIT, salesEmail: env.SALES_EMAIL },
+    metricsToken: env.METRICS_TOKEN,
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.PRODUCT_NAME, env.SITE_URL) } : undefined,
     newsletter: {
       schedule: env.NEWSLETTER_SCHEDULE,

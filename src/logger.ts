@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config, PrivacyConfig } from './config.js';
+import { currentRequestId } from './lib/request-scope.js';
 import { truncateAddress } from './lib/truncated-address.js';
 
 export type { Logger };
@@ -27,12 +28,19 @@ function addressSerializers(config: LoggerConfig): LoggerOptions['serializers'] 
   return { ip: (address: unknown) => (typeof address === 'string' ? truncateAddress(address) : undefined) };
 }
 
+/** Every line written while a request is being answered carries its id (X-Request-Id), whoever logs it. */
+function requestIdMixin(): object {
+  const reqId = currentRequestId();
+  // A new object each time: pino merges the line's own fields into it.
+  return reqId === undefined ? {} : { reqId };
+}
+
 /**
  * JSON lines in production and tests (on stdout, or `destination` for a test that reads them);
  * readable, coloured lines for a developer (npm start, npm run dev).
  */
 export function createLogger(config: LoggerConfig, destination?: DestinationStream): Logger {
-  const options = { level: config.logLevel, base: undefined, serializers: addressSerializers(config) };
+  const options = { level: config.logLevel, base: undefined, serializers: addressSerializers(config), mixin: requestIdMixin };
   if (config.env !== 'development' || !prettyAvailable()) return destination ? pino(options, destination) : pino(options);
   return pino({
     ...options,

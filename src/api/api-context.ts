@@ -2,6 +2,7 @@ import type { NewsletterLinks } from '../workflow/newsletter-links.js';
 import type { Config } from '../config.js';
 import type { Repository } from '../db/storage.js';
 import type { Person } from '../db/people-store.js';
+import type { DecodeQueue } from '../images/decode-queue.js';
 import type { Logger } from '../logger.js';
 import type { Editor } from '../workflow/editor-auth.js';
 import type { EditorWorkflow } from '../workflow/editor-workflow.js';
@@ -18,6 +19,8 @@ export interface ApiServices {
   ceremonies: PasskeyCeremonies;
   forms: PublicForms;
   newsletterLinks: NewsletterLinks;
+  /** The image pipeline's queue (uploads decoded one at a time). */
+  decodes: DecodeQueue;
 }
 
 /** A handler's second argument, by who the table lets call it. */

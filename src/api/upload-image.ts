@@ -1,7 +1,6 @@
 import { type NewImageSet } from '../db/repository.js';
 import type { Repository } from '../db/storage.js';
 import { ImageNameTakenError } from '../db/image-store.js';
-import { createSlots } from '../images/decode-slots.js';
 import { toNewImageSet } from '../images/image-set-files.js';
 import { ImageRejectedError } from '../images/image-rejected.js';
 import { processImage } from '../images/process-image.js';
@@ -14,19 +13,11 @@ import { imageRejectionError } from './image-rejection.js';
 import { MESSAGES } from '../lib/messages.js';
 
 /**
- * Photos processed at once by this process; more uploads wait their turn. One is enough to keep both
- * cores busy (each photo encodes two variants at a time), and bounds memory: five parallel 8 MB
- * uploads peaked at 444 MB resident with one, 642 MB with two (bench/images.ts).
- */
-const DECODES_AT_ONCE = 1;
-const decodeSlot = createSlots(DECODES_AT_ONCE);
-
-/**
  * POST /artigos/upload-imagem (after imageUpload streamed the file to disk, which the endpoint wrapper
  * deletes whatever happens): check the article, decode and re-encode with the image pipeline, store under
  * a free name (never replacing another image), and answer with the image set.
  */
-export async function uploadImage({ body: { id_artigo } }: { body: { id_artigo: number } }, { repo, editor, logger, req }: EditorContext) {
+export async function uploadImage({ body: { id_artigo } }: { body: { id_artigo: number } }, { repo, editor, logger, req, decodes }: EditorContext) {
   const fields = (req.body ?? {}) as Record<string, unknown>;
   const file = req.file;
   if (!file) throw new ApiError(400, MESSAGES.uploadFileMissing);
@@ -35,7 +26,7 @@ export async function uploadImage({ body: { id_artigo } }: { body: { id_artigo: 
   const article = await repo.articles.get(id_artigo);
   if (!article) throw new ApiError(404, MESSAGES.articleNotFound);
   assertMay(editor, 'enviar-imagem', article);
-  const processed = await decodeSlot(() => processImage(file.path)).catch((error: unknown) => {
+  const processed = await decodes.run(() => processImage(file.path)).catch((error: unknown) => {
     throw error instanceof ImageRejectedError ? imageRejectionError(error) : error;
   });
   const saved = await saveUnderFreeName(repo, id_artigo, uploadedImageNames(requestedName, processed.master.format), (nome) =>

@@ -31,6 +31,13 @@ export interface Delivery {
   reference: string | null;
 }
 
+/** The pending deliveries of one kind: how many, and when the oldest of them was enqueued. */
+export interface PendingKind {
+  kind: DeliveryKind;
+  pending: number;
+  oldestCreatedAt: string;
+}
+
 /** A claimed delivery: the lease it was claimed with is the claim's proof when it is marked. */
 export type ClaimedDelivery = Delivery & { state: 'enviando'; takenUntil: string };
 
@@ -65,4 +72,6 @@ export interface OutboxStore {
    * `now`, attempts and retry window counted anew. False when it is not `falhou`.
    */
   requeue(id: string, now: string): Promise<boolean>;
+  /** The queue as the operator's metrics show it: pending deliveries by kind (kinds with none are absent). */
+  pendingByKind(): Promise<PendingKind[]>;
 }

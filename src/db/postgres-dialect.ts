@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { queryErrorCounter } from './database-stats.js';
 import { listenForChanges, type ChangeListener } from './postgres-listener.js';
 import { POSTGRES_MIGRATIONS } from './migrations/postgres/index.js';
 import type { RepositoryEvent } from './repository.js';
@@ -80,7 +81,8 @@ export function openPostgresDialect(connectionString: string, logger: Logger): S
   pool.on('connect', (client) => {
     client.on('error', (error) => logger.debug({ err: error }, 'conexão do PostgreSQL encerrada'));
   });
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const queryErrors = queryErrorCounter();
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: queryErrors.log });
   const origin = randomUUID();
   let listener: ChangeListener | undefined;
 
@@ -158,6 +160,10 @@ export function openPostgresDialect(connectionString: string, logger: Logger): S
     // Autovacuum would get there within a minute; a bulk import should not wait for it.
     async refreshStatistics() {
       await sql`ANALYZE artigos`.execute(db);
+    },
+    stats: {
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      queryErrors: queryErrors.counts,
     },
     async close() {
       await listener?.close();

@@ -1,4 +1,5 @@
 import type { ColumnDataType, Kysely, RawBuilder, Transaction } from 'kysely';
+import type { DatabaseStats } from './database-stats.js';
 import type { RepositoryEvent } from './repository.js';
 import type { Schema } from './schema.js';
 
@@ -100,5 +101,7 @@ export interface SqlDialect {
    * an empty table read thousands of rows where an index answered in 1 ms.
    */
   refreshStatistics(): Promise<void>;
+  /** The pool and the failed queries, for the operator's metrics. */
+  readonly stats: DatabaseStats;
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { ClaimedDelivery, Delivery, NewDelivery, OutboxStore } from './outbox-store.js';
+import type { ClaimedDelivery, Delivery, DeliveryKind, NewDelivery, OutboxStore } from './outbox-store.js';
 import type { DeliveryTable, Schema } from './schema.js';
 import type { SqlDialect } from './sql-dialect.js';
 
@@ -120,6 +120,17 @@ export function sqlOutbox({ db, kind }: Pick<SqlDialect, 'db' | 'kind'>): Outbox
           .where('estado', '=', 'falhou')
           .executeTakeFirst(),
       );
+    },
+    // The condition is the partial index entregas_a_fazer's own: only pending rows are read.
+    async pendingByKind() {
+      const rows = await db
+        .selectFrom('entregas')
+        .select((eb) => ['tipo', eb.fn.countAll<number>().as('pendentes'), eb.fn.min('criada_em').as('mais_antiga')])
+        .where('estado', '=', 'pendente')
+        .groupBy('tipo')
+        .orderBy('tipo')
+        .execute();
+      return rows.map((row) => ({ kind: row.tipo as DeliveryKind, pending: Number(row.pendentes), oldestCreatedAt: row.mais_antiga }));
     },
   };
 }

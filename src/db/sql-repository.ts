@@ -3,6 +3,7 @@ import type { Logger } from '../logger.js';
 import type { ReviewDecisions } from './article-store.js';
 import { ArticleWrites } from './article-writes.js';
 import { CompiledShapes } from './compiled-shapes.js';
+import type { DatabaseStats } from './database-stats.js';
 import { migrate } from './migrate.js';
 import type { RepositoryEvent } from './repository.js';
 import type { Repository } from './storage.js';
@@ -119,6 +120,10 @@ class SqlRepository implements Repository {
     this.formTokens = sqlFormTokens(dialect.db);
     this.subscribers = sqlSubscribers(dialect);
     this.editions = sqlEditions(dialect);
+  }
+
+  get stats(): DatabaseStats {
+    return this.dialect.stats;
   }
 
   async ping(): Promise<void> {

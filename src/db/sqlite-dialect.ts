@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type Driver, type SqliteDatabase } from 'kysely';
 import { indexHtml, indexText } from '../lib/search-text.js';
+import { queryErrorCounter } from './database-stats.js';
 import { TurnTakingDriver } from './sqlite-turns.js';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite/index.js';
 import type { IndexedArticle, SearchFields, SearchTerm, SqlDialect } from './sql-dialect.js';
@@ -35,6 +36,9 @@ function withPreparedStatements(db: Database.Database): SqliteDatabase {
 }
 
 class TurnTakingDialect extends SqliteDialect {
+  /** Kysely makes the driver once, as it opens the database. */
+  turns: TurnTakingDriver | undefined;
+
   constructor(
     database: SqliteDatabase,
     private readonly path: string,
@@ -43,7 +47,9 @@ class TurnTakingDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new TurnTakingDriver(super.createDriver(), this.path);
+    const driver = new TurnTakingDriver(super.createDriver(), this.path);
+    this.turns = driver;
+    return driver;
   }
 }
 
@@ -113,7 +119,9 @@ export function openSqliteDialect(path: string): SqlDialect {
   file.pragma('analysis_limit = 400');
   file.pragma('optimize = 0x10002');
   const refresh = setInterval(() => file.pragma('optimize'), STATISTICS_EVERY_MS).unref();
-  const db = new Kysely<Schema>({ dialect: new TurnTakingDialect(withPreparedStatements(file), path) });
+  const dialect = new TurnTakingDialect(withPreparedStatements(file), path);
+  const queryErrors = queryErrorCounter();
+  const db = new Kysely<Schema>({ dialect, log: queryErrors.log });
   return {
     kind: 'sqlite',
     db,
@@ -186,6 +194,10 @@ export function openSqliteDialect(path: string): SqlDialect {
     listen: async () => undefined,
     refreshStatistics: async () => {
       file.pragma('optimize');
+    },
+    stats: {
+      pool: () => dialect.turns?.poolStats() ?? { total: 1, idle: 1, waiting: 0 },
+      queryErrors: queryErrors.counts,
     },
     close: () => {
       clearInterval(refresh);

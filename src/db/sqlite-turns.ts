@@ -4,11 +4,17 @@ import type { DatabaseConnection, Driver, TransactionSettings } from 'kysely';
 /** First come, first served; lock() resolves when the caller holds it. */
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
+  /** Callers holding the lock (0 or 1) or waiting for it: what the pool metrics show of SQLite's one connection. */
+  asked = 0;
 
   lock(): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((done) => (release = done));
-    const acquired = this.tail.then(() => release);
+    this.asked += 1;
+    const acquired = this.tail.then(() => () => {
+      this.asked -= 1;
+      release();
+    });
     this.tail = this.tail.then(() => held);
     return acquired;
   }
@@ -44,6 +50,12 @@ export class TurnTakingDriver implements Driver {
     path: string,
   ) {
     this.turns = turnsOf(path);
+  }
+
+  /** The file's one connection as a pool: in use while a turn is held, the other callers waiting for theirs. */
+  poolStats(): { total: number; idle: number; waiting: number } {
+    const { asked } = this.turns;
+    return { total: 1, idle: asked === 0 ? 1 : 0, waiting: Math.max(0, asked - 1) };
   }
 
   init(): Promise<void> {

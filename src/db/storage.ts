@@ -1,4 +1,5 @@
 import type { ArticleStore } from './article-store.js';
+import type { DatabaseStats } from './database-stats.js';
 import type { AuditLog } from './audit-store.js';
 import type { FormTokenStore } from './form-token-store.js';
 import type { EditionStore } from './edition-store.js';
@@ -51,6 +52,8 @@ export interface Repository {
   readonly editions: EditionStore;
   /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
   ping(): Promise<void>;
+  /** The pool and the failed queries, read by the operator's metrics. */
+  readonly stats: DatabaseStats;
   /** Subscribe to changes (this instance's writes, and other instances' on PostgreSQL). Returns an unsubscribe function. */
   subscribe(listener: (event: RepositoryEvent) => void): () => void;
   close(): Promise<void>;

@@ -1,8 +1,10 @@
-import type { IncomingMessage, RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import proxyaddr from 'proxy-addr';
+import { inRequest } from '../lib/request-scope.js';
 import type { Logger } from '../logger.js';
 import { invitationPath } from '../routes/paths.js';
+import { requestIdOf } from './request-id.js';
 
 const INVITATION_PREFIX = invitationPath('');
 
@@ -25,32 +27,49 @@ export function clientAddressOf(app: { get(setting: string): unknown }): (req: I
   return (req) => proxyaddr(req, trust);
 }
 
+/** Told of every response once it is over (metrics): the path without its query, and how long it took. */
+export type ResponseObserver = (req: IncomingMessage, res: ServerResponse, path: string, seconds: number) => void;
+
 /**
- * One line per request, whichever path answered it (the fast path or Express): what was asked, the
- * status, how long it took, and the client's address in `ip`, which the logger truncates unless
- * LOG_FULL_IP. No user agent, referrer or cookie is logged. At a level above info (the benchmarks', the
- * tests') the listener is returned untouched and costs nothing.
+ * Every request gets an id (a proxy's X-Request-Id if it is a short safe token, or a new one), written
+ * on every log line of the request (src/lib/request-scope.ts) and sent back in X-Request-Id by whichever
+ * path answers it (the fast path in its header block, Express with requestIdHeader()). One access line per request: what was asked, the status,
+ * how long it took, and the client's address in `ip`, which the logger truncates unless LOG_FULL_IP. No
+ * user agent, referrer or cookie is logged. At a level above info (the benchmarks', the tests') and
+ * without `observe` (no METRICS_TOKEN), nothing waits for the response's end.
  */
-export function withAccessLog(logger: Logger, clientAddress: (req: IncomingMessage) => string, listener: RequestListener): RequestListener {
-  if (!logger.isLevelEnabled('info')) return listener;
+export function withAccessLog(
+  logger: Logger,
+  clientAddress: (req: IncomingMessage) => string,
+  listener: RequestListener,
+  observe?: ResponseObserver,
+): RequestListener {
+  const logs = logger.isLevelEnabled('info');
+  const run = (req: IncomingMessage, res: ServerResponse, id: string) => inRequest(id, () => listener(req, res));
+  if (!logs && !observe) return (req, res) => run(req, res, requestIdOf(req));
   return (req, res) => {
+    const id = requestIdOf(req);
     const start = performance.now();
     // Read now: Express's mounted routers rewrite req.url on the way in ("/api/x" becomes "/x").
-    const path = loggedPath(req.url);
+    const url = req.url ?? '/';
     // 'close' comes for every response, finished or cut short by the client; 'finish' only for the former.
     res.once('close', () => {
+      const ms = performance.now() - start;
+      if (observe) observe(req, res, url.split('?')[0]!, ms / 1000);
+      if (!logs) return;
       logger.info(
         {
+          reqId: id,
           method: req.method,
-          path,
+          path: loggedPath(url),
           status: res.statusCode,
-          ms: Math.round(performance.now() - start),
+          ms: Math.round(ms),
           ...(res.writableFinished ? {} : { aborted: true }),
           ip: clientAddress(req),
         },
         'acesso',
       );
     });
-    listener(req, res);
+    run(req, res, id);
   };
 }

@@ -1,8 +1,11 @@
 import type { AppDeps } from '../app-deps.js';
 import { RelatedReadings } from '../content/related-readings.js';
 import { SafeBodies } from '../content/safe-article-body.js';
+import { createDecodeQueue, type DecodeQueue } from '../images/decode-queue.js';
 import { PageCache } from './page-cache.js';
 import { loadPrecomputedFiles, type PrecomputedFiles } from './precomputed-files.js';
+import { routeLabeler } from './route-label.js';
+import { createSiteMetrics, type SiteMetrics } from './site-metrics.js';
 import { SitemapFiles } from './sitemap-files.js';
 import { securityHeaderSet, type SecurityHeaders } from './security-header-set.js';
 import { createStatusPages, type StatusPages } from './status-pages.js';
@@ -51,6 +54,10 @@ export interface AppContext extends AppDeps {
   forms: PublicForms;
   /** The newsletter's links (confirmation, signed unsubscribe and preferences links, articles). */
   newsletterLinks: NewsletterLinks;
+  /** The image pipeline's queue: uploads processed one at a time. */
+  decodes: DecodeQueue;
+  /** Prometheus metrics, only with METRICS_TOKEN: without it nothing is counted. */
+  metrics: SiteMetrics | undefined;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -71,6 +78,9 @@ export function createAppContext(deps: AppDeps): AppContext {
     if (seenByReaders(event)) readings.clear();
   });
   const memo = new RenderMemo();
+  const decodes = createDecodeQueue((seconds) => metrics?.imageDecoded(seconds));
+  const files = loadPrecomputedFiles(deps, routes);
+  const metrics = deps.config.metricsToken ? createSiteMetrics({ pageCache, repo: deps.repo, decodes, routeOf: routeLabeler({ config: deps.config, routes, files }) }) : undefined;
   const site = deps.config.site;
   const links: PeopleLinks = {
     site,
@@ -87,12 +97,14 @@ export function createAppContext(deps: AppDeps): AppContext {
     bodies: new SafeBodies(ARTICLE_PAGE_IDS),
     readings,
     workflow: createEditorWorkflow(deps, links),
-    files: loadPrecomputedFiles(deps, routes),
+    files,
     security: securityHeaderSet(deps),
     statusPages: createStatusPages({ ...deps, memo }),
     sitemaps,
     signer,
     forms: { leads: leadIntake({ config: deps.config, repo: deps.repo, signer, leadUrl: (id) => absoluteUrl(site, leadPath(id)) }) },
     newsletterLinks: newsletterLinks(site, signer),
+    decodes,
+    metrics,
   };
 }

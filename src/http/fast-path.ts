@@ -7,6 +7,8 @@ import { cachedResponse } from './page-responses.js';
 import { choose, responseHeaders, type Precomputed, type Variant } from './precomputed.js';
 import { publicAnswer } from './public-answer.js';
 import { HSTS_VALUE } from './security-headers.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
+import { currentRequestId } from '../lib/request-scope.js';
 
 /** Express's compiled `trust proxy` (app.get('trust proxy fn')): which hops may say the request was HTTPS. */
 export type TrustProxy = (address: string, hop: number) => boolean;
@@ -14,8 +16,10 @@ export type TrustProxy = (address: string, hop: number) => boolean;
 export interface FastPath {
   /** Answers the request itself, or calls `express` to leave it to Express untouched. */
   handle(req: IncomingMessage, res: ServerResponse, express: () => void): void;
-  /** Responses sent, for tests that must know which path answered. */
+  /** Responses sent, for tests that must know which path answered, and for the metrics (hits). */
   readonly served: number;
+  /** Requests left to Express (misses). */
+  readonly passed: number;
 }
 
 const NO_QUERY = new URLSearchParams();
@@ -39,15 +43,22 @@ export function createFastPath(ctx: AppContext, trust: TrustProxy, isDraining: (
   const files = ctx.files.byPath;
   const { pageCache, security } = ctx;
   let served = 0;
+  let passed = 0;
+  function pass(express: () => void): void {
+    passed += 1;
+    express();
+  }
   // The whole header block of each variant, flattened once for writeHead: one call instead of a dozen setHeader.
   const blocks = { full: new WeakMap<Variant, unknown[]>(), notModified: new WeakMap<Variant, unknown[]>() };
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Precomputed): void {
     const choice = choose(req, entry);
+    const requestId = currentRequestId();
     if (isSecure(req, trust)) {
       // Rare on a plain-HTTP server (only behind a trusted TLS proxy): not worth a block of its own.
       for (const [name, value] of security) res.setHeader(name, value);
       res.setHeader('Strict-Transport-Security', HSTS_VALUE);
+      if (requestId !== undefined) res.setHeader(REQUEST_ID_HEADER, requestId);
       for (const [name, value] of responseHeaders(entry, choice)) res.setHeader(name, value);
       res.statusCode = choice.notModified ? 304 : 200;
       res.end(choice.notModified ? undefined : choice.variant.body);
@@ -56,10 +67,14 @@ export function createFastPath(ctx: AppContext, trust: TrustProxy, isDraining: (
     const cache = choice.notModified ? blocks.notModified : blocks.full;
     let block = cache.get(choice.variant);
     if (!block) {
-      block = [...security, ...responseHeaders(entry, choice)].flat();
+      block = [...security, ...responseHeaders(entry, choice), [REQUEST_ID_HEADER, '']].flat();
       cache.set(choice.variant, block);
     }
-    res.writeHead(choice.notModified ? 304 : 200, block as string[]);
+    // The request id fills the block's last slot: writeHead reads the block before returning, so the
+    // next request may fill it again. A header set beforehand (setHeader) would make Node merge the
+    // block header by header instead, which costs as much again as writeHead itself.
+    if (requestId !== undefined) block[block.length - 1] = requestId;
+    res.writeHead(choice.notModified ? 304 : 200, requestId !== undefined ? (block as string[]) : (block.slice(0, -2) as string[]));
     res.end(choice.notModified ? undefined : choice.variant.body);
   }
 
@@ -71,27 +86,30 @@ export function createFastPath(ctx: AppContext, trust: TrustProxy, isDraining: (
    */
   function publicPage(req: IncomingMessage, res: ServerResponse, path: string, match: PageMatch, route: PublicRoute, express: () => void): void {
     const key = route.cacheKey(match.params, NO_QUERY);
-    if (key === undefined) return express();
+    if (key === undefined) return pass(express);
     const hit = pageCache.get(key);
     if (hit) {
-      if (hit.path !== path) return express();
+      if (hit.path !== path) return pass(express);
       send(req, res, cachedResponse(hit, ctx.config));
       served += 1;
       return;
     }
     publicAnswer(ctx, route, match.params, NO_QUERY, req).then((answer) => {
-      if (answer.kind !== 'page' || answer.path !== path) return express();
+      if (answer.kind !== 'page' || answer.path !== path) return pass(express);
       send(req, res, answer.response);
       served += 1;
-    }, express);
+    }, () => pass(express));
   }
 
-  return {
+  const fastPath: FastPath = {
     get served() {
       return served;
     },
+    get passed() {
+      return passed;
+    },
     handle(req, res, express) {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || isDraining()) return express();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || isDraining()) return pass(express);
       const url = req.url ?? '/';
       const queryAt = url.indexOf('?');
       const path = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -101,12 +119,14 @@ export function createFastPath(ctx: AppContext, trust: TrustProxy, isDraining: (
         served += 1;
         return;
       }
-      if (queryAt !== -1 || !sameForEveryone(req)) return express();
+      if (queryAt !== -1 || !sameForEveryone(req)) return pass(express);
       const match = ctx.routes.match(path);
-      if (match?.route.kind !== 'public') return express();
+      if (match?.route.kind !== 'public') return pass(express);
       publicPage(req, res, path, match, match.route, express);
     },
   };
+  ctx.metrics?.watchFastPath(fastPath);
+  return fastPath;
 }
 
 /** A cookie may one day change what a news page shows (a signed-in editor): such requests go to Express. */

@@ -60,6 +60,11 @@ export class PageCache {
   /** Stale copies already served since the last page was stored (that is, in this outage). */
   private servedStale = new WeakSet<CachedPage>();
   private readonly now: () => number;
+  /** Pages answered from the cache (or from a render another request had under way) and pages rendered: read by the metrics. */
+  hits = 0;
+  misses = 0;
+  /** Stale copies that stood in for a page whose render failed. */
+  staleServed = 0;
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? (() => Date.now());
@@ -80,6 +85,7 @@ export class PageCache {
     // Re-inserting moves the key to the end of the Map's order: the most recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
+    this.hits += 1;
     return entry;
   }
 
@@ -94,12 +100,17 @@ export class PageCache {
     if (!page) return undefined;
     const first = !this.servedStale.has(page);
     this.servedStale.add(page);
+    this.staleServed += 1;
     return { page, first };
   }
 
   /** The page cached under `key`, or the one a render under way will store (after an invalidation, waiting beats a stampede of renders). */
   lookup(key: string): CachedPage | Promise<CachedPage | undefined> | undefined {
-    return this.get(key) ?? this.flights.get(key);
+    const cached = this.get(key);
+    if (cached) return cached;
+    const flight = this.flights.get(key);
+    if (flight) this.hits += 1;
+    return flight;
   }
 
   /**
@@ -112,6 +123,7 @@ export class PageCache {
     const generation = this.generation;
     const settle = this.announce(key);
     this.rendering += 1;
+    this.misses += 1;
     let fill: Promise<CachedPage | undefined> = Promise.resolve(undefined);
     try {
       const { answer, page } = await render();

@@ -54,6 +54,8 @@ export const PATHS = {
   newsletterUnsubscribe: '/boletim/cancelar/:token',
   newsletterPreferences: '/boletim/preferencias/:token',
   newsletterEditions: '/editor/boletins',
+  /** Prometheus metrics, only with METRICS_TOKEN (src/http/metrics-handler.ts). */
+  metrics: '/metrics',
 } as const;
 
 /** About lives at the product's own slug (spec section 9), so its path depends on the configuration. */

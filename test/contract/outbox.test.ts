@@ -111,6 +111,28 @@ describe.each(availableAdapters())('contrato da fila de entregas: $name', (adapt
     expect(await repo.outbox.requeue(first.id, at(now + 30))).toBe(false);
   });
 
+  it('counts the pending deliveries by kind with the oldest one’s enqueue time; sending, delivered and failed ones are not pending', async () => {
+    const now = Date.now();
+    expect(await repo.outbox.pendingByKind()).toEqual([]);
+    await repo.outbox.enqueue(mail('a@clinica.com.br'), at(now - 60_000));
+    await repo.outbox.enqueue(mail('b@clinica.com.br'), at(now - 5_000));
+    // A retry later on does not make it younger: it has waited since it was enqueued.
+    await repo.outbox.enqueue(mail('c@clinica.com.br'), at(now + 3_600_000));
+    await repo.outbox.enqueue({ kind: 'webhook', payload: { n: 1 } }, at(now - 1_000));
+    const [sending] = await repo.outbox.claim(at(now), at(now + LEASE_MS), 1, ['webhook']);
+    expect(sending).toBeDefined();
+    const failed = await repo.outbox.enqueue({ kind: 'webhook', payload: { n: 2 } }, at(now - 90_000));
+    const [claimed] = await repo.outbox.claim(at(now), at(now + LEASE_MS), 1, ['webhook']);
+    expect(claimed!.id).toBe(failed.id);
+    await repo.outbox.markFailed(claimed!, '500 erro do CRM');
+    expect(await repo.outbox.pendingByKind()).toEqual([{ kind: 'email', pending: 3, oldestCreatedAt: at(now - 60_000) }]);
+    await repo.outbox.enqueue({ kind: 'webhook', payload: { n: 3 } }, at(now - 2_000));
+    expect(await repo.outbox.pendingByKind()).toEqual([
+      { kind: 'email', pending: 3, oldestCreatedAt: at(now - 60_000) },
+      { kind: 'webhook', pending: 1, oldestCreatedAt: at(now - 2_000) },
+    ]);
+  });
+
   it('enqueues inside the write that causes the delivery: an invitation and its e-mail are stored together, or neither', async () => {
     const invite = (token_hash: string) =>
       repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'autor' }, { token_hash, expira_em: at(Date.now() + 86_400_000) }, (person) => mail(person.email));

@@ -205,6 +205,13 @@ describe('configuration', () => {
     expect(configError({ NODE_ENV: 'production', EDITOR_KEYS: KEY, ...DPO }).issues).toEqual([expect.stringMatching(/^SITE_URL: obrigatória em produção/)]);
   });
 
+  it('has no metrics without METRICS_TOKEN (or with it empty), and refuses a token under 32 characters, naming it', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'curto-demais' })).toThrow(/METRICS_TOKEN: METRICS_TOKEN deve ter pelo menos 32 caracteres/);
+  });
+
   it('refuses short editor keys', () => {
     expect(configError({ EDITOR_KEYS: 'curta' }).message).toContain('12 caracteres');
   });

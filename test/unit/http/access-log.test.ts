@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
 import { clientAddressOf, loggedPath, withAccessLog } from '../../../src/http/access-log.js';
+import { currentRequestId } from '../../../src/lib/request-scope.js';
 import { createLogger } from '../../../src/logger.js';
 
 interface Line {
@@ -53,7 +54,17 @@ async function logOne(env: Record<string, string>, path: string, host: string, f
 describe('access log', () => {
   it('writes one line per request with the client’s truncated address, behind a trusted proxy', async () => {
     const [line] = await logOne({}, '/noticias?busca=minha+doen%C3%A7a', '127.0.0.1', '203.0.113.195');
-    expect(line).toEqual({ level: 30, time: expect.any(Number), msg: 'acesso', method: 'GET', path: '/noticias', status: 204, ms: expect.any(Number), ip: '203.0.113.0' });
+    expect(line).toEqual({
+      level: 30,
+      time: expect.any(Number),
+      msg: 'acesso',
+      reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      method: 'GET',
+      path: '/noticias',
+      status: 204,
+      ms: expect.any(Number),
+      ip: '203.0.113.0',
+    });
   });
 
   it('truncates IPv6 clients to their first 48 bits', async () => {
@@ -83,8 +94,23 @@ describe('access log', () => {
     expect(loggedPath(undefined)).toBe('/');
   });
 
-  it('costs nothing when info lines are not written', () => {
-    const listener: RequestListener = () => {};
-    expect(withAccessLog(pino({ level: 'warn' }), () => '', listener)).toBe(listener);
+  it('when info lines are not written, still runs each request under an id (for its warnings) but waits for no response’s end', async () => {
+    const seen: (string | undefined)[] = [];
+    const listener: RequestListener = (_req, res) => {
+      seen.push(currentRequestId());
+      expect(res.listenerCount('close')).toBe(0);
+      res.end();
+    };
+    const server = createServer(withAccessLog(pino({ level: 'warn' }), () => '', listener));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-request-id': 'proxy-123' } });
+      await fetch(`http://127.0.0.1:${port}/`);
+      expect(seen[0]).toBe('proxy-123');
+      expect(seen[1]).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      server.close();
+    }
   });
 });
