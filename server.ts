@@ -14,7 +14,7 @@ import { serverOptions } from './src/http/server-options.js';
 import { createLogger } from './src/logger.js';
 import { EDITOR_KEY_FILE } from './src/editor-key-file.js';
 import { withRememberedEditorKey } from './src/remembered-editor-key.js';
-import { startAuditPruning } from './src/workflow/audit-retention.js';
+import { startRetention } from './src/workflow/retention.js';
 import { startPublishScheduler } from './src/workflow/publish-scheduler.js';
 import { startOutbox } from './src/outbox/start-outbox.js';
 import { startNewsletter } from './src/workflow/newsletter-editions.js';
@@ -32,7 +32,7 @@ async function main() {
   const app = createApp(ctx);
   const server = createServer(serverOptions(config), withAccessLog(logger, clientAddressOf(app), await mode.listener(ctx, app, drain), ctx.metrics?.responded));
   const scheduler = startPublishScheduler(repo, logger, config.schedulerIntervalMs);
-  const auditPruning = startAuditPruning(repo.audit, logger, config.site.privacy.auditRetentionDays);
+  const retention = startRetention(repo, logger, config.site.privacy);
   const outbox = startOutbox(config, repo, logger, ctx.newsletterLinks);
   const newsletter = startNewsletter(repo, config.site, ctx.newsletterLinks, config.newsletter, config.schedulerIntervalMs, logger);
   server.listen(config.port, () => {
@@ -46,7 +46,7 @@ async function main() {
     if (drain.draining) return;
     logger.info({ signal }, 'encerrando: parando de aceitar conexões');
     const close = async () => {
-      await Promise.all([scheduler.stop(), auditPruning.stop(), outbox?.stop(), newsletter.stop()]);
+      await Promise.all([scheduler.stop(), retention.stop(), outbox?.stop(), newsletter.stop()]);
       await repo.close();
       logger.info('encerrado');
       process.exit(0);
