@@ -5,6 +5,7 @@ import { marketingMeta } from '../seo/marketing-meta.js';
 import { webPage } from '../seo/json-ld.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import { useSite } from '../ssr/site-context.js';
+import { UNCONFIRMED_RETENTION_DAYS } from '../workflow/newsletter-editions.js';
 import { SESSION_COOKIE, SESSION_IDLE_MS } from '../workflow/session-cookie.js';
 import type { PrerenderedRoute } from './page-route.js';
 import { PATHS } from './paths.js';
@@ -16,9 +17,6 @@ export const PRIVACY_POLICY_UPDATED = '2026-11-27';
 const policyDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' });
 
 const SESSION_IDLE_HOURS = SESSION_IDLE_MS / (60 * 60 * 1000);
-
-/** Unconfirmed newsletter subscriptions are deleted after this many days. */
-const UNCONFIRMED_SUBSCRIPTION_DAYS = 30;
 
 const days = (count: number) => (count === 1 ? '1 dia' : `${count} dias`);
 
@@ -174,7 +172,7 @@ function Newsletter() {
         }
         kept={
           <>
-            Uma inscrição não confirmada é apagada em {UNCONFIRMED_SUBSCRIPTION_DAYS} dias. Uma confirmada, até você cancelar: cada
+            Uma inscrição não confirmada é apagada em {UNCONFIRMED_RETENTION_DAYS} dias. Uma confirmada, até você cancelar: cada
             e-mail tem um link de cancelamento que funciona com um clique, sem senha, na hora. Da inscrição cancelada guardamos só a
             prova do consentimento e do cancelamento, para poder mostrar que respeitamos a sua escolha.
           </>

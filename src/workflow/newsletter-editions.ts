@@ -16,8 +16,9 @@ export const FANOUT_BATCH = 500;
 const RECENT_ARTICLES = 100;
 /** A slot missed while every instance was down is still sent within this; older ones are skipped. */
 const LATE_SLOT_MS = 86_400_000;
-/** Unconfirmed sign-ups are deleted after this (the privacy page says 30 days). */
-export const UNCONFIRMED_RETENTION_MS = 30 * 86_400_000;
+/** Unconfirmed sign-ups are deleted after this many days (the privacy page says so, from this constant). */
+export const UNCONFIRMED_RETENTION_DAYS = 30;
+export const UNCONFIRMED_RETENTION_MS = UNCONFIRMED_RETENTION_DAYS * 86_400_000;
 /** An address whose deliveries failed for good this many times is `invalido` and skipped. */
 export const PERMANENT_FAILURES_LIMIT = 3;
 
