@@ -124,6 +124,15 @@ describe('backup online do SQLite e restauração numa instância nova', () => {
     expect(existsSync(target)).toBe(false);
   });
 
+  it('é o que `npm run backup` e `npm run migrate -- --dry-run` rodam, como o README manda', async () => {
+    const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SQLITE_PATH: join(source.dataDir, 'site.db'), DATA_DIR: source.dataDir };
+    const copy = join(work, 'npm', 'site.db');
+    const { stdout } = await run('npm', ['run', '--silent', 'backup', '--', copy], { env });
+    expect(stdout).toMatch(/Backup de .* gravado em .*npm\/site\.db/);
+    expect(readFileSync(`${copy}.sha256`, 'utf8')).toBe(`${await sha256Of(copy)}  site.db\n`);
+    expect((await run('npm', ['run', '--silent', 'migrate', '--', '--dry-run'], { env })).stdout).toMatch(/Nenhuma migração pendente/);
+  });
+
   it('lista as migrações pendentes sem aplicá-las, e depois as aplica', async () => {
     const empty = join(work, 'vazio', 'site.db');
     const dry = await ops(empty, 'migrate', '--dry-run');
