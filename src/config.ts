@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { postalAddressSchema, type PostalAddress } from './postal-address.js';
-import { parseWeeklySchedule, type WeeklySchedule } from './lib/weekly-schedule.js';
+import { parseWeeklySchedule, type WeeklySchedule } from './weekly-schedule.js';
 
 /**
  * The whole configuration, read once from the environment and validated here.

@@ -15,7 +15,7 @@ import { createRouteTable, type RouteTable } from '../routes/table.js';
 import { RenderMemo } from '../ssr/render-memo.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
 import { SiteSigner } from '../lib/site-signer.js';
-import { invitationPath, leadPath, passwordResetPath } from '../routes/paths.js';
+import { invitationPath, leadPath, NEWSLETTER_PATHS, passwordResetPath } from '../routes/paths.js';
 import { leadIntake } from '../workflow/lead-intake.js';
 import { newsletterLinks, type NewsletterLinks } from '../workflow/newsletter-links.js';
 import type { PublicForms } from '../workflow/public-forms.js';
@@ -103,7 +103,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     sitemaps,
     signer,
     forms: { leads: leadIntake({ config: deps.config, repo: deps.repo, signer, leadUrl: (id) => absoluteUrl(site, leadPath(id)) }) },
-    newsletterLinks: newsletterLinks(site, signer),
+    newsletterLinks: newsletterLinks(site, signer, NEWSLETTER_PATHS),
     decodes,
     metrics,
   };

@@ -1,7 +1,9 @@
 import { ENDPOINTS } from '../api/endpoints.js';
 import { ARTICLE_IMAGE_PATH, PROFILE_PHOTO_PATH } from '../images/image-urls.js';
 import { PATHS } from '../routes/paths.js';
-import type { AppContext } from './app-context.js';
+import type { Config } from '../config.js';
+import type { RouteTable } from '../routes/table.js';
+import type { PrecomputedFiles } from './precomputed-files.js';
 
 /** The label of an address no route answers (404s, scanners' junk): one label, whatever was asked. */
 export const OTHER_ROUTE = 'outra';
@@ -25,7 +27,7 @@ function compiled(pattern: string): RegExp {
  * `/assets`, `static`, or `outra`; never the path itself, so that the series stay as few as the routes.
  * Patterns are tried in the order Express tries its routers.
  */
-export function routeLabeler(ctx: Pick<AppContext, 'config' | 'routes' | 'files'>): (path: string, status: number) => string {
+export function routeLabeler(ctx: { config: Pick<Config, 'apiBasePath'>; routes: RouteTable; files: PrecomputedFiles }): (path: string, status: number) => string {
   const api = ctx.config.apiBasePath;
   const endpoints = [...new Set(ENDPOINTS.map((endpoint) => endpoint.path))].map((path) => ({ label: `${api}${path}`, pattern: compiled(path) }));
   const documents = [

@@ -3,7 +3,6 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { PendingKind } from '../db/outbox-store.js';
 import type { Repository } from '../db/storage.js';
 import type { DecodeQueue } from '../images/decode-queue.js';
-import type { FastPath } from './fast-path.js';
 import type { PageCache } from './page-cache.js';
 import { RequestTallies } from './request-tallies.js';
 
@@ -30,7 +29,13 @@ export interface SiteMetrics {
   /** The image pipeline processed an upload in `seconds`. */
   imageDecoded(seconds: number): void;
   /** The fast path in front of Express, once made: its hits and misses are read from it. */
-  watchFastPath(fast: FastPath): void;
+  watchFastPath(fast: FastPathCounts): void;
+}
+
+/** What the fast path counts, read at each scrape. */
+export interface FastPathCounts {
+  readonly served: number;
+  readonly passed: number;
 }
 
 /**
@@ -44,7 +49,7 @@ export function createSiteMetrics(sources: MetricSources): SiteMetrics {
   collectDefaultMetrics({ register: registry });
   const name = (suffix: string) => `${METRIC_PREFIX}${suffix}`;
   const registers = [registry];
-  let fastPath: FastPath | undefined;
+  let fastPath: FastPathCounts | undefined;
 
   const requests = new RequestTallies();
   requests.register(registry, METRIC_PREFIX);

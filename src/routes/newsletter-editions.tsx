@@ -2,7 +2,7 @@ import { formatDateTimePtBr } from '../content/format-date-time.js';
 import type { Edition, EditionProgress } from '../db/edition-store.js';
 import type { SubscriberState } from '../db/subscriber-store.js';
 import { ApiError } from '../lib/api-error.js';
-import { describeSchedule } from '../lib/weekly-schedule.js';
+import { describeSchedule } from '../weekly-schedule.js';
 import { may } from '../people/roles.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { recentPublicArticles } from '../workflow/newsletter-editions.js';

@@ -146,3 +146,11 @@ export const leadPath = (id: number) => `/editor/contatos/${id}`;
 export const newsletterConfirmPath = (token: string) => `/boletim/confirmar/${token}`;
 export const newsletterUnsubscribePath = (token: string) => `/boletim/cancelar/${token}`;
 export const newsletterPreferencesPath = (token: string) => `/boletim/preferencias/${token}`;
+
+/** Where the newsletter's e-mails link to (src/workflow/newsletter-links.ts). */
+export const NEWSLETTER_PATHS = {
+  confirm: newsletterConfirmPath,
+  unsubscribe: newsletterUnsubscribePath,
+  preferences: newsletterPreferencesPath,
+  article: articlePath,
+};

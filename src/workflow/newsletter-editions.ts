@@ -5,7 +5,7 @@ import type { Article } from '../db/repository.js';
 import type { Repository } from '../db/storage.js';
 import { articlesFor } from '../mail/newsletter-mails.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
-import { latestSlot } from '../lib/weekly-schedule.js';
+import { latestSlot } from '../lib/weekly-slots.js';
 import { startPeriodicTask, type PeriodicTask } from '../lib/periodic-task.js';
 import type { Logger } from '../logger.js';
 import type { NewsletterLinks } from './newsletter-links.js';

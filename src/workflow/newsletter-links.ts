@@ -2,7 +2,6 @@ import type { SiteConfig } from '../config.js';
 import type { Article } from '../db/repository.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
 import type { SiteSigner } from '../lib/site-signer.js';
-import { articlePath, newsletterConfirmPath, newsletterPreferencesPath, newsletterUnsubscribePath } from '../routes/paths.js';
 
 /** What a subscriber's signed link is for: leaving, or changing topics (the same link opens both pages). */
 export const SUBSCRIBER_LINK_PURPOSE = 'boletim-inscrito';
@@ -19,16 +18,24 @@ export interface NewsletterLinks {
   subscriberOf(token: string): Promise<string | undefined>;
 }
 
-export function newsletterLinks(site: Pick<SiteConfig, 'siteUrl'>, signer: Pick<SiteSigner, 'sign' | 'verify'>): NewsletterLinks {
+/** The site's paths the newsletter links to (src/routes/paths.ts, handed down by the app's context). */
+export interface NewsletterPaths {
+  confirm(token: string): string;
+  unsubscribe(token: string): string;
+  preferences(token: string): string;
+  article(article: Pick<Article, 'id' | 'titulo_url' | 'data_publicacao'>): string;
+}
+
+export function newsletterLinks(site: Pick<SiteConfig, 'siteUrl'>, signer: Pick<SiteSigner, 'sign' | 'verify'>, paths: NewsletterPaths): NewsletterLinks {
   const signed = (id: string) => signer.sign(SUBSCRIBER_LINK_PURPOSE, id);
   return {
     ready: async () => {
       await signer.sign(SUBSCRIBER_LINK_PURPOSE, '');
     },
-    confirmUrl: (token) => absoluteUrl(site, newsletterConfirmPath(token)),
-    unsubscribeUrl: async (id) => absoluteUrl(site, newsletterUnsubscribePath(await signed(id))),
-    preferencesUrl: async (id) => absoluteUrl(site, newsletterPreferencesPath(await signed(id))),
-    articleUrl: (article) => absoluteUrl(site, articlePath(article)),
+    confirmUrl: (token) => absoluteUrl(site, paths.confirm(token)),
+    unsubscribeUrl: async (id) => absoluteUrl(site, paths.unsubscribe(await signed(id))),
+    preferencesUrl: async (id) => absoluteUrl(site, paths.preferences(await signed(id))),
+    articleUrl: (article) => absoluteUrl(site, paths.article(article)),
     subscriberOf: (token) => signer.verify(SUBSCRIBER_LINK_PURPOSE, token),
   };
 }

@@ -10,6 +10,7 @@ import { newsletterCarrier } from '../../src/outbox/newsletter-sender.js';
 import { startOutboxWorker, type OutboxWorker } from '../../src/outbox/worker.js';
 import { fanOut } from '../../src/workflow/newsletter-editions.js';
 import { newsletterLinks } from '../../src/workflow/newsletter-links.js';
+import { NEWSLETTER_PATHS } from '../../src/routes/paths.js';
 import { silentLogger } from '../contract/adapters.js';
 import { freePort } from '../support/free-port.js';
 
@@ -73,7 +74,7 @@ describe('envio do boletim (SQLite, servidor SMTP local)', () => {
       site: SITE,
       mail: { smtpUrl: receiver.url, from: 'nao-responda@prontivo.test' },
       newsletter: { ratePerMinute },
-      links: newsletterLinks(SITE, new SiteSigner(repo.secrets)),
+      links: newsletterLinks(SITE, new SiteSigner(repo.secrets), NEWSLETTER_PATHS),
       connections: 5,
     });
     worker = startOutboxWorker(repo.outbox, { boletim: carrier }, silentLogger, { intervalMs: 50, batchSize: 5, leaseMs: 60_000 });

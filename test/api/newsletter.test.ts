@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_SIGNUP_ANSWER } from '../../src/lib/newsletter-consent.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
-import { latestSlot } from '../../src/lib/weekly-schedule.js';
+import { latestSlot } from '../../src/lib/weekly-slots.js';
 import { createDueEdition, fanOut } from '../../src/workflow/newsletter-editions.js';
 import { SUBSCRIBER_LINK_PURPOSE } from '../../src/workflow/newsletter-links.js';
 import { newsletterDeps, signUpForNewsletter } from '../../src/workflow/newsletter-signup.js';
