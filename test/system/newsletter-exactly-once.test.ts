@@ -4,6 +4,7 @@ import type { Repository } from '../../src/db/storage.js';
 import { openPostgresRepository } from '../../src/open-storage.js';
 import { silentLogger } from '../contract/adapters.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from '../e2e/support/server.js';
+import { createArticle } from '../support/app.js';
 import { seedPostgresSubscribers } from '../support/bulk-subscribers.js';
 import { startHeaderInbox, type HeaderInbox } from '../support/header-inbox.js';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.js';
@@ -55,11 +56,8 @@ describe.runIf(bin)('boletim a 20.000 inscritos: duas instâncias, um PostgreSQL
     const started0 = Date.now();
     const emails = new Set(await seedPostgresSubscribers(cluster.url, SUBSCRIBERS));
     const seeding = (Date.now() - started0) / 1000;
-    // The first instance fills the empty database with the sample articles; the second finds them there.
-    servers.push(await startBuiltServer(env));
-    servers.push(await startBuiltServer(env));
-    const articles = (await repo.publicArticles.latest(1, 2)).items.map((article) => article.id);
-    expect(articles.length).toBeGreaterThan(0);
+    const articles = [(await createArticle(repo, { titulo: 'Agenda sem faltas' })).id, (await createArticle(repo, { titulo: 'Receita digital' })).id];
+    servers.push(await startBuiltServer(env), await startBuiltServer(env));
 
     const api = (server: RunningServer, path: string, body?: unknown) =>
       fetch(`${server.url}/api${path}`, {
