@@ -67,7 +67,7 @@ describe.runIf(bin)('boletim a 20.000 inscritos: duas instâncias, um PostgreSQL
       });
     const created = await api(servers[0]!, '/boletins', { artigos: articles, assunto: 'Novos artigos do Prontivo' });
     expect(created.status).toBe(200);
-    const { id } = (await created.json()) as { id: string };
+    const { id } = ((await created.json()) as { value: { id: string } }).value;
     expect((await api(servers[1]!, `/boletins/${id}/enviar`, {})).status).toBe(200);
     const started = Date.now();
 
@@ -84,7 +84,7 @@ describe.runIf(bin)('boletim a 20.000 inscritos: duas instâncias, um PostgreSQL
     type View = { estado: string; destinatarios: number; progresso: Record<string, number> };
     let view: View | undefined;
     await until('todas as entregas marcadas', 60_000, async () => {
-      view = (await (await api(servers[1]!, `/boletins/${id}`)).json()) as View;
+      view = ((await (await api(servers[1]!, `/boletins/${id}`)).json()) as { value: View }).value;
       return view.progresso.entregue === SUBSCRIBERS;
     });
 
