@@ -19,6 +19,7 @@ import { newsletterCarrier } from '../src/outbox/newsletter-sender.js';
 import { startOutboxWorker } from '../src/outbox/worker.js';
 import { fanOut } from '../src/workflow/newsletter-editions.js';
 import { newsletterLinks } from '../src/workflow/newsletter-links.js';
+import { NEWSLETTER_PATHS } from '../src/routes/paths.js';
 import { seedPostgresSubscribers, seedSqliteSubscribers } from '../test/support/bulk-subscribers.js';
 import { freePort } from '../test/support/free-port.js';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../test/support/postgres-cluster.js';
@@ -82,7 +83,7 @@ async function measure(database: string, repo: Repository, smtpUrl: string, rece
     site: SITE,
     mail: { smtpUrl, from: 'nao-responda@prontivo.test' },
     newsletter: { ratePerMinute: RATE_PER_MINUTE },
-    links: newsletterLinks(SITE, new SiteSigner(repo.secrets)),
+    links: newsletterLinks(SITE, new SiteSigner(repo.secrets), NEWSLETTER_PATHS),
     connections: BATCH,
   });
   global.gc?.();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages.js';
 import { PEOPLE_MESSAGES } from '../../src/people/messages.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
-import { latestSlot } from '../../src/lib/weekly-schedule.js';
+import { latestSlot } from '../../src/lib/weekly-slots.js';
 import type { PeriodicTask } from '../../src/lib/periodic-task.js';
 import { createDueEdition, fanOut, startNewsletter } from '../../src/workflow/newsletter-editions.js';
 import { MANUAL_EDITION_MESSAGES } from '../../src/workflow/newsletter-manual.js';
