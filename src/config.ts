@@ -118,6 +118,12 @@ const EnvSchema = z.object({
     .min(1, 'LEADS_WEBHOOK_RETRY_BASE_SECONDS deve ficar entre 1 e 3600')
     .max(3_600, 'LEADS_WEBHOOK_RETRY_BASE_SECONDS deve ficar entre 1 e 3600')
     .default(60),
+  // Issue 33: how long a doctor's approval holds before the article is due for review again, when the reviewer names no other span.
+  REVIEW_INTERVAL_MONTHS: z.coerce.number().int().min(3, 'REVIEW_INTERVAL_MONTHS deve ficar entre 3 e 36').max(36, 'REVIEW_INTERVAL_MONTHS deve ficar entre 3 e 36').default(12),
+  // The São Paulo hour of the revisores' daily reminder of overdue and due reviews.
+  REVIEW_REMINDER_HOUR: z.coerce.number().int().min(0, 'REVIEW_REMINDER_HOUR deve ficar entre 0 e 23').max(23, 'REVIEW_REMINDER_HOUR deve ficar entre 0 e 23').default(7),
+  // Where readers report an error in an article (the editorial policy page); default: CONTACT_EMAIL.
+  EDITORIAL_EMAIL: z.email({ error: 'EDITORIAL_EMAIL deve ser um e-mail válido' }).optional(),
 });
 
 export interface EditorKey {
@@ -139,6 +145,15 @@ export interface SiteConfig {
   copyrightYear: number;
   companyAddress: PostalAddress;
   privacy: PrivacyConfig;
+  editorial: EditorialConfig;
+}
+
+/** What the editorial policy states, read from the same settings the review queue obeys (issue 33). */
+export interface EditorialConfig {
+  /** An approval holds this many months unless the reviewer names another span (3 to 36). */
+  reviewIntervalMonths: number;
+  /** Where readers report an error. */
+  email: string;
 }
 
 /** What the privacy policy states, read from the same settings the code obeys. */
@@ -187,6 +202,8 @@ export interface Config {
   leadsWebhook: WebhookConfig | undefined;
   /** The outbox's worker: polling interval of an idle instance, deliveries claimed and sent at once, and a claim's lease. */
   outbox: { intervalMs: number; batchSize: number; leaseMs: number };
+  /** The São Paulo hour (0-23) of the revisores' daily reminder. */
+  reviewReminderHour: number;
   site: SiteConfig;
 }
 
@@ -297,6 +314,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
         ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET, retryBaseMs: env.LEADS_WEBHOOK_RETRY_BASE_SECONDS * 1_000 }
         : undefined,
+    reviewReminderHour: env.REVIEW_REMINDER_HOUR,
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.PRODUCT_NAME, env.SITE_URL) } : undefined,
     site: {
       productName: env.PRODUCT_NAME,
@@ -319,6 +337,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         logFullIp: env.LOG_FULL_IP === 'true',
         leadRetentionMonths: env.LEAD_RETENTION_MONTHS,
       },
+      editorial: { reviewIntervalMonths: env.REVIEW_INTERVAL_MONTHS, email: env.EDITORIAL_EMAIL ?? env.CONTACT_EMAIL },
     },
   };
 }

@@ -68,6 +68,7 @@ export function newArticleRow(article: NewArticle, now: string) {
     clinico: article.clinico ?? false,
     referencias: article.referencias ?? [],
     revisao_medica: null,
+    proxima_revisao: null,
   };
 }
 

@@ -30,10 +30,11 @@ import { migration as v028 } from './028-perfis-de-quem-ainda-nao-tinha.js';
 import { migration as v029 } from './029-entregas-duraveis.js';
 import { migration as v030 } from './030-entregas-por-referencia.js';
 import { migration as v031 } from './031-segredos-compartilhados.js';
+import { migration as v032 } from './032-proxima-revisao-medica-e-correcoes.js';
 
 /**
  * Versioned schema of the embedded database, one file per migration, in the order they run. Append
  * only: a released migration never changes. Dates are ISO 8601 UTC strings with milliseconds, so text
  * order is time order.
  */
-export const SQLITE_MIGRATIONS: Migration[] = [v001, v002, v003, v004, v005, v006, v007, v008, v009, v010, v011, v012, v013, v014, v015, v016, v017, v018, v019, v020, v021, v022, v023, v024, v025, v026, v027, v028, v029, v030, v031];
+export const SQLITE_MIGRATIONS: Migration[] = [v001, v002, v003, v004, v005, v006, v007, v008, v009, v010, v011, v012, v013, v014, v015, v016, v017, v018, v019, v020, v021, v022, v023, v024, v025, v026, v027, v028, v029, v030, v031, v032];
