@@ -6,11 +6,14 @@ import { changeStatus, deleteArticle, restoreRevision, updateArticle } from './a
 import { getArticle, latestArticles, nextId, search } from './article-queries.js';
 import { articleIdSchema, newArticleSchema, pageRequestSchema, searchRequestSchema } from './article-schemas.js';
 import { createArticle } from './create-article.js';
-import { approvalRequestSchema, creditsSchema, relevanceSchema } from './credit-schemas.js';
+import { approvalRequestSchema, creditsSchema, dueDateRequestSchema, relevanceSchema } from './credit-schemas.js';
 import { editorList, listRevisions, readRevision } from './editor-reads.js';
 import { endpointsFor, type Endpoint } from './endpoint.js';
 import { imageUpload } from './image-upload.js';
-import { approveReview } from './medical-review.js';
+import { approveReview, setNextReview } from './medical-review.js';
+import { addCorrection, listCorrections } from './corrections.js';
+import { reviewQueue, sendReminderNow } from './review-queue.js';
+import { correctionRequestSchema, correctionSchema, reminderSchema, reviewQueueQuerySchema, reviewQueueSchema } from './review-schemas.js';
 import {
   approvedReviewSchema,
   articleSchema,
@@ -97,6 +100,9 @@ export const ENDPOINTS: Endpoint<ApiServices>[] = [
   endpoint({ method: 'delete', path: '/artigos/:id', summary: 'Remove o artigo, suas imagens e seu histórico (a URL pública passa a responder 410)', access: { credential: 'write' }, params: { id: articleIdSchema }, json: KEY_ONLY, value: z.object({ id: z.int() }), errors: [400, 401, 403, 404, 429], handle: deleteArticle }),
   endpoint({ method: 'post', path: '/artigos/:id/status', summary: 'Muda o estado: rascunho, agendado (com publicar_em), publicado ou despublicado', access: { credential: 'write' }, params: { id: articleIdSchema }, json: statusRequestSchema, value: statusChangedSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: changeStatus }),
   endpoint({ method: 'post', path: '/artigos/:id/revisao-medica', summary: 'Aprova a revisão médica da versão atual de um artigo clínico (revisor com CRM no perfil, que não o escreveu); uma versão à espera vai ao ar', access: { credential: 'write' }, params: { id: articleIdSchema }, json: approvalRequestSchema, value: approvedReviewSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: approveReview }),
+  endpoint({ method: 'patch', path: '/artigos/:id/revisao-medica', summary: 'Muda o dia até o qual a revisão médica vale (administradores): qualquer data AAAA-MM-DD, ou null para nenhuma; fica no registro de auditoria', access: { credential: 'write', may: 'gerir-revisoes' }, params: { id: articleIdSchema }, json: dueDateRequestSchema, value: z.object({ proxima_revisao: z.string().nullable() }), errors: [400, 401, 403, 404, 415, 429], handle: setNextReview }),
+  endpoint({ method: 'post', path: '/artigos/:id/correcoes', summary: 'Registra uma correção datada de um artigo publicado (editor, revisor, administrador): aparece no fim do artigo e move a data de atualização; não se edita nem se apaga (409 se o artigo não está publicado)', access: { credential: 'write', may: 'corrigir' }, params: { id: articleIdSchema }, json: correctionRequestSchema, value: correctionSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: addCorrection }),
+  endpoint({ method: 'get', path: '/artigos/:id/correcoes', summary: 'As correções de um artigo público, da mais nova à mais antiga', access: 'public', params: { id: articleIdSchema }, value: z.array(correctionSchema), errors: [400, 404], handle: listCorrections }),
   endpoint({ method: 'get', path: '/artigos/:id/revisoes', summary: 'Histórico de versões, da mais nova à mais antiga', access: { credential: 'read' }, params: { id: articleIdSchema }, value: revisionListSchema, errors: [400, 401, 403, 404, 429], handle: listRevisions }),
   endpoint({ method: 'get', path: '/artigos/:id/revisoes/:versao', summary: 'O artigo como estava numa versão', access: { credential: 'read' }, params: { id: articleIdSchema, versao: versaoParamSchema }, value: revisionSchema, errors: [400, 401, 403, 404, 429], handle: readRevision }),
   endpoint({ method: 'post', path: '/artigos/:id/revisoes/:versao/restaurar', summary: 'Salva o conteúdo de uma versão como nova versão (o estado é mantido)', access: { credential: 'write' }, params: { id: articleIdSchema, versao: versaoParamSchema }, json: restoreRequestSchema, value: savedVersionSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: restoreRevision }),
@@ -123,6 +129,8 @@ export const ENDPOINTS: Endpoint<ApiServices>[] = [
   endpoint({ method: 'patch', path: '/pessoas/:id', summary: 'Muda o papel ou desativa (administradores); desativar encerra as sessões da pessoa e revoga as suas chaves de API pessoais na hora, e reativar não as traz de volta', access: { credential: 'write', may: 'gerir-pessoas' }, params: { id: personIdSchema }, json: personUpdateSchema, value: personSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: updatePersonHandler }),
   endpoint({ method: 'get', path: '/temas', summary: 'Os temas por nome, com quantos artigos públicos cada um tem (sem credencial, só os que têm algum; com credencial de editor, todos)', access: 'public-or-editor', value: z.array(topicCountSchema), errors: [429], handle: listTopics }),
   endpoint({ method: 'patch', path: '/temas/:slug', summary: 'Renomeia um tema (quem pode publicar qualquer artigo): o endereço antigo passa a redirecionar (301) para o novo', access: { credential: 'write', may: 'publicar' }, params: { slug: topicSlugSchema }, json: topicRenameSchema, value: z.object({ nome: z.string(), slug: z.string() }), errors: [400, 401, 403, 404, 409, 415, 429], handle: renameTopic }),
+  endpoint({ method: 'get', path: '/revisoes', summary: 'Fila de revisões médicas: vencidas, a vencer em 30 dias ou pendentes (texto clínico sem aprovação), com a contagem de cada uma (um colaborador vê só o que pode ler)', access: { credential: 'read' }, query: reviewQueueQuerySchema, value: reviewQueueSchema, errors: [400, 401, 403, 429], handle: reviewQueue }),
+  endpoint({ method: 'post', path: '/revisoes/lembrete', summary: 'Envia agora o lembrete do dia aos revisores (administradores): uma mensagem por revisor com o que está vencido ou vence em 14 dias; uma vez por dia, por mais que se peça', access: { credential: 'write', may: 'gerir-revisoes' }, json: KEY_ONLY, value: reminderSchema, errors: [400, 401, 403, 415, 429], handle: sendReminderNow }),
   endpoint({ method: 'get', path: '/auditoria', summary: 'Registro de auditoria, do mais novo ao mais antigo (administradores)', access: { credential: 'read', may: 'ler-auditoria' }, query: auditQuerySchema, value: auditPageSchema, errors: [400, 401, 403, 429], handle: auditHandler }),
   endpoint({ method: 'get', path: '/openapi.json', summary: 'Este documento (OpenAPI 3.1)', access: 'public', errors: [], raw: true, handle: (_input, { config, res }) => sendOpenApiDocument(res, config, ENDPOINTS) }),
 ];

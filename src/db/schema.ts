@@ -292,6 +292,16 @@ export interface SecretTable {
   criado_em: string;
 }
 
+/** A correction of a published article (migration 32): rows are added, never changed. */
+export interface CorrectionTable {
+  id: Generated<number>;
+  id_artigo: number;
+  texto: string;
+  data: string;
+  id_pessoa: number | null;
+  autor: string;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -327,4 +337,5 @@ export interface Schema {
   indice_pendente: PendingIndexTable;
   perfis_pendentes: PendingProfileTable;
   schema_migrations: MigrationTable;
+  artigo_correcoes: CorrectionTable;
 }

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { SqlReviewQueueStore } from './sql-review-queue-store.js';
+import { SqlCorrectionStore } from './sql-correction-store.js';
 import type { Logger } from '../logger.js';
 import type { ReviewDecisions } from './article-store.js';
 import { ArticleWrites } from './article-writes.js';
@@ -75,6 +77,8 @@ class SqlRepository implements Repository {
   readonly topics: TopicStore;
   readonly outbox: OutboxStore;
   readonly secrets: SecretStore;
+  readonly reviewQueue: SqlReviewQueueStore;
+  readonly corrections: SqlCorrectionStore;
   private closed = false;
 
   constructor(
@@ -103,6 +107,8 @@ class SqlRepository implements Repository {
     this.topics = sqlTopics(dialect, emit);
     this.outbox = sqlOutbox(dialect);
     this.secrets = sqlSecrets(dialect.db);
+    this.reviewQueue = new SqlReviewQueueStore(context, writes);
+    this.corrections = new SqlCorrectionStore(context, writes);
   }
 
   async ping(): Promise<void> {

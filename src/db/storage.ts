@@ -15,6 +15,8 @@ import type { SessionStore } from './session-store.js';
 import type { SignInAttemptStore } from './sign-in-attempt-store.js';
 import type { TopicStore } from './topic-store.js';
 import type { RepositoryEvent } from './repository.js';
+import type { ReviewQueueStore } from './review-queue-store.js';
+import type { CorrectionStore } from './correction-store.js';
 
 /** Storage: one store per aggregate over one database, and what concerns the database itself. */
 export interface Repository {
@@ -37,6 +39,10 @@ export interface Repository {
   readonly outbox: OutboxStore;
   /** Secrets every instance shares (the key that signs form tokens and links). */
   readonly secrets: SecretStore;
+  /** Medical reviews by due date, and those awaiting one (issue 33). */
+  readonly reviewQueue: ReviewQueueStore;
+  /** Public corrections of published articles (issue 33). */
+  readonly corrections: CorrectionStore;
   /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
   ping(): Promise<void>;
   /** Subscribe to changes (this instance's writes, and other instances' on PostgreSQL). Returns an unsubscribe function. */

@@ -34,6 +34,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'enviou-foto': 'Enviou foto do perfil',
   'removeu-foto': 'Removeu foto do perfil',
   'aprovou-revisao-medica': 'Aprovou a revisão médica',
+  'definiu-proxima-revisao': 'Mudou a data da próxima revisão médica',
+  'registrou-correcao': 'Registrou uma correção',
+  'enviou-lembrete-revisoes': 'Enviou o lembrete de revisões',
 };
 
 export const auditActionLabel = (acao: string) => AUDIT_ACTION_LABELS[acao] ?? acao;

@@ -23,4 +23,9 @@ describe('the roles of the editors’ area', () => {
     expect(ROLES.filter((role) => may(role, 'gerir-pessoas', true))).toEqual(['administrador']);
     expect(ROLES.filter((role) => may(role, 'ler-auditoria', true))).toEqual(['administrador']);
   });
+
+  it('lets editors, revisores and administradores record corrections (not on their own articles’ strength), and only administradores move review dates (issue 33)', () => {
+    expect(ROLES.filter((role) => may(role, 'corrigir', true))).toEqual(['editor', 'revisor', 'administrador']);
+    expect(ROLES.filter((role) => may(role, 'gerir-revisoes', true))).toEqual(['administrador']);
+  });
 });
