@@ -17,6 +17,9 @@ import { withRememberedEditorKey } from './src/remembered-editor-key.js';
 import { startAuditPruning } from './src/workflow/audit-retention.js';
 import { startPublishScheduler } from './src/workflow/publish-scheduler.js';
 import { startOutbox } from './src/outbox/start-outbox.js';
+import { startReviewReminder } from './src/workflow/review-reminder.js';
+import { absoluteUrl } from './src/lib/absolute-url.js';
+import { PATHS } from './src/routes/paths.js';
 
 const SHUTDOWN_GRACE_MS = 8_000;
 
@@ -33,6 +36,10 @@ async function main() {
   const scheduler = startPublishScheduler(repo, logger, config.schedulerIntervalMs);
   const auditPruning = startAuditPruning(repo.audit, logger, config.site.privacy.auditRetentionDays);
   const outbox = startOutbox(config, repo, logger);
+  // Without SMTP there is no one to remind: the reminder would only wait in the outbox.
+  const reminder = config.mail
+    ? startReviewReminder(repo, config.site, logger, { hour: config.reviewReminderHour, queueUrl: absoluteUrl(config.site, PATHS.reviewQueue) })
+    : undefined;
   server.listen(config.port, () => {
     const address = server.address() as AddressInfo;
     logger.info({ port: address.port, database: repo.kind, env: config.env }, listeningMessage(address, config.site.siteUrl));
@@ -44,7 +51,7 @@ async function main() {
     if (drain.draining) return;
     logger.info({ signal }, 'encerrando: parando de aceitar conexões');
     const close = async () => {
-      await Promise.all([scheduler.stop(), auditPruning.stop(), outbox?.stop()]);
+      await Promise.all([scheduler.stop(), auditPruning.stop(), outbox?.stop(), reminder?.stop()]);
       await repo.close();
       logger.info('encerrado');
       process.exit(0);

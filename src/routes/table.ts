@@ -25,6 +25,8 @@ import { personProfilePage } from './person-profile.js';
 import { plansPage } from './plans.js';
 import { previewPage } from './preview.js';
 import { privacyPage } from './privacy.js';
+import { editorialPolicyPage } from './editorial-policy.js';
+import { reviewQueuePage } from './review-queue.js';
 import { restorePage, revisionPage } from './revision.js';
 import { searchPage } from './search.js';
 import { signInPage, signOutPage } from './sign-in.js';
@@ -36,6 +38,7 @@ const PAGES: PageRoute[] = [
   aboutPage,
   plansPage,
   privacyPage,
+  editorialPolicyPage,
   notFoundPage,
   loginPage,
   newsListPage,
@@ -55,6 +58,7 @@ const PAGES: PageRoute[] = [
   peoplePage,
   personProfilePage,
   auditPage,
+  reviewQueuePage,
   editArticlePage,
   historyPage,
   revisionPage,

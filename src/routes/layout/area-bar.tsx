@@ -2,18 +2,21 @@ import { Logo } from '../../components/logo.js';
 import { may, type Role } from '../../people/roles.js';
 import { PATHS } from '../paths.js';
 
-type AreaLink = 'artigos' | 'novo' | 'conta' | 'pessoas' | 'auditoria';
+type AreaLink = 'artigos' | 'novo' | 'revisoes' | 'conta' | 'pessoas' | 'auditoria';
 
 interface AreaBarProps {
   /** The role decides which links appear; a page without it (the article form in the browser) shows the common ones. */
   session: { autor: string; papel?: Role };
   /** Which link of the bar is the page being shown, if any. */
   current?: AreaLink;
+  /** Reviews overdue, due and pending (issue 33), where the page read them: "Revisões (N)". */
+  reviews?: number;
 }
 
 const LINKS: { id: AreaLink; href: string; label: string; shown(role: Role | undefined): boolean }[] = [
   { id: 'artigos', href: PATHS.editorHome, label: 'Artigos', shown: () => true },
   { id: 'novo', href: PATHS.newArticle, label: 'Novo artigo', shown: () => true },
+  { id: 'revisoes', href: PATHS.reviewQueue, label: 'Revisões', shown: () => true },
   { id: 'pessoas', href: PATHS.people, label: 'Pessoas', shown: (role) => role !== undefined && may(role, 'gerir-pessoas') },
   { id: 'auditoria', href: PATHS.audit, label: 'Auditoria', shown: (role) => role !== undefined && may(role, 'ler-auditoria') },
   { id: 'conta', href: PATHS.account, label: 'Minha conta', shown: () => true },
@@ -24,7 +27,7 @@ const LINKS: { id: AreaLink; href: string; label: string; shown(role: Role | und
  * site's header above it, so the brand (the way back to the site) is here. "Sair" is a form: it works
  * before any script loads.
  */
-export function AreaBar({ session, current }: AreaBarProps) {
+export function AreaBar({ session, current, reviews }: AreaBarProps) {
   return (
     <div className="area-bar">
       <div className="container area-bar-inner">
@@ -34,7 +37,7 @@ export function AreaBar({ session, current }: AreaBarProps) {
             {LINKS.filter((link) => link.shown(session.papel)).map((link) => (
               <li key={link.id}>
                 <a href={link.href} aria-current={current === link.id ? 'page' : undefined}>
-                  {link.label}
+                  {link.id === 'revisoes' && reviews !== undefined ? `${link.label} (${reviews.toLocaleString('pt-BR')})` : link.label}
                 </a>
               </li>
             ))}
