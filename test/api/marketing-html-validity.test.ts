@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { validateHtml } from '../support/vnu.js';
 
-const PATHS = ['/', '/prontivo', '/preco-prontuario-eletronico', '/privacidade', '/nao-encontrado', '/endereco-que-nao-existe'];
+const PATHS = ['/', '/prontivo', '/preco-prontuario-eletronico', '/privacidade', '/politica-editorial', '/nao-encontrado', '/endereco-que-nao-existe'];
 
 describe('marketing pages in the W3C HTML checker (vnu)', () => {
   let t: TestApp;

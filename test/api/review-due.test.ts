@@ -5,6 +5,7 @@ import type { Role } from '../../src/people/roles.js';
 import { secretDigest } from '../../src/lib/secret-token.js';
 import { REVIEW_MESSAGES } from '../../src/workflow/review-messages.js';
 import { createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
+import { validateHtml } from '../support/vnu.js';
 import { jsonLdOfType } from './news-html.js';
 
 const SITE_URL = 'https://www.prontivo.test';
@@ -35,6 +36,7 @@ describe('datas de revisão médica, fila de revisões e correções', () => {
   let t: TestApp;
   const keys: Record<string, string> = {};
   const ids: Record<string, number> = {};
+  const documents: Record<string, string> = {};
 
   async function person(name: string, papel: Role, profile?: Profile) {
     const invited = await t.repo.people.invite({ nome: name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@clinica.com.br`, papel }, { token_hash: `convite-${name}`, expira_em: new Date(Date.now() + 86_400_000).toISOString() });
@@ -128,6 +130,7 @@ describe('datas de revisão médica, fila de revisões e correções', () => {
     // Forty seconds later, well inside the cache's minute: the page changed all the same.
     vi.setSystemTime(new Date('2030-06-11T03:00:10Z'));
     const overdue = await pageOf(id);
+    documents['artigo com a revisão vencida'] = overdue;
     expect(reviewBox(overdue)).toContain('Revisão médica vencida em 10 de junho de 2030; conteúdo em reavaliação');
     expect(reviewBox(overdue)).not.toContain('Próxima revisão');
     expect((jsonLdOfType(overdue, 'NewsArticle').mainEntityOfPage as Record<string, unknown>).lastReviewed).toBe(reviewedAt);
@@ -175,6 +178,7 @@ describe('datas de revisão médica, fila de revisões e correções', () => {
     expect(audit.items.map((entry) => entry.id_artigo)).toEqual([id, id, id]);
 
     const page = await pageOf(id);
+    documents['artigo com correções'] = page;
     const section = /<section class="article-corrections"[^>]*>(.*?)<\/section>/s.exec(page)![1]!;
     expect([...section.matchAll(/<li>(.*?)<\/li>/gs)].map((match) => visibleText(match[1]!).replace(/^\d+ de \p{L}+ de \d{4}: /u, ''))).toEqual(['Corrigido: o nome do exame é MAPA.', 'Corrigido: o intervalo entre as doses é de 8 horas.', texto]);
     const corrected = jsonLdOfType(page, 'NewsArticle') as Record<string, any>;
@@ -211,8 +215,16 @@ describe('datas de revisão médica, fila de revisões e correções', () => {
       expect(html).toContain(`<a href="/editor/revisoes"${path === '/editor/revisoes' ? ' aria-current="page"' : ''}>Revisões (${total})</a>`);
     }
     const page = (await api().get('/editor/revisoes?pendente=titulo').set('Cookie', cookie).expect(200)).text;
+    documents['/editor/revisoes'] = page;
     expect(visibleText(page)).toContain(`Pendentes de aprovação (${contagem.pendente})`);
     expect(page).toContain(`href="/editor/artigos/${mine}"`);
     await api().get('/editor/revisoes').expect(303);
+  });
+
+  it('keeps the new pages valid HTML (W3C checker)', { timeout: 60_000 }, async () => {
+    expect(Object.keys(documents).sort()).toEqual(['/editor/revisoes', 'artigo com a revisão vencida', 'artigo com correções']);
+    const errors = await validateHtml(documents);
+    expect(Object.keys(errors).sort()).toEqual(Object.keys(documents).sort());
+    for (const [name, messages] of Object.entries(errors)) expect(messages.map((error) => `${error.message} «${error.extract ?? ''}»`), name).toEqual([]);
   });
 });
