@@ -172,7 +172,7 @@ describe('datas de revisão médica, fila de revisões e correções', () => {
     expect((await api().put(`/api/artigos/${id}/correcoes`).send({ texto }).expect(405)).headers.allow).toBe('GET, POST');
     await api().delete(`/api/artigos/${id}/correcoes`).expect(405);
 
-    const listed = (await api().get(`/api/artigos/${id}/correcoes`).expect(200)).body.value as { id: number }[];
+    const listed = (await api().get(`/api/artigos/${id}/correcoes`).expect(200)).body.value as { id: number; data: string }[];
     expect(listed.map((correction) => correction.id).slice(1)).toEqual([second.id, first.id]);
     const audit = await t.repo.audit.list({ pageIndex: 1, pageSize: 3, acao: 'registrou-correcao' });
     expect(audit.items.map((entry) => entry.id_artigo)).toEqual([id, id, id]);
