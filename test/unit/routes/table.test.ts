@@ -26,6 +26,7 @@ describe('route table', () => {
       ['/prontivo', true],
       ['/preco-prontuario-eletronico', true],
       ['/privacidade', true],
+      ['/politica-editorial', true],
       ['/nao-encontrado', false],
     ]);
   });
