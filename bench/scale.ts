@@ -105,7 +105,7 @@ async function markReviews(env: Record<string, string>): Promise<void> {
     }
     return;
   }
-  const db = new Database(env.SQLITE_PATH!);
+  const db = new Database(env.SQLITE_PATH);
   try {
     db.prepare(`UPDATE artigos SET clinico = 1, proxima_revisao = date(?, '+' || ((id / 5) % 730) || ' days') WHERE id % 5 = 0 AND proxima_revisao IS NULL`).run(start);
     db.prepare('UPDATE artigos SET aguardando_revisao = 1 WHERE id % 100 = 1').run();
