@@ -18,6 +18,9 @@ import { startRetention } from './src/workflow/retention.js';
 import { startPublishScheduler } from './src/workflow/publish-scheduler.js';
 import { startOutbox } from './src/outbox/start-outbox.js';
 import { startNewsletter } from './src/workflow/newsletter-editions.js';
+import { startReviewReminder } from './src/workflow/review-reminder.js';
+import { absoluteUrl } from './src/lib/absolute-url.js';
+import { PATHS } from './src/routes/paths.js';
 
 const SHUTDOWN_GRACE_MS = 8_000;
 
@@ -35,6 +38,10 @@ async function main() {
   const retention = startRetention(repo, logger, config.site.privacy);
   const outbox = startOutbox(config, repo, logger, ctx.newsletterLinks);
   const newsletter = startNewsletter(repo, config.site, ctx.newsletterLinks, config.newsletter, config.schedulerIntervalMs, logger);
+  // Without SMTP there is no one to remind: the reminder would only wait in the outbox.
+  const reminder = config.mail
+    ? startReviewReminder(repo, config.site, logger, { hour: config.reviewReminderHour, queueUrl: absoluteUrl(config.site, PATHS.reviewQueue) })
+    : undefined;
   server.listen(config.port, () => {
     const address = server.address() as AddressInfo;
     logger.info({ port: address.port, database: repo.kind, env: config.env }, listeningMessage(address, config.site.siteUrl));
@@ -46,7 +53,7 @@ async function main() {
     if (drain.draining) return;
     logger.info({ signal }, 'encerrando: parando de aceitar conexões');
     const close = async () => {
-      await Promise.all([scheduler.stop(), retention.stop(), outbox?.stop(), newsletter.stop()]);
+      await Promise.all([scheduler.stop(), retention.stop(), outbox?.stop(), newsletter.stop(), reminder?.stop()]);
       await repo.close();
       logger.info('encerrado');
       process.exit(0);

@@ -13,6 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import Database from 'better-sqlite3';
+import { addDays, saoPauloDay } from '../src/workflow/review-schedule.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../src/app.js';
@@ -84,6 +86,46 @@ async function vacuum(url: string): Promise<void> {
   }
 }
 
+/**
+ * Issue 33's queue at scale: one article in five clinical (20,000 of 100,000), their reviews due on days
+ * spread over two years from 60 days ago (about 8% overdue, 4% due within 30 days), and one in a hundred
+ * waiting for an approval. Written straight in SQL: the seed has no clinical articles.
+ */
+async function markReviews(env: Record<string, string>): Promise<void> {
+  const start = addDays(saoPauloDay(new Date()), -60);
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(`UPDATE artigos SET clinico = true, proxima_revisao = to_char($1::date + ((id / 5) % 730), 'YYYY-MM-DD') WHERE id % 5 = 0 AND proxima_revisao IS NULL`, [start]);
+      await client.query('UPDATE artigos SET aguardando_revisao = true WHERE id % 100 = 1');
+      await client.query('ANALYZE artigos');
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = new Database(env.SQLITE_PATH);
+  try {
+    db.prepare(`UPDATE artigos SET clinico = 1, proxima_revisao = date(?, '+' || ((id / 5) % 730) || ' days') WHERE id % 5 = 0 AND proxima_revisao IS NULL`).run(start);
+    db.prepare('UPDATE artigos SET aguardando_revisao = 1 WHERE id % 100 = 1').run();
+    db.exec('ANALYZE');
+  } finally {
+    db.close();
+  }
+}
+
+/** An editor's session cookie, for the area's pages. */
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/editor/entrar`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ chave: KEY, volta: '/editor' }),
+  });
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
 async function measureSite(env: Record<string, string>, size: number, settle: () => Promise<void> = async () => undefined): Promise<Measures> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', EDITOR_KEYS: `Bench:${KEY}`, PAGE_CACHE_ENTRIES: '0', ...env });
   const logger = createLogger(config);
@@ -92,6 +134,7 @@ async function measureSite(env: Record<string, string>, size: number, settle: ()
   const existing = await repo.articles.count();
   if (existing === 0) await seedGeneratedArticles(repo, size);
   else if (existing !== size) throw new Error(`o banco guardado tem ${existing} artigos, não ${size}`);
+  await markReviews(env);
   const fillSeconds = (performance.now() - filling) / 1000;
   await settle();
   const app = createApp(createAppContext({ config, repo, logger, assets: DEV_ASSETS, clientDir: 'public', staticDir: 'dist/static' }));
@@ -107,6 +150,7 @@ async function measureSite(env: Record<string, string>, size: number, settle: ()
     const topic = (await repo.topics.list(true)).reduce((most, next) => (next.total > most.total ? next : most));
     const topicDeep = Math.max(1, Math.floor(topic.total / PAGE_SIZE / 2));
     const measures: Measures = { 'preenchimento (s)': fillSeconds };
+    let cookie: string | undefined;
     if (!ONLY_SITEMAP) Object.assign(measures, {
       '/noticias (página 1)': await medianOf(() => timed(`${base}/noticias`)),
       [`/noticias (página do meio)`]: await medianOf(() => timed(`${base}/noticias?pagina=${deep}`)),
@@ -124,6 +168,8 @@ async function measureSite(env: Record<string, string>, size: number, settle: ()
       'busca pública, palavra comum (/noticias/busca)': await medianOf(() => timed(`${base}/noticias/busca?q=agenda`)),
       'busca pública, um título': await medianOf(() => timed(`${base}/noticias/busca?q=${Math.ceil(size / 2)}`)),
       artigo: await medianOf(() => timed(`${base}${articlePath(latest)}`)),
+      'fila de revisões (API, vencidas + 3 contagens)': await medianOf(() => timed(`${base}/api/revisoes?situacao=vencida`, { headers: { authorization: `Bearer ${KEY}` } })),
+      '/editor/revisoes (3 listas e contagens)': await medianOf(async () => timed(`${base}/editor/revisoes`, { headers: { cookie: (cookie ??= await signIn(base)) } })),
       '/noticias logo depois de uma edição': await medianOf(async () => {
         const { titulo, titulo_url, descricao, keywords, conteudo, imagem_nome, imagem_caption, imagem_width, imagem_height } = (await repo.articles.get(latest.id))!;
         const imagem = imagem_nome ? { nome: imagem_nome, caption: imagem_caption ?? '', width: imagem_width ?? 0, height: imagem_height ?? 0 } : null;

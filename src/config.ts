@@ -147,6 +147,12 @@ const EnvSchema = z.object({
     .default(600),
   NEWSLETTER_CONFIRMATIONS_PER_DAY: z.coerce.number().int().min(1, 'NEWSLETTER_CONFIRMATIONS_PER_DAY deve ser pelo menos 1').max(20).default(3),
   NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1, 'NEWSLETTER_SIGNUPS_PER_HOUR deve ser pelo menos 1').default(10),
+  // Issue 33: how long a doctor's approval holds before the article is due for review again, when the reviewer names no other span.
+  REVIEW_INTERVAL_MONTHS: z.coerce.number().int().min(3, 'REVIEW_INTERVAL_MONTHS deve ficar entre 3 e 36').max(36, 'REVIEW_INTERVAL_MONTHS deve ficar entre 3 e 36').default(12),
+  // The São Paulo hour of the revisores' daily reminder of overdue and due reviews.
+  REVIEW_REMINDER_HOUR: z.coerce.number().int().min(0, 'REVIEW_REMINDER_HOUR deve ficar entre 0 e 23').max(23, 'REVIEW_REMINDER_HOUR deve ficar entre 0 e 23').default(7),
+  // Where readers report an error in an article (the editorial policy page); default: CONTACT_EMAIL.
+  EDITORIAL_EMAIL: z.email({ error: 'EDITORIAL_EMAIL deve ser um e-mail válido' }).optional(),
 });
 
 export interface EditorKey {
@@ -168,6 +174,15 @@ export interface SiteConfig {
   copyrightYear: number;
   companyAddress: PostalAddress;
   privacy: PrivacyConfig;
+  editorial: EditorialConfig;
+}
+
+/** What the editorial policy states, read from the same settings the review queue obeys (issue 33). */
+export interface EditorialConfig {
+  /** An approval holds this many months unless the reviewer names another span (3 to 36). */
+  reviewIntervalMonths: number;
+  /** Where readers report an error. */
+  email: string;
 }
 
 /** What the privacy policy states, read from the same settings the code obeys. */
@@ -221,6 +236,8 @@ export interface Config {
   newsletter: NewsletterConfig;
   /** The bearer token GET /metrics asks for; absent, there are no metrics (nothing is counted, /metrics is 404). */
   metricsToken: string | undefined;
+  /** The São Paulo hour (0-23) of the revisores' daily reminder. */
+  reviewReminderHour: number;
   site: SiteConfig;
 }
 
@@ -360,6 +377,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     leads: { rateLimit: env.LEAD_RATE_LIMIT, salesEmail: env.SALES_EMAIL },
     metricsToken: env.METRICS_TOKEN,
+    reviewReminderHour: env.REVIEW_REMINDER_HOUR,
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.PRODUCT_NAME, env.SITE_URL) } : undefined,
     newsletter: {
       schedule: env.NEWSLETTER_SCHEDULE,
@@ -388,6 +406,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         logFullIp: env.LOG_FULL_IP === 'true',
         leadRetentionMonths: env.LEAD_RETENTION_MONTHS,
       },
+      editorial: { reviewIntervalMonths: env.REVIEW_INTERVAL_MONTHS, email: env.EDITORIAL_EMAIL ?? env.CONTACT_EMAIL },
     },
   };
 }

@@ -32,7 +32,9 @@ export async function getArticle({ params: { id } }: { params: { id: number } },
     return { ...editable, aguardando_revisao_medica: needsReview(editable), temas: await topicNames(), imagens: await repo.images.imageSets([id]) };
   }
   if (!article || !isPublic(article, new Date().toISOString())) throw new ApiError(404, MESSAGES.articleNotFound);
-  return { ...publicArticle(article), temas: await topicNames(), ...publicCredits(config.site, await articleCredits(repo, article)) };
+  const credits = await articleCredits(repo, article);
+  // The due date readers see is that of the review the page shows.
+  return { ...publicArticle(article), temas: await topicNames(), ...publicCredits(config.site, credits), proxima_revisao: credits.review ? article.proxima_revisao : null };
 }
 
 /** The credits as the public API spells them: names with their author page and credential line. */

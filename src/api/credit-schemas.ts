@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasControlCharacters, isUrlSafeText } from '../lib/plain-text.js';
 import { REVIEW_MESSAGES } from '../workflow/review-messages.js';
+import { REVIEW_MONTHS } from '../workflow/review-schedule.js';
 import { versaoSchema } from './workflow-schemas.js';
 
 /** Request shapes of an article's authors, clinical flag, references and relevance (issue 18). */
@@ -54,5 +55,27 @@ export const relevanceSchema = z.object({
   atualizacao_relevante: z.boolean({ error: REVIEW_MESSAGES.relevantInvalid }).default(true),
 });
 
-/** Approving may carry the version the reviewer read, to refuse approving text they have not seen. */
-export const approvalRequestSchema = z.object({ versao: versaoSchema.optional() });
+/**
+ * Approving may carry the version the reviewer read, to refuse approving text they have not seen, and
+ * how many months the review holds (absent: REVIEW_INTERVAL_MONTHS).
+ */
+export const approvalRequestSchema = z.object({
+  versao: versaoSchema.optional(),
+  meses: z
+    .number({ error: REVIEW_MESSAGES.monthsInvalid })
+    .int({ error: REVIEW_MESSAGES.monthsInvalid })
+    .min(REVIEW_MONTHS.min, { error: REVIEW_MESSAGES.monthsInvalid })
+    .max(REVIEW_MONTHS.max, { error: REVIEW_MESSAGES.monthsInvalid })
+    .optional(),
+});
+
+/** A calendar day that exists: 2027-02-30 is refused, not rolled over. */
+function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+}
+
+/** An administrator's due date for the next review: any day, or null for none. */
+export const dueDateRequestSchema = z.object({
+  proxima_revisao: z.string({ error: REVIEW_MESSAGES.dueDateInvalid }).refine(isCalendarDay, { error: REVIEW_MESSAGES.dueDateInvalid }).nullable(),
+});

@@ -51,6 +51,7 @@ export const publicArticleSchema = articleSchema
       .nullable()
       .meta({ description: 'A revisão médica que vale para o texto publicado (artigos clínicos); null sem revisão.' }),
     referencias: z.array(referenceOut).meta({ description: 'Referências de um artigo clínico, na ordem numerada da página.' }),
+    proxima_revisao: z.string().nullable().meta({ description: 'Dia AAAA-MM-DD até o qual a revisão médica mostrada vale; null sem revisão.' }),
   })
   .meta({ title: 'ArtigoPublico' });
 
@@ -69,6 +70,7 @@ export const editableArticleSchema = articleSchema
       .nullable()
       .meta({ description: 'A última aprovação; vale enquanto título, descrição e conteúdo forem os aprovados.' }),
     aguardando_revisao_medica: z.boolean().meta({ description: 'Artigo clínico cujo texto atual ainda não foi aprovado.' }),
+    proxima_revisao: z.string().nullable().meta({ description: 'Dia AAAA-MM-DD até o qual a revisão médica vale; null sem data.' }),
   })
   .meta({ title: 'ArtigoEditavel' });
 
@@ -86,7 +88,7 @@ export const savedVersionSchema = z.object({
     .meta({ description: 'Artigo clínico publicado: a nova versão espera a revisão médica, e o site continua mostrando a aprovada.' }),
   avisos: publishWarningsSchema,
 });
-export const approvedReviewSchema = z.object({ revisor: z.string(), data: z.iso.datetime(), versao: z.int() });
+export const approvedReviewSchema = z.object({ revisor: z.string(), data: z.iso.datetime(), versao: z.int(), proxima_revisao: z.string().nullable().meta({ description: 'Dia AAAA-MM-DD até o qual a revisão vale.' }) });
 export const statusChangedSchema = z.object({ id: z.int(), status: statusSchema, versao: z.int(), avisos: publishWarningsSchema });
 
 export const editorListSchema = z.object({

@@ -28,6 +28,7 @@ export const ARTICLE_COLUMNS = [
   'clinico',
   'referencias',
   'revisao_medica',
+  'proxima_revisao',
 ] as const;
 
 type ArticleRow = Omit<StoredArticle, 'ja_publicado' | keyof ArticleCredits | 'pendente'> &

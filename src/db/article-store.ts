@@ -43,8 +43,8 @@ export interface ReviewDecisions {
    * to refuse the change (nothing is written then).
    */
   storedUpdate(stored: StoredArticle, next: StoredArticle, change: ArticleChange): StoredArticle;
-  /** The article once `reviewer` approves its working copy at `now`. */
-  approvedArticle(stored: StoredArticle, reviewer: Pick<MedicalReview, 'id_pessoa' | 'revisor'>, now: string): StoredArticle;
+  /** The article once `reviewer` approves its working copy at `now`, its review holding until `proxima_revisao`. */
+  approvedArticle(stored: StoredArticle, reviewer: Pick<MedicalReview, 'id_pessoa' | 'revisor'> & { proxima_revisao: string }, now: string): StoredArticle;
   /** Whether the version waits for a doctor: what the editors' list filters on. */
   needsReview(article: Omit<StoredArticle, 'id' | 'versao' | 'pendente'>): boolean;
 }
@@ -76,8 +76,9 @@ export interface ArticleStore {
   list(query: EditorListQuery): Promise<Page<EditorListItem>>;
   /**
    * Records `review` of the current version of a clinical article; a version waiting for review goes
-   * public with it. Throws ArticleNotFoundError, or VersionConflictError when expectedVersion is stale.
+   * public with it; the review holds until `proxima_revisao` (AAAA-MM-DD). Throws ArticleNotFoundError,
+   * or VersionConflictError when expectedVersion is stale.
    */
-  approveReview(id: number, review: { id_pessoa: number; revisor: string; expectedVersion?: number }): Promise<StoredArticle>;
+  approveReview(id: number, review: { id_pessoa: number; revisor: string; proxima_revisao: string; expectedVersion?: number }): Promise<StoredArticle>;
   count(): Promise<number>;
 }

@@ -68,6 +68,7 @@ export function newArticleRow(article: NewArticle, now: string) {
     clinico: article.clinico ?? false,
     referencias: article.referencias ?? [],
     revisao_medica: null,
+    proxima_revisao: null,
   };
 }
 
@@ -149,7 +150,7 @@ export function changeReach(before: StoredArticle, after: StoredArticle): Change
  * implicit: a held version (`pendente`), the version number and who last saved are for editors only,
  * and a change of them alone must leave every public page as it is.
  */
-const READER_FIELDS = ['conteudo', 'autor', 'data_atualizacao', 'clinico', 'referencias', 'revisao_medica'] as const;
+const READER_FIELDS = ['conteudo', 'autor', 'data_atualizacao', 'clinico', 'referencias', 'revisao_medica', 'proxima_revisao'] as const;
 
 /**
  * How far a change reaches for readers (RepositoryEvent): nowhere when the article was not public before

@@ -149,6 +149,11 @@ export interface ArticleWorkflow {
   id_ultimo_editor: number | null;
   /** The person who published or scheduled it last; null for an editor key, or before. */
   id_publicador: number | null;
+  /**
+   * The São Paulo day (AAAA-MM-DD) until which its medical review holds (issue 33): set by every
+   * approval, or by an administrator; null when none is due. Past it the review is overdue.
+   */
+  proxima_revisao: string | null;
 }
 
 /**

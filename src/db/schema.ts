@@ -408,6 +408,16 @@ export interface EditionTable {
   ate: string | null;
 }
 
+/** A correction of a published article (migration 36 on SQLite, 34 on PostgreSQL): rows are added, never changed. */
+export interface CorrectionTable {
+  id: Generated<number>;
+  id_artigo: number;
+  texto: string;
+  data: string;
+  id_pessoa: number | null;
+  autor: string;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -450,4 +460,5 @@ export interface Schema {
   boletim_provas: SubscriberProofTable;
   boletim_edicoes: EditionTable;
   schema_migrations: MigrationTable;
+  artigo_correcoes: CorrectionTable;
 }

@@ -144,14 +144,14 @@ export class SqlArticleStore extends SqlStore implements ArticleStore {
     return saved.next;
   }
 
-  async approveReview(id: number, review: { id_pessoa: number; revisor: string; expectedVersion?: number }): Promise<StoredArticle> {
+  async approveReview(id: number, review: { id_pessoa: number; revisor: string; proxima_revisao: string; expectedVersion?: number }): Promise<StoredArticle> {
     const saved = await this.db.transaction().execute(async (trx) => {
       const current = await this.writes.lockArticle(trx, id);
       if (review.expectedVersion !== undefined && review.expectedVersion !== current.versao) {
         throw new VersionConflictError(id, current.versao);
       }
       const now = new Date().toISOString();
-      const approved = this.review.approvedArticle(current, { id_pessoa: review.id_pessoa, revisor: review.revisor }, now);
+      const approved = this.review.approvedArticle(current, { id_pessoa: review.id_pessoa, revisor: review.revisor, proxima_revisao: review.proxima_revisao }, now);
       await this.writes.writeArticle(trx, approved);
       if (TEXT_FIELDS.some((field) => approved[field] !== current[field])) await this.dialect.indexArticles(trx, [approved]);
       const reach = publicReach(current, approved, now);

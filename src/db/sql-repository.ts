@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { SqlReviewQueueStore } from './sql-review-queue-store.js';
+import { SqlCorrectionStore } from './sql-correction-store.js';
 import type { Logger } from '../logger.js';
 import type { ReviewDecisions } from './article-store.js';
 import { ArticleWrites } from './article-writes.js';
@@ -88,6 +90,8 @@ class SqlRepository implements Repository {
   readonly formTokens: FormTokenStore;
   readonly subscribers: SubscriberStore;
   readonly editions: EditionStore;
+  readonly reviewQueue: SqlReviewQueueStore;
+  readonly corrections: SqlCorrectionStore;
   private closed = false;
 
   constructor(
@@ -120,6 +124,8 @@ class SqlRepository implements Repository {
     this.formTokens = sqlFormTokens(dialect.db);
     this.subscribers = sqlSubscribers(dialect);
     this.editions = sqlEditions(dialect);
+    this.reviewQueue = new SqlReviewQueueStore(context, writes);
+    this.corrections = new SqlCorrectionStore(context, writes);
   }
 
   get stats(): DatabaseStats {

@@ -20,6 +20,8 @@ import type { SignInAttemptStore } from './sign-in-attempt-store.js';
 import type { SubscriberStore } from './subscriber-store.js';
 import type { TopicStore } from './topic-store.js';
 import type { RepositoryEvent } from './repository.js';
+import type { ReviewQueueStore } from './review-queue-store.js';
+import type { CorrectionStore } from './correction-store.js';
 
 /** Storage: one store per aggregate over one database, and what concerns the database itself. */
 export interface Repository {
@@ -50,6 +52,10 @@ export interface Repository {
   readonly subscribers: SubscriberStore;
   /** The newsletter's editions; their deliveries are in the outbox. */
   readonly editions: EditionStore;
+  /** Medical reviews by due date, and those awaiting one (issue 33). */
+  readonly reviewQueue: ReviewQueueStore;
+  /** Public corrections of published articles (issue 33). */
+  readonly corrections: CorrectionStore;
   /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
   ping(): Promise<void>;
   /** The pool and the failed queries, read by the operator's metrics. */

@@ -29,6 +29,8 @@ export interface PageToCache {
   contentType: string;
   body: Buffer;
   tags: string[];
+  /** When the page changes by itself (a review falls due): kept no longer than this, whatever the lifetime. */
+  expiresAt?: number | undefined;
 }
 
 export interface PageCacheOptions {
@@ -190,7 +192,7 @@ export class PageCache {
         br: { body: br, etag: `"${hash}-br"` },
         gzip: { body: gz, etag: `"${hash}-gz"` },
       },
-      expiresAt: this.now() + (outdated ? 0 : this.options.ttlMs),
+      expiresAt: outdated ? this.now() : Math.min(this.now() + this.options.ttlMs, page.expiresAt ?? Infinity),
       tags: page.tags,
       readAt: generation,
     };

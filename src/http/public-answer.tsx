@@ -64,7 +64,7 @@ async function render(
     const { Component } = route;
     const body = renderWhole(pageElement(ctx, meta, <Component data={loaded.data} />));
     const response = freshResponse(req, HTML, cacheControl(ctx.config), body);
-    return { answer: { kind: 'page', path: meta.path, response }, page: { path: meta.path, contentType: HTML, body, tags: route.tags(loaded.data) } };
+    return { answer: { kind: 'page', path: meta.path, response }, page: { path: meta.path, contentType: HTML, body, tags: route.tags(loaded.data), expiresAt: route.expiresAt?.(loaded.data) } };
   } catch (error) {
     return { answer: { kind: 'error', error, storage: false } };
   }

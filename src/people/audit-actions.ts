@@ -44,6 +44,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'reenviou-entrega': 'Reenviou uma entrega de um contato',
   'exportou-contatos-csv': 'Exportou contatos (CSV)',
   'exportou-contato-json': 'Exportou um contato (JSON)',
+  'definiu-proxima-revisao': 'Mudou a data da próxima revisão médica',
+  'registrou-correcao': 'Registrou uma correção',
+  'enviou-lembrete-revisoes': 'Enviou o lembrete de revisões',
 };
 
 export const auditActionLabel = (acao: string) => AUDIT_ACTION_LABELS[acao] ?? acao;

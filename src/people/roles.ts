@@ -25,6 +25,8 @@ export type Action =
   | 'remover'
   | 'restaurar'
   | 'aprovar-revisao'
+  | 'corrigir'
+  | 'gerir-revisoes'
   | 'gerir-pessoas'
   | 'ler-auditoria'
   | 'ver-contatos';
@@ -45,21 +47,24 @@ export const isGrant = (action: Action): action is Grant => (GRANTS as readonly 
 /** What a colaborador may do to an own article: never publish, schedule, unpublish or delete. */
 const DRAFTING: readonly Action[] = ['editar', 'enviar-imagem', 'restaurar'];
 /** What only some roles may do, whoever owns the article. */
-const STAFF_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'aprovar-revisao', 'ver-contatos'];
+const STAFF_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'aprovar-revisao', 'ver-contatos', 'corrigir', 'gerir-revisoes'];
+/** What only administrators may do: manage people, read the audit log, move review dates and send the reminder. */
+const ADMIN_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'gerir-revisoes'];
 
 /**
  * Whether `role` may do `action`; `own` says whether the article is the person's own (created by them).
  * colaborador: own drafts only, never public; autor: everything on own articles; editor: everything on
- * every article; revisor: an editor who also approves medical reviews; administrador: everything.
+ * every article, corrections included; revisor: an editor who also approves medical reviews;
+ * administrador: everything.
  */
 export function may(role: Role, action: Action, own = false): boolean {
   switch (role) {
     case 'administrador':
       return true;
     case 'revisor':
-      return action !== 'gerir-pessoas' && action !== 'ler-auditoria' && !isGrant(action);
+      return !ADMIN_ONLY.includes(action) && !isGrant(action);
     case 'editor':
-      return action !== 'gerir-pessoas' && action !== 'ler-auditoria' && action !== 'aprovar-revisao' && !isGrant(action);
+      return !ADMIN_ONLY.includes(action) && action !== 'aprovar-revisao' && !isGrant(action);
     case 'autor':
       return action === 'criar' || (own && !STAFF_ONLY.includes(action));
     case 'colaborador':

@@ -3,6 +3,7 @@ import { ExternalLink } from '../components/external-link.js';
 import { formatDatePtBr } from '../content/format-date.js';
 import type { ArticleReference } from '../db/repository.js';
 import type { Credits, Signer } from '../workflow/article-credits.js';
+import { EditorialPolicyLink, ReviewDueNote, type ReviewDue } from './article-editorial.js';
 import { authorPath } from './paths.js';
 
 /** What readers are told about clinical content, under its sources (CFM Resolution 2.336/2023). */
@@ -39,13 +40,18 @@ export function ArticleAuthors({ authors }: { authors: Signer[] }) {
   );
 }
 
-/** "Revisado por {nome} — {credencial}, em {data}": the credential line already starts with the name. */
-export function ReviewBox({ review }: { review: NonNullable<Credits['review']> }) {
+/**
+ * "Revisado por {nome} — {credencial}, em {data}": the credential line already starts with the name;
+ * then when the review falls due (or that it has), and the editorial policy.
+ */
+export function ReviewBox({ review, due }: { review: NonNullable<Credits['review']>; due?: ReviewDue | undefined }) {
   const rest = review.credential?.startsWith(review.name) ? review.credential.slice(review.name.length) : '';
   return (
     <p className="article-review">
       Revisado por <strong>{review.name}</strong>
       {rest}, em <time dateTime={review.data}>{formatDatePtBr(review.data)}</time>
+      <ReviewDueNote due={due} />
+      <EditorialPolicyLink />
     </p>
   );
 }

@@ -17,6 +17,9 @@ import { NewsletterForm } from '../components/newsletter-form.js';
 import { medicalWebPage } from '../seo/medical-json-ld.js';
 import { personJsonLd } from '../seo/person-json-ld.js';
 import { articleCredits, type Credits } from '../workflow/article-credits.js';
+import type { Correction } from '../db/correction-store.js';
+import { absoluteUrl } from '../lib/absolute-url.js';
+import { ArticleCorrections, EDITORIAL_IDS, reviewDueAt, reviewDueExpiry, type ReviewDue } from './article-editorial.js';
 import { ArticleAuthors, ArticleReferences, CREDIT_IDS, HEALTH_DISCLAIMER, ReviewBox } from './article-credits.js';
 import type { ImageSet } from '../images/image-set.js';
 import { breadcrumbList, type Crumb } from '../seo/breadcrumbs.js';
@@ -54,6 +57,10 @@ export interface ArticleData {
    * creation, or the scheduled time), so the byline must not claim it. null when not scheduled.
    */
   notYetPublished?: { publicar_em: string | null };
+  /** Its corrections, newest first (issue 33). */
+  corrections?: Correction[];
+  /** When the shown review falls due, as of the render. */
+  reviewDue?: ReviewDue;
 }
 
 export function articleCrumbs(article: Article): Crumb[] {
@@ -71,7 +78,7 @@ export function mainImageAlt(article: Pick<Article, 'imagem_alt' | 'imagem_capti
 
 /** Ids the page's own parts use (skip link, footer, table of contents): a heading's id never takes one. */
 /** The ids the article page gives its own elements: a heading of the body never takes one (SafeBodies). */
-export const ARTICLE_PAGE_IDS = ['conteudo', 'contatos', 'contatos-titulo', 'neste-artigo', 'leia-tambem', ...CREDIT_IDS];
+export const ARTICLE_PAGE_IDS = ['conteudo', 'contatos', 'contatos-titulo', 'neste-artigo', 'leia-tambem', ...CREDIT_IDS, ...EDITORIAL_IDS];
 
 /** The outline as a tree: each h3 under the h2 before it (an h3 before any h2 stands on its own). */
 function nested(outline: OutlineEntry[]): { entry: OutlineEntry; children: OutlineEntry[] }[] {
@@ -175,7 +182,7 @@ function Publication({ article, notYetPublished }: Pick<ArticleData, 'article' |
   );
 }
 
-export function ArticlePage({ data: { article, credits, topics = [], related = [], mainImage, bodyHtml, outline, readingMinutes: minutes, notYetPublished } }: { data: ArticleData }) {
+export function ArticlePage({ data: { article, credits, topics = [], related = [], mainImage, bodyHtml, outline, readingMinutes: minutes, notYetPublished, corrections, reviewDue } }: { data: ArticleData }) {
   return (
     <article className={`article container narrow ${mainImage ? 'article-with-image' : 'article-text-only'}`}>
       <Breadcrumbs crumbs={articleCrumbs(article)} />
@@ -185,7 +192,7 @@ export function ArticlePage({ data: { article, credits, topics = [], related = [
         <p className="article-dates">
           <Publication article={article} notYetPublished={notYetPublished} />
         </p>
-        {credits?.review && <ReviewBox review={credits.review} />}
+        {credits?.review && <ReviewBox review={credits.review} due={reviewDue} />}
         <p className="article-reading-time">{`${minutes} min de leitura`}</p>
         {article.descricao && <p className="article-lead">{article.descricao}</p>}
       </header>
@@ -204,6 +211,7 @@ export function ArticlePage({ data: { article, credits, topics = [], related = [
           <p className="article-disclaimer">{HEALTH_DISCLAIMER}</p>
         </>
       )}
+      <ArticleCorrections corrections={corrections} />
       <TopicLinks topics={topics} label="Temas deste artigo" className="article-topics" />
       <DemoInvite from={articlePath(article)} />
       <RelatedReading articles={related} />
@@ -217,7 +225,7 @@ export function ArticlePage({ data: { article, credits, topics = [], related = [
 
 /** The page of a clinical article: the reviewer as the review box shows them (no link), and the references. */
 function medicalPage(site: SiteConfig, credits: Credits) {
-  return medicalWebPage(credits.review && { reviewer: personJsonLd(site, credits.review.profile, null), date: credits.review.data }, credits.references);
+  return medicalWebPage(credits.review && { reviewer: personJsonLd(site, credits.review.profile, null), date: credits.review.data }, credits.references, absoluteUrl(site, PATHS.editorialPolicy));
 }
 
 /** The signers in JSON-LD: those with a profile as the Person their author page describes, the others by name. */
@@ -228,7 +236,7 @@ function authorsJsonLd(site: SiteConfig, credits: Credits | undefined, article: 
   );
 }
 
-export function articleMeta(site: SiteConfig, { article, credits, mainImage, bodyHtml }: ArticleData): PageMeta {
+export function articleMeta(site: SiteConfig, { article, credits, mainImage, bodyHtml, corrections = [] }: ArticleData): PageMeta {
   const description = article.descricao.trim() || excerpt(bodyHtml) || article.titulo;
   const authors = authorsJsonLd(site, credits, article);
   const image =
@@ -243,7 +251,10 @@ export function articleMeta(site: SiteConfig, { article, credits, mainImage, bod
     image,
     article: { publishedTime: article.data_publicacao, modifiedTime: article.data_atualizacao, author: authors.map((author) => String(author.name)).join(', ') },
     jsonLd: [
-      newsArticle(site, article, articlePath(article), description, mainImage ?? image, authors, credits?.clinical ? medicalPage(site, credits) : undefined),
+      newsArticle(site, article, articlePath(article), description, mainImage ?? image, authors, credits?.clinical ? medicalPage(site, credits) : undefined, {
+        publishingPrinciples: absoluteUrl(site, PATHS.editorialPolicy),
+        corrections,
+      }),
       breadcrumbList(site, articleCrumbs(article)),
     ],
     feeds: [{ title: feedTitle(site), path: PATHS.newsFeed }],
@@ -277,18 +288,22 @@ export function articleData(article: Article, images: readonly ImageSet[], bodie
 async function loadPublicArticle({ repo, bodies, readings }: LoaderDeps, id: number): Promise<Loaded<ArticleData>> {
   const article = await repo.articles.get(id);
   if (article && isPublic(article, new Date().toISOString())) {
-    const [images, credits, topics, reading] = await Promise.all([
+    const [images, credits, topics, reading, corrections] = await Promise.all([
       repo.images.imageSets([id]),
       articleCredits(repo, article),
       repo.topics.ofArticles([id]),
       readings.of(article, () => repo.publicArticles.relatedCandidates(id, RELATED_CANDIDATES)),
+      repo.corrections.list(id),
     ]);
+    const reviewDue = reviewDueAt(credits.review, article.proxima_revisao, new Date());
     return {
       status: 200,
       data: {
         ...articleData(article, images, bodies, credits, topics.get(id)),
         related: reading.related,
         relatedCandidates: reading.candidates,
+        corrections,
+        ...(reviewDue ? { reviewDue } : {}),
       },
     };
   }
@@ -332,6 +347,7 @@ function articleRoute(id: string, path: string): PublicRoute<ArticleData> {
       // cache that serves readers through a database outage.
       ...(data.relatedCandidates ?? []).map(summaryTag),
     ],
+    expiresAt: (data) => reviewDueExpiry(data.reviewDue),
     meta: articleMeta,
     Component: ArticlePage,
   };

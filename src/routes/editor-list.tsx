@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queueDays } from '../workflow/review-schedule.js';
 import { AreaBar } from './layout/area-bar.js';
 import { Streamed } from '../components/streamed.js';
 import { ARTICLE_STATES, STATE_LABELS, type ArticleState } from '../content/article-states.js';
@@ -66,6 +67,8 @@ export interface EditorListData {
   filters: ListFilters;
   /** Streamed: the count, the rows and the paging arrive after the heading and the filters. */
   list: Promise<Page<EditorListItem>>;
+  /** Reviews overdue, due and pending, for "Revisões (N)". */
+  reviews?: number;
 }
 
 function StateBadge({ status, publicarEm }: { status: ArticleState; publicarEm: string | null }) {
@@ -188,11 +191,11 @@ function countText(total: number, filtered: boolean): string {
 }
 
 /** /editor: every article in any state, most recently changed first. */
-function ArticleListPage({ data: { session, filters, list } }: { data: EditorListData }) {
+function ArticleListPage({ data: { session, filters, list, reviews } }: { data: EditorListData }) {
   const filtered = Boolean(filters.busca || filters.status || filters.revisao);
   return (
     <>
-      <AreaBar session={session} current="artigos" />
+      <AreaBar session={session} current="artigos" {...(reviews === undefined ? {} : { reviews })} />
       <section className="section area-page" aria-labelledby="artigos-titulo">
         <div className="container">
           <div className="area-heading">
@@ -239,8 +242,10 @@ export const editorListPage: PrivateRoute<EditorListData> = {
   session: 'required',
   async load({ deps, search, session }) {
     const filters = parseListFilters(search);
-    const list = deferred(deps.repo.articles.list({ ...toListQuery(filters), ...readableScope(readerOf(session!)) }), deps.logger, 'a lista de artigos');
-    return { status: 200, data: { session: session!, filters, list } };
+    const scope = readableScope(readerOf(session!));
+    const list = deferred(deps.repo.articles.list({ ...toListQuery(filters), ...scope }), deps.logger, 'a lista de artigos');
+    const reviews = Object.values(await deps.repo.reviewQueue.counts(queueDays(new Date()), scope)).reduce((sum, count) => sum + count, 0);
+    return { status: 200, data: { session: session!, filters, list, reviews } };
   },
   meta: () => privateMeta(PATHS.editorHome, 'Artigos', 'Artigos em todos os estados, do mais recente ao mais antigo.'),
   Component: ArticleListPage,

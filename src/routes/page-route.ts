@@ -126,6 +126,8 @@ export interface PublicRoute<D = unknown> extends RouteBase {
   load(ctx: PublicLoadContext): Promise<Loaded<D>>;
   /** What the page shows, as cache tags (cache-tags.ts): a change of one of them drops it from the cache. */
   tags(data: D): string[];
+  /** The instant the page changes by itself, with no write to tell the cache (a medical review falls due): it is not served cached past it. */
+  expiresAt?(data: D): number | undefined;
   meta(site: SiteConfig, data: D): PageMeta;
   Component: ComponentType<{ data: D }>;
 }

@@ -34,6 +34,8 @@ import { personProfilePage } from './person-profile.js';
 import { plansPage } from './plans.js';
 import { previewPage } from './preview.js';
 import { privacyPage } from './privacy.js';
+import { editorialPolicyPage } from './editorial-policy.js';
+import { reviewQueuePage } from './review-queue.js';
 import { restorePage, revisionPage } from './revision.js';
 import { searchPage } from './search.js';
 import { signInPage, signOutPage } from './sign-in.js';
@@ -47,6 +49,7 @@ const PAGES: PageRoute[] = [
   privacyPage,
   demoPage,
   demoThanksPage,
+  editorialPolicyPage,
   notFoundPage,
   loginPage,
   newsListPage,
@@ -68,6 +71,7 @@ const PAGES: PageRoute[] = [
   auditPage,
   leadsPage,
   leadPage,
+  reviewQueuePage,
   editArticlePage,
   historyPage,
   revisionPage,

@@ -14,12 +14,16 @@ export function websiteId(site: SiteConfig): string {
   return `${site.siteUrl}/#site`;
 }
 
-/** privacyPath: the policy's page, where the encarregado's contact point leads (the route table owns paths). */
-export function organization(site: SiteConfig, privacyPath: string): Exclude<Organization, string> {
+/**
+ * privacyPath: the policy's page, where the encarregado's contact point leads; policyPath: the editorial
+ * policy, its publishingPrinciples (the route table owns paths).
+ */
+export function organization(site: SiteConfig, privacyPath: string, policyPath: string): Exclude<Organization, string> {
   return {
     '@type': 'Organization',
     '@id': organizationId(site),
     name: site.productName,
+    publishingPrinciples: absoluteUrl(site, policyPath),
     legalName: site.companyName,
     taxID: site.cnpj,
     url: absoluteUrl(site, '/'),
@@ -111,8 +115,8 @@ function script(node: Node): JsonLdScript {
 }
 
 /** The site-wide Organization and WebSite, the same on every page: serialised once per app (RenderMemo). */
-export function siteWideJsonLd(site: SiteConfig, privacyPath: string): JsonLdScript[] {
-  return [organization(site, privacyPath), website(site)].map(script);
+export function siteWideJsonLd(site: SiteConfig, privacyPath: string, policyPath: string): JsonLdScript[] {
+  return [organization(site, privacyPath, policyPath), website(site)].map(script);
 }
 
 /** The page's JSON-LD: the site-wide scripts first, then the page's own nodes, without a second node of any type already there. */

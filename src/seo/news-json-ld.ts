@@ -1,4 +1,5 @@
-import type { CollectionPage, ImageObject, MedicalWebPage, NewsArticle, Person } from 'schema-dts';
+import type { CollectionPage, CorrectionComment, ImageObject, MedicalWebPage, NewsArticle, Person } from 'schema-dts';
+import type { Correction } from '../db/correction-store.js';
 import type { SiteConfig } from '../config.js';
 import type { Article } from '../db/repository.js';
 import type { ImageSet, ImageVariant } from '../images/image-set.js';
@@ -38,9 +39,15 @@ export function articleJsonLdImages(site: SiteConfig, set: ImageSet | DrawnImage
   return variants.map((variant) => imageObject(site, variant, caption));
 }
 
+/** What readers were told was wrong, each dated: schema.org's `correction`. */
+export function correctionComments(corrections: Correction[]): Exclude<CorrectionComment, string>[] {
+  return corrections.map((correction) => ({ '@type': 'CorrectionComment', datePublished: correction.data, text: correction.texto }));
+}
+
 /**
  * `path`: the article's canonical path (the route table's); `authors`: the signing people; `medicalPage`:
- * for clinical content, the MedicalWebPage that takes the plain WebPage's place.
+ * for clinical content, the MedicalWebPage that takes the plain WebPage's place; `editorial`: the
+ * editorial policy's absolute URL and the article's corrections, newest first.
  */
 export function newsArticle(
   site: SiteConfig,
@@ -49,7 +56,8 @@ export function newsArticle(
   description: string,
   image: ImageSet | DrawnImage | undefined,
   authors: Exclude<Person, string>[],
-  medicalPage?: Exclude<MedicalWebPage, string>,
+  medicalPage: Exclude<MedicalWebPage, string> | undefined,
+  editorial: { publishingPrinciples: string; corrections: Correction[] },
 ): Exclude<NewsArticle, string> {
   const url = absoluteUrl(site, path);
   return {
@@ -72,6 +80,8 @@ export function newsArticle(
     },
     inLanguage: 'pt-BR',
     isPartOf: { '@id': websiteId(site) },
+    publishingPrinciples: editorial.publishingPrinciples,
+    ...(editorial.corrections.length > 0 ? { correction: correctionComments(editorial.corrections) } : {}),
   };
 }
 

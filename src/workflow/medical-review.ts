@@ -78,12 +78,17 @@ export function storedUpdate(stored: StoredArticle, next: StoredArticle, change:
   return { ...version, ...pendingFields(row), data_atualizacao: stored.data_atualizacao, pendente: { fields: pendingFields(version), relevante } };
 }
 
-/** The article once `reviewer` approves its working copy at `now`: a version waiting for review goes public. */
-export function approvedArticle(stored: StoredArticle, reviewer: { id_pessoa: number; revisor: string }, now: string): StoredArticle {
+/**
+ * The article once `reviewer` approves its working copy at `now`: a version waiting for review goes
+ * public, and the review holds until `proxima_revisao`. Approving again a text already approved (the
+ * periodic review) records the new approval without changing what readers read.
+ */
+export function approvedArticle(stored: StoredArticle, reviewer: { id_pessoa: number; revisor: string; proxima_revisao: string }, now: string): StoredArticle {
   const working = workingCopy(stored);
-  const review: MedicalReview = { ...reviewer, data: now, versao: stored.versao, digest: reviewDigest(working), clinico: working.clinico };
+  const { proxima_revisao, ...by } = reviewer;
+  const review: MedicalReview = { ...by, data: now, versao: stored.versao, digest: reviewDigest(working), clinico: working.clinico };
   const moved = stored.pendente?.relevante ? now : stored.data_atualizacao;
-  return { ...working, revisao_medica: review, pendente: null, data_atualizacao: stored.pendente ? moved : stored.data_atualizacao };
+  return { ...working, revisao_medica: review, proxima_revisao, pendente: null, data_atualizacao: stored.pendente ? moved : stored.data_atualizacao };
 }
 
 /**

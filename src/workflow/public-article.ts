@@ -15,6 +15,7 @@ export function publicArticle(article: Article | StoredArticle): Article {
     referencias: _r,
     revisao_medica: _m,
     pendente: _pe,
+    proxima_revisao: _pr,
     ...fields
   } = article as StoredArticle;
   return fields;

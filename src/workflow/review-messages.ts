@@ -12,4 +12,9 @@ export const REVIEW_MESSAGES = {
   referencesInvalid: 'As referências (referencias) devem ser uma lista de até 50 itens { texto, url }.',
   referenceTextInvalid: 'Cada referência precisa de um texto de até 500 caracteres, sem caracteres de controle.',
   referenceUrlInvalid: 'O endereço de uma referência deve começar com http:// ou https:// (até 2.000 caracteres).',
+  monthsInvalid: 'O prazo da próxima revisão (meses) deve ser um número inteiro de 3 a 36.',
+  dueDateInvalid: 'A data da próxima revisão (proxima_revisao) deve ser uma data AAAA-MM-DD válida, ou null.',
+  correctionInvalid: 'O texto da correção (texto) é obrigatório: de 10 a 1.000 caracteres, sem caracteres de controle.',
+  correctionNotPublished: 'Só um artigo publicado recebe correções: enquanto não for publicado, edite o texto.',
+  queueSituationInvalid: 'A situação deve ser vencida, a-vencer ou pendente.',
 } as const;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { validateHtml } from '../support/vnu.js';
 
-const PATHS = ['/', '/prontivo', '/preco-prontuario-eletronico', '/privacidade', '/demonstracao', '/demonstracao/obrigado', '/nao-encontrado', '/endereco-que-nao-existe'];
+const PATHS = ['/', '/prontivo', '/preco-prontuario-eletronico', '/privacidade', '/politica-editorial', '/demonstracao', '/demonstracao/obrigado', '/nao-encontrado', '/endereco-que-nao-existe'];
 /** The demonstration form shown again with its errors (422). */
 const REFUSED_FORM = 'POST /demonstracao';
 

@@ -118,9 +118,9 @@ describe('conteúdo clínico: autores, revisão médica, referências e atualiza
     const mine = (await as('Carla Dias', api().post('/api/artigos/novo')).send(article('aprovada', { clinico: true, status: 'rascunho' })).expect(200)).body.value as number;
     const { versao } = await editorView(mine);
     const approved = (await as('João Lima', api().post(`/api/artigos/${mine}/revisao-medica`)).send({ versao }).expect(200)).body.value as Record<string, unknown>;
-    expect(approved).toEqual({ revisor: 'Dr. João Lima', data: expect.any(String), versao });
+    expect(approved).toEqual({ revisor: 'Dr. João Lima', data: expect.any(String), versao, proxima_revisao: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const audit = await t.repo.audit.list({ pageIndex: 1, pageSize: 5, acao: 'aprovou-revisao-medica' });
-    expect(audit.items[0]).toMatchObject({ quem: 'João Lima', id_pessoa: ids['João Lima'], id_artigo: mine, detalhes: JSON.stringify({ versao }) });
+    expect(audit.items[0]).toMatchObject({ quem: 'João Lima', id_pessoa: ids['João Lima'], id_artigo: mine, detalhes: JSON.stringify({ versao, proxima_revisao: approved.proxima_revisao }) });
     // Not clinical: nothing to approve.
     const plain = (await as('Carla Dias', api().post('/api/artigos/novo')).send(article('comum', { status: 'rascunho' })).expect(200)).body.value as number;
     expect((await as('João Lima', api().post(`/api/artigos/${plain}/revisao-medica`)).send({}).expect(409)).body.messages).toEqual([REVIEW_MESSAGES.notClinical]);
@@ -152,7 +152,7 @@ describe('conteúdo clínico: autores, revisão médica, referências e atualiza
     documents['artigo clínico'] = page;
     expect(page).toContain('<a class="article-author" href="/autores/ana-souza">Dra. Ana Souza</a>');
     expect(page).toContain('<p class="article-credential">Carla Dias — NUTRICIONISTA — CRN/SP 4567</p>');
-    expect(visibleText(/<p class="article-review">(.*?)<\/p>/s.exec(page)![1]!)).toMatch(/^Revisado por Dr\. João Lima — MÉDICO — CRM\/SP 654321 — Clínica Médica — RQE nº 1111, em \d+ de \p{L}+ de \d{4}$/u);
+    expect(visibleText(/<p class="article-review">(.*?)<\/p>/s.exec(page)![1]!)).toMatch(/^Revisado por Dr\. João Lima — MÉDICO — CRM\/SP 654321 — Clínica Médica — RQE nº 1111, em \d+ de \p{L}+ de \d{4} · Próxima revisão até \d+ de \p{L}+ de \d{4} · Política editorial$/u);
     expect(page).toContain('<a href="https://abc.cardiol.br/diretrizes-hipertensao-2020" target="_blank" rel="noopener">');
     expect(page).toContain(`<p class="article-disclaimer">${DISCLAIMER}</p>`);
 

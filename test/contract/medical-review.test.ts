@@ -43,7 +43,7 @@ describe.each(availableAdapters())('contrato da revisão médica: $name', (adapt
     expect(await repo.articles.get(id)).toMatchObject({ status: 'rascunho', versao: 1 });
     expect(await repo.revisions.revisions(id)).toHaveLength(1);
 
-    const approved = await repo.articles.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima', expectedVersion: 1 });
+    const approved = await repo.articles.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima', proxima_revisao: '2027-11-27', expectedVersion: 1 });
     expect(approved.revisao_medica).toEqual({ id_pessoa: 9, revisor: 'Dr. João Lima', data: expect.any(String), versao: 1, digest: expect.stringMatching(/^v2:[0-9a-f]{64}$/), clinico: true });
     // A change of state keeps the approval: the text is the same.
     expect(await repo.articles.update(id, { autor: 'Editor', acao: 'publicado', status: { status: 'publicado', publicar_em: null } })).toMatchObject({ status: 'publicado', versao: 2 });
@@ -51,7 +51,7 @@ describe.each(availableAdapters())('contrato da revisão médica: $name', (adapt
 
   it('holds an edit of a public clinical article back from readers until it is approved, then publishes it', async () => {
     const id = await repo.articles.create(article({ status: 'rascunho', clinico: true }));
-    await repo.articles.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima' });
+    await repo.articles.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima', proxima_revisao: '2027-11-27' });
     const published = await repo.articles.update(id, { autor: 'Editor', acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
 
     const held = await repo.articles.update(id, edit('Pressão alta: metas novas', { expectedVersion: 2 }));
@@ -64,7 +64,7 @@ describe.each(availableAdapters())('contrato da revisão médica: $name', (adapt
     // Publishing it again without a review is refused.
     await expect(repo.articles.update(id, { autor: 'Editor', acao: 'publicado', status: { status: 'publicado', publicar_em: null } })).rejects.toBeInstanceOf(ReviewRequiredError);
 
-    const live = await repo.articles.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima' });
+    const live = await repo.articles.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima', proxima_revisao: '2027-11-27' });
     expect(live).toMatchObject({ titulo: 'Pressão alta: metas novas', pendente: null, revisao_medica: { versao: 3 } });
     const after = (await repo.articles.get(id))!;
     expect(after).toMatchObject({ titulo: 'Pressão alta: metas novas', versao: 3 });
@@ -87,7 +87,7 @@ describe.each(availableAdapters())('contrato da revisão médica: $name', (adapt
     const waiting = await repo.articles.create(article({ status: 'rascunho', clinico: true, titulo: 'Clínico à espera' }));
     const reviewed = await repo.articles.create(article({ status: 'rascunho', clinico: true, titulo: 'Clínico revisado' }));
     await repo.articles.create(article({ titulo: 'Notícia comum' }));
-    await repo.articles.approveReview(reviewed, { id_pessoa: 9, revisor: 'Dr. João Lima' });
+    await repo.articles.approveReview(reviewed, { id_pessoa: 9, revisor: 'Dr. João Lima', proxima_revisao: '2027-11-27' });
     const state = async () => Object.fromEntries((await repo.articles.list({ pageIndex: 1, pageSize: 10 })).items.map((item) => [item.titulo, [item.clinico, item.aguardando_revisao]]));
     expect(await state()).toEqual({ 'Clínico à espera': [true, true], 'Clínico revisado': [true, false], 'Notícia comum': [false, false] });
     expect((await repo.articles.list({ pageIndex: 1, pageSize: 10, revisao: 'aguardando' })).items.map((item) => item.id)).toEqual([waiting]);
@@ -100,7 +100,7 @@ describe.each(availableAdapters())('contrato da revisão médica: $name', (adapt
   it('holds a change of references, image caption, keywords or authors of an approved article: every public read keeps the approved one', async () => {
     const image = { nome: 'pressao.jpg', caption: 'Aparelho de pressão', alt: 'Braçadeira no braço', width: 800, height: 600 };
     const id = await repo.articles.create(article({ status: 'rascunho', clinico: true, referencias: REFERENCES, autores: [7], imagem: image }));
-    await repo.articles.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima' });
+    await repo.articles.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima', proxima_revisao: '2027-11-27' });
     await repo.articles.update(id, { autor: 'Editor', acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
     const content = { ...edit('Pressão alta no consultório').content, keywords: 'metas', referencias: [{ texto: 'Fonte não revisada' }], autores: [7, 8], imagem: { ...image, caption: 'Legenda não revisada' } };
     const held = await repo.articles.update(id, { autor: 'Editor', acao: 'editado', content });
@@ -109,14 +109,14 @@ describe.each(availableAdapters())('contrato da revisão médica: $name', (adapt
     expect(await repo.articles.get(id)).toMatchObject(approvedReads);
     expect((await repo.publicArticles.latest(1, 10)).items[0]).toMatchObject(approvedReads);
     expect((await repo.search.search({ terms: searchTerms('pressão'), pageIndex: 1, pageSize: 10 })).items[0]).toMatchObject(approvedReads);
-    const live = await repo.articles.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima' });
+    const live = await repo.articles.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima', proxima_revisao: '2027-11-27' });
     expect(live).toMatchObject({ referencias: [{ texto: 'Fonte não revisada' }], imagem_caption: 'Legenda não revisada', autores: [7, 8], pendente: null });
     expect((await repo.publicArticles.latest(1, 10)).items[0]).toMatchObject({ referencias: [{ texto: 'Fonte não revisada' }], autores: [7, 8] });
   });
 
   it('holds switching clinico off an approved article, with its new text, until a revisor approves it', async () => {
     const id = await repo.articles.create(article({ status: 'rascunho', clinico: true }));
-    await repo.articles.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima' });
+    await repo.articles.approveReview(id, { id_pessoa: 9, revisor: 'Dr. João Lima', proxima_revisao: '2027-11-27' });
     await repo.articles.update(id, { autor: 'Editor', acao: 'publicado', status: { status: 'publicado', publicar_em: null } });
     await repo.articles.update(id, { ...edit('Texto sem revisão'), content: { ...edit('Texto sem revisão').content, clinico: false } });
     expect(await repo.articles.get(id)).toMatchObject({ titulo: 'Pressão alta no consultório', clinico: true, pendente: { fields: { clinico: false } } });

@@ -86,6 +86,7 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
       clinico: false,
       referencias: [],
       revisao_medica: null,
+      proxima_revisao: null,
     });
     expect(Date.parse(stored!.data_publicacao)).toBeGreaterThanOrEqual(before - 1);
     expect(stored!.data_atualizacao).toBe(stored!.data_publicacao);

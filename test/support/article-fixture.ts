@@ -49,6 +49,7 @@ export function makeStoredArticle(overrides: Partial<StoredArticle> = {}): Store
     clinico: false,
     referencias: [],
     revisao_medica: null,
+    proxima_revisao: null,
     ...overrides,
   };
 }

@@ -2,18 +2,21 @@ import { Logo } from '../../components/logo.js';
 import { may, mayWith, type Grant, type Role } from '../../people/roles.js';
 import { PATHS } from '../paths.js';
 
-type AreaLink = 'artigos' | 'novo' | 'conta' | 'pessoas' | 'auditoria' | 'contatos';
+type AreaLink = 'artigos' | 'novo' | 'revisoes' | 'conta' | 'pessoas' | 'auditoria' | 'contatos';
 
 interface AreaBarProps {
   /** The role decides which links appear; a page without it (the article form in the browser) shows the common ones. */
   session: { autor: string; papel?: Role; permissoes?: Grant[] };
   /** Which link of the bar is the page being shown, if any. */
   current?: AreaLink;
+  /** Reviews overdue, due and pending (issue 33), where the page read them: "Revisões (N)". */
+  reviews?: number;
 }
 
 const LINKS: { id: AreaLink; href: string; label: string; shown(role: Role | undefined, grants: Grant[]): boolean }[] = [
   { id: 'artigos', href: PATHS.editorHome, label: 'Artigos', shown: () => true },
   { id: 'novo', href: PATHS.newArticle, label: 'Novo artigo', shown: () => true },
+  { id: 'revisoes', href: PATHS.reviewQueue, label: 'Revisões', shown: () => true },
   { id: 'pessoas', href: PATHS.people, label: 'Pessoas', shown: (role) => role !== undefined && may(role, 'gerir-pessoas') },
   { id: 'contatos', href: PATHS.leads, label: 'Contatos', shown: (role, grants) => role !== undefined && mayWith(role, grants, 'ver-contatos') },
   { id: 'auditoria', href: PATHS.audit, label: 'Auditoria', shown: (role) => role !== undefined && may(role, 'ler-auditoria') },
@@ -25,7 +28,7 @@ const LINKS: { id: AreaLink; href: string; label: string; shown(role: Role | und
  * site's header above it, so the brand (the way back to the site) is here. "Sair" is a form: it works
  * before any script loads.
  */
-export function AreaBar({ session, current }: AreaBarProps) {
+export function AreaBar({ session, current, reviews }: AreaBarProps) {
   return (
     <div className="area-bar">
       <div className="container area-bar-inner">
@@ -35,7 +38,7 @@ export function AreaBar({ session, current }: AreaBarProps) {
             {LINKS.filter((link) => link.shown(session.papel, session.permissoes ?? [])).map((link) => (
               <li key={link.id}>
                 <a href={link.href} aria-current={current === link.id ? 'page' : undefined}>
-                  {link.label}
+                  {link.id === 'revisoes' && reviews !== undefined ? `${link.label} (${reviews.toLocaleString('pt-BR')})` : link.label}
                 </a>
               </li>
             ))}

@@ -88,7 +88,7 @@ export function DocumentHead({ meta, stylesheets = [] }: Omit<DocumentProps, 'ch
           <meta name="twitter:image:alt" content={meta.image.alt} />
         </>
       )}
-      {jsonLdScripts((memo.siteJsonLd ??= siteWideJsonLd(site, PATHS.privacy)), meta.jsonLd).map(({ type, json }) => (
+      {jsonLdScripts((memo.siteJsonLd ??= siteWideJsonLd(site, PATHS.privacy, PATHS.editorialPolicy)), meta.jsonLd).map(({ type, json }) => (
         <script key={type} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       ))}
     </head>

@@ -63,6 +63,8 @@ function FooterContents() {
           <a href={`mailto:${site.privacy.dpoEmail}`}>{site.privacy.dpoEmail}</a>
           {') · '}
           <a href={PATHS.privacy}>Política de privacidade</a>
+          {' · '}
+          <a href={PATHS.editorialPolicy}>Política editorial</a>
         </p>
       </div>
     </>

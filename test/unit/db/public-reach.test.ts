@@ -41,7 +41,7 @@ describe('how far a change reaches for readers', () => {
     const held = save(public_, edit({ titulo: 'Pressão alta: o que mudou' }));
     expect(held.pendente).toBeTruthy();
     expect(publicReach(public_, held, NOW)).toBe('none');
-    expect(publicReach(held, approvedArticle(held, { id_pessoa: 9, revisor: 'Dr. João Lima' }, NOW), NOW)).toBe('summary');
+    expect(publicReach(held, approvedArticle(held, { id_pessoa: 9, revisor: 'Dr. João Lima', proxima_revisao: '2027-11-27' }, NOW), NOW)).toBe('summary');
   });
 
   it('reaches the public pages when the article is or becomes public', () => {

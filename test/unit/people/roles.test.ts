@@ -32,4 +32,9 @@ describe('the roles of the editors’ area', () => {
     expect(mayWith('colaborador', ['ver-contatos'], 'gerir-pessoas')).toBe(false);
     expect(mayWith('colaborador', ['ver-contatos'], 'publicar')).toBe(false);
   });
+
+  it('lets editors, revisores and administradores record corrections (not on their own articles’ strength), and only administradores move review dates (issue 33)', () => {
+    expect(ROLES.filter((role) => may(role, 'corrigir', true))).toEqual(['editor', 'revisor', 'administrador']);
+    expect(ROLES.filter((role) => may(role, 'gerir-revisoes', true))).toEqual(['administrador']);
+  });
 });

@@ -31,7 +31,7 @@ describe('prerendered marketing pages', () => {
     const { site } = configFor({});
     const out = join(dir, 'static');
     const files = await prerenderPages(site, assets, out);
-    expect(files).toEqual(['prontivo.html', 'preco-prontuario-eletronico.html', 'privacidade.html', 'demonstracao/obrigado.html', 'nao-encontrado.html']);
+    expect(files).toEqual(['prontivo.html', 'preco-prontuario-eletronico.html', 'privacidade.html', 'demonstracao/obrigado.html', 'politica-editorial.html', 'nao-encontrado.html']);
     for (const file of files) {
       const html = readFileSync(join(out, file));
       expect(html.toString()).toMatch(/^<!DOCTYPE html><html lang="pt-BR">/);

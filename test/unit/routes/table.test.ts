@@ -27,6 +27,7 @@ describe('route table', () => {
       ['/preco-prontuario-eletronico', true],
       ['/privacidade', true],
       ['/demonstracao/obrigado', false],
+      ['/politica-editorial', true],
       ['/nao-encontrado', false],
     ]);
   });

@@ -40,6 +40,7 @@ describe('sitemap', () => {
       { path: '/preco-prontuario-eletronico' },
       { path: '/privacidade' },
       { path: '/demonstracao' },
+      { path: '/politica-editorial' },
       { path: '/noticias', lastmod: '2025-05-12T09:00:00.000Z' },
     ]);
   });
@@ -69,6 +70,7 @@ describe('sitemap', () => {
       'https://www.prontivo.test/preco-prontuario-eletronico',
       'https://www.prontivo.test/privacidade',
       'https://www.prontivo.test/demonstracao',
+      'https://www.prontivo.test/politica-editorial',
       'https://www.prontivo.test/noticias',
       'https://www.prontivo.test/noticias/2/2025/05/10/receita-digital',
       'https://www.prontivo.test/noticias/1/2025/04/01/lgpd%20&%20consultorio',

@@ -8,7 +8,7 @@ type Node = Exclude<Thing, string>;
 
 describe('JSON-LD', () => {
   it('describes the organisation with its tax id, logo and contacts', () => {
-    const org = organization(site, '/privacidade');
+    const org = organization(site, '/privacidade', '/politica-editorial');
     expect(org).toMatchObject({
       '@type': 'Organization',
       '@id': 'https://www.prontivo.test/#organizacao',
@@ -16,6 +16,7 @@ describe('JSON-LD', () => {
       taxID: site.cnpj,
       url: 'https://www.prontivo.test/',
       email: site.email,
+      publishingPrinciples: 'https://www.prontivo.test/politica-editorial',
     });
     expect(org.logo).toMatchObject({ url: 'https://www.prontivo.test/logo-512.png', width: '512', height: '512' });
   });
@@ -28,7 +29,7 @@ describe('JSON-LD', () => {
       DPO_NAME: 'Helena Prado',
       DPO_EMAIL: 'encarregado@prontivo.test',
     }).site;
-    const org = organization(configured, '/privacidade');
+    const org = organization(configured, '/privacidade', '/politica-editorial');
     expect(org).toMatchObject({
       email: configured.email,
       address: {
@@ -78,7 +79,7 @@ describe('JSON-LD', () => {
   });
 
   it('emits Organization, WebSite and the page once each, even when a page repeats a site-wide type', () => {
-    const scripts = jsonLdScripts(siteWideJsonLd(site, '/privacidade'), [
+    const scripts = jsonLdScripts(siteWideJsonLd(site, '/privacidade', '/politica-editorial'), [
       webPage(site, { path: '/', title: 'Início', description: 'd' }),
       { '@type': 'Organization', name: 'impostora' },
       { '@type': 'WebPage', name: 'outra página' },
@@ -86,12 +87,12 @@ describe('JSON-LD', () => {
     expect(scripts.map((entry) => entry.type)).toEqual(['Organization', 'WebSite', 'WebPage']);
     const documents = scripts.map((entry) => JSON.parse(entry.json) as Record<string, unknown>);
     expect(documents.every((node) => node['@context'] === 'https://schema.org')).toBe(true);
-    expect(documents[0]).toEqual({ '@context': 'https://schema.org', ...organization(site, '/privacidade') });
+    expect(documents[0]).toEqual({ '@context': 'https://schema.org', ...organization(site, '/privacidade', '/politica-editorial') });
     expect(documents[1]).toEqual({ '@context': 'https://schema.org', ...website(site) });
     expect(documents[2]).toMatchObject({ name: 'Início' });
     // Another configuration has its own site-wide nodes.
     const other = loadConfig({ EDITOR_KEYS: 'chave-de-teste-123', SITE_URL: 'https://outro.test', PRODUCT_NAME: 'Outro' }).site;
-    expect(JSON.parse(jsonLdScripts(siteWideJsonLd(other, '/privacidade'), [])[0]!.json)).toMatchObject({ name: 'Outro', url: 'https://outro.test/' });
+    expect(JSON.parse(jsonLdScripts(siteWideJsonLd(other, '/privacidade', '/politica-editorial'), [])[0]!.json)).toMatchObject({ name: 'Outro', url: 'https://outro.test/' });
   });
 
   it('serialises so that the script element cannot be closed from inside', () => {

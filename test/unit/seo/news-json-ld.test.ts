@@ -11,9 +11,11 @@ const site = loadConfig({ SITE_URL: 'https://www.prontivo.com.br' }).site;
 const url = 'https://www.prontivo.com.br/noticias/7/2026/02/28/prontuario-eletronico-e-lgpd';
 const maria = [{ '@type': 'Person' as const, name: 'Maria Souza' }];
 
+
+const EDITORIAL = { publishingPrinciples: 'https://www.prontivo.test/politica-editorial', corrections: [] };
 describe('newsArticle', () => {
   it('has the properties search engines require, with absolute URLs', () => {
-    const node = newsArticle(site, makeArticle(), articlePath(makeArticle()), 'Resumo', makeImageSet(7, 'capa lgpd.png', 2400, 1600), maria) as Record<string, any>;
+    const node = newsArticle(site, makeArticle(), articlePath(makeArticle()), 'Resumo', makeImageSet(7, 'capa lgpd.png', 2400, 1600), maria, undefined, EDITORIAL) as Record<string, any>;
     expect(node).toMatchObject({
       '@type': 'NewsArticle',
       '@id': `${url}#artigo`,
@@ -47,27 +49,36 @@ describe('newsArticle', () => {
   });
 
   it('lists only the social image of a photo no wider than it', () => {
-    const node = newsArticle(site, makeArticle(), articlePath(makeArticle()), 'x', makeImageSet(7, 'pequena.jpg', 1000, 500), maria) as Record<string, any>;
+    const node = newsArticle(site, makeArticle(), articlePath(makeArticle()), 'x', makeImageSet(7, 'pequena.jpg', 1000, 500), maria, undefined, EDITORIAL) as Record<string, any>;
     expect(node.image.map((image: { width: string; height: string }) => [image.width, image.height])).toEqual([['1000', '500']]);
   });
 
   it('uses the logo as image when the article has none, or its upload is missing', () => {
     const logo = [{ '@type': 'ImageObject', url: 'https://www.prontivo.com.br/logo-512.png', width: '512', height: '512' }];
-    expect((newsArticle(site, makeArticle({ imagem_nome: null, imagem_caption: null }), articlePath(makeArticle({ imagem_nome: null, imagem_caption: null })), 'x', undefined, maria) as Record<string, any>).image).toEqual(logo);
-    expect((newsArticle(site, makeArticle(), articlePath(makeArticle()), 'x', undefined, maria) as Record<string, any>).image).toEqual(logo);
+    expect((newsArticle(site, makeArticle({ imagem_nome: null, imagem_caption: null }), articlePath(makeArticle({ imagem_nome: null, imagem_caption: null })), 'x', undefined, maria, undefined, EDITORIAL) as Record<string, any>).image).toEqual(logo);
+    expect((newsArticle(site, makeArticle(), articlePath(makeArticle()), 'x', undefined, maria, undefined, EDITORIAL) as Record<string, any>).image).toEqual(logo);
   });
 
+
+  it('points every NewsArticle to the editorial policy and lists its corrections as CorrectionComments (issue 33)', () => {
+    const corrections = [{ id: 2, texto: 'A dose citada era 50 mg, não 500 mg.', data: '2026-11-27T12:00:00.000Z' }];
+    const node = newsArticle(site, makeArticle(), articlePath(makeArticle()), 'x', undefined, maria, undefined, { ...EDITORIAL, corrections }) as Record<string, any>;
+    expect(node.publishingPrinciples).toBe(EDITORIAL.publishingPrinciples);
+    expect(node.correction).toEqual([{ '@type': 'CorrectionComment', datePublished: '2026-11-27T12:00:00.000Z', text: 'A dose citada era 50 mg, não 500 mg.' }]);
+    expect(newsArticle(site, makeArticle(), articlePath(makeArticle()), 'x', undefined, maria, undefined, EDITORIAL)).not.toHaveProperty('correction');
+  });
 
   it('makes the page of a clinical article a MedicalWebPage with its reviewer, review date and citations', () => {
     const reviewer = { '@type': 'Person' as const, name: 'Dr. João Lima', jobTitle: 'MÉDICO' };
     const page = medicalWebPage({ reviewer, date: '2026-03-01T12:00:00.000Z' }, [
       { texto: 'Diretriz brasileira de hipertensão, 2025', url: 'https://example.org/diretriz' },
       { texto: 'Livro-texto de clínica médica' },
-    ]);
-    const node = newsArticle(site, makeArticle(), articlePath(makeArticle()), 'x', undefined, maria, page) as Record<string, any>;
+    ], EDITORIAL.publishingPrinciples);
+    const node = newsArticle(site, makeArticle(), articlePath(makeArticle()), 'x', undefined, maria, page, EDITORIAL) as Record<string, any>;
     expect(node.mainEntityOfPage).toEqual({
       '@type': 'MedicalWebPage',
       '@id': url,
+      publishingPrinciples: EDITORIAL.publishingPrinciples,
       reviewedBy: reviewer,
       lastReviewed: '2026-03-01T12:00:00.000Z',
       citation: [

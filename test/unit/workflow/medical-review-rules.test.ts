@@ -56,7 +56,7 @@ describe('medical review rules (issue 18)', () => {
     const on = save(off, { ...edit('Pressão alta, sem revisão'), content: { ...edit('Pressão alta, sem revisão').content!, clinico: true } });
     expect(on).toMatchObject({ clinico: true, titulo: live.titulo, pendente: { fields: { clinico: true, titulo: 'Pressão alta, sem revisão' } } });
     // Once a revisor approves a version that is not clinical, it is an ordinary article again.
-    const released = approvedArticle(off, { id_pessoa: 9, revisor: 'Dr. João Lima' }, NOW);
+    const released = approvedArticle(off, { id_pessoa: 9, revisor: 'Dr. João Lima', proxima_revisao: '2027-11-27' }, NOW);
     expect(released).toMatchObject({ clinico: false, titulo: 'Pressão alta, sem revisão', revisao_medica: { clinico: false } });
     expect(save(released, edit('Livre')).titulo).toBe('Livre');
   });
@@ -105,7 +105,7 @@ describe('medical review rules (issue 18)', () => {
     expect(workingCopy(held).titulo).toBe('Título revisto');
     const again = save(held, edit('Título revisto de novo', { relevante: false }));
     expect(again.pendente).toMatchObject({ relevante: true, fields: { titulo: 'Título revisto de novo' } });
-    const released = approvedArticle(again, { id_pessoa: 9, revisor: 'Dr. João Lima' }, '2026-11-27T10:00:00.000Z');
+    const released = approvedArticle(again, { id_pessoa: 9, revisor: 'Dr. João Lima', proxima_revisao: '2027-11-27' }, '2026-11-27T10:00:00.000Z');
     expect(released).toMatchObject({ titulo: 'Título revisto de novo', pendente: null, data_atualizacao: '2026-11-27T10:00:00.000Z' });
   });
 

@@ -1,0 +1,54 @@
+import type { ArticleStatus, Page, StoredArticle } from './repository.js';
+
+/** The three lists of /editor/revisoes (issue 33). */
+export const QUEUE_SITUATIONS = ['vencida', 'a-vencer', 'pendente'] as const;
+export type QueueSituation = (typeof QUEUE_SITUATIONS)[number];
+
+export const QUEUE_ORDERS = ['data', 'titulo'] as const;
+export type QueueOrder = (typeof QUEUE_ORDERS)[number];
+
+/** The days that bound the lists, São Paulo days (AAAA-MM-DD): what is overdue and what is due soon. */
+export interface QueueDays {
+  /** A review that held until before this day is overdue. */
+  hoje: string;
+  /** The last day of "a vencer". */
+  ate: string;
+}
+
+export interface ReviewQueueQuery extends QueueDays {
+  situacao: QueueSituation;
+  /** `data`: the due date (pending: the last change), soonest first; `titulo`: alphabetical. */
+  ordem: QueueOrder;
+  desc: boolean;
+  limit: number;
+  /** Only the articles this person created or signs (what a colaborador may read). */
+  criadoOuAssinadoPor?: number;
+}
+
+export interface ReviewQueueItem {
+  id: number;
+  titulo: string;
+  titulo_url: string;
+  status: ArticleStatus;
+  clinico: boolean;
+  /** The day its review holds until; null for a pending article never approved. */
+  proxima_revisao: string | null;
+  data_atualizacao: string;
+}
+
+/**
+ * Articles by the state of their medical review: overdue and due ones are public (published or
+ * scheduled) with a due date; pending ones wait for an approval of their current text (the flag of
+ * migration 17), unpublished ones left out. Each list is read through an index (migration 36 on SQLite, 34 on PostgreSQL).
+ */
+export interface ReviewQueueStore {
+  /** One list, at most `limit` items in the order asked, with the list's total. */
+  queue(query: ReviewQueueQuery): Promise<Page<ReviewQueueItem>>;
+  /** How many each list holds. */
+  counts(days: QueueDays, scope?: { criadoOuAssinadoPor?: number }): Promise<Record<QueueSituation, number>>;
+  /**
+   * Sets the day the article's review holds until (null: none), changing nothing else, and tells the
+   * pages that show it. Null when the article does not exist.
+   */
+  setNextReview(id: number, proxima_revisao: string | null): Promise<StoredArticle | null>;
+}
