@@ -30,7 +30,7 @@ describe('robots.txt and sitemap.xml', () => {
   it('the sitemap of an empty site lists the indexable pages and the news list', async () => {
     const sitemap = await readSitemap(t.app);
     expect(sitemap.files).toEqual(['/sitemap-paginas.xml']);
-    expect(sitemap.urls.map((url) => url.loc)).toEqual([`${SITE_URL}/`, `${SITE_URL}/prontivo`, `${SITE_URL}/preco-prontuario-eletronico`, `${SITE_URL}/privacidade`, `${SITE_URL}/demonstracao`, `${SITE_URL}/noticias`]);
+    expect(sitemap.urls.map((url) => url.loc)).toEqual([`${SITE_URL}/`, `${SITE_URL}/prontivo`, `${SITE_URL}/preco-prontuario-eletronico`, `${SITE_URL}/privacidade`, `${SITE_URL}/demonstracao`, `${SITE_URL}/politica-editorial`, `${SITE_URL}/noticias`]);
     await request(t.app).get('/sitemap-noticias-1.xml').expect(404);
   });
 
@@ -44,7 +44,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(byLoc.get(`${SITE_URL}/noticias/${first.id}/2025/02/03/lgpd-no-consultorio`)).toBe(first.data_atualizacao);
     expect(byLoc.get(`${SITE_URL}/noticias/${second.id}/2025/06/20/receita-digital`)).toBe(second.data_atualizacao);
     expect(byLoc.get(`${SITE_URL}/noticias`)).toBe([first, second].map((a) => a.data_atualizacao).sort().at(-1));
-    expect(urls).toHaveLength(8);
+    expect(urls).toHaveLength(9);
     expect(sitemap.text).not.toContain('nao-encontrado');
     expect(sitemap.text).not.toContain('novo-artigo');
     for (const part of ['0', '2', '01', 'x']) await request(t.app).get(`/sitemap-noticias-${part}.xml`).expect(404);
