@@ -3,26 +3,15 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { z } from 'zod';
 import type { Delivery } from '../db/outbox-store.js';
-import type { LeadQuery } from '../db/lead-store.js';
 import { SITE_TIME_ZONE } from '../lib/site-time.js';
 import { recordAudit } from '../workflow/audit-trail.js';
-import { addLeadNote, changeLeadState, exportLead, listLeads, resendDelivery, type LeadRecord } from '../workflow/lead-desk.js';
+import { addLeadNote, changeLeadState, exportLead, leadQueryOf, listLeads, resendDelivery, type LeadRecord } from '../workflow/lead-desk.js';
 import { LEADS_CSV_HEADER, leadCsvRows } from '../workflow/leads-csv.js';
 import type { EditorContext } from './api-context.js';
 import type { leadFiltersSchema, leadListQuerySchema, leadNoteRequestSchema, leadStateRequestSchema } from './lead-schemas.js';
 
 type Filters = z.output<typeof leadFiltersSchema>;
 
-/** The API's filter names as the store's query. */
-export function leadQueryOf(filters: Filters): Omit<LeadQuery, 'limit' | 'before'> {
-  return {
-    ...(filters.texto ? { text: filters.texto } : {}),
-    ...(filters.estado ? { state: filters.estado } : {}),
-    ...(filters.pagina ? { page: filters.pagina } : {}),
-    ...(filters.artigo ? { articleId: filters.artigo } : {}),
-    ...(filters.campanha ? { campaign: filters.campanha } : {}),
-  };
-}
 
 /** What the API shows of a delivery: not its payload (the lead itself) nor the claim's lease. */
 export const deliveryView = (delivery: Delivery) => ({

@@ -4,7 +4,7 @@ import { LEAD_PROFILE_LABELS, LEAD_STATE_LABELS, leadOriginText } from '../conte
 import { LEAD_STATES, type Lead, type LeadQuery } from '../db/lead-store.js';
 import { mayWith } from '../people/roles.js';
 import { privateMeta } from '../seo/private-meta.js';
-import { listLeads, parseLeadCursor } from '../workflow/lead-desk.js';
+import { leadQueryOf, listLeads, parseLeadCursor } from '../workflow/lead-desk.js';
 import { AreaBar } from './layout/area-bar.js';
 import { Forbidden } from './layout/forbidden.js';
 import { areaAssets } from './layout/page-assets.js';
@@ -49,14 +49,7 @@ function filterQuery(filters: LeadFilters, antes?: string): string {
 
 const storeQuery = (filters: LeadFilters): Omit<LeadQuery, 'limit'> => {
   const before = filters.antes ? parseLeadCursor(filters.antes) : undefined;
-  return {
-    ...(filters.texto ? { text: filters.texto } : {}),
-    ...(filters.estado ? { state: filters.estado } : {}),
-    ...(filters.pagina ? { page: filters.pagina } : {}),
-    ...(filters.artigo ? { articleId: filters.artigo } : {}),
-    ...(filters.campanha ? { campaign: filters.campanha } : {}),
-    ...(before ? { before } : {}),
-  };
+  return { ...leadQueryOf(filters), ...(before ? { before } : {}) };
 };
 
 function LeadItem({ lead }: { lead: Lead }) {

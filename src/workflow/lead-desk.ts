@@ -28,6 +28,26 @@ export function parseLeadCursor(cursor: string): LeadQuery['before'] | undefined
   return match ? { createdAt: match[1]!, id: Number(match[2]) } : undefined;
 }
 
+/** The list's filters as the API and the page name them (Portuguese), checked by their schema. */
+export interface LeadFilters {
+  texto?: string;
+  estado?: LeadState;
+  pagina?: string;
+  artigo?: number;
+  campanha?: string;
+}
+
+/** The filters as the store's query. */
+export function leadQueryOf(filters: LeadFilters): Omit<LeadQuery, 'limit' | 'before'> {
+  return {
+    ...(filters.texto ? { text: filters.texto } : {}),
+    ...(filters.estado ? { state: filters.estado } : {}),
+    ...(filters.pagina ? { page: filters.pagina } : {}),
+    ...(filters.artigo ? { articleId: filters.artigo } : {}),
+    ...(filters.campanha ? { campaign: filters.campanha } : {}),
+  };
+}
+
 /** A page of the list, newest first, with the cursor of the next one (null on the last). */
 export async function listLeads(repo: Repository, query: Omit<LeadQuery, 'limit'>): Promise<{ leads: Lead[]; total: number; next: string | null }> {
   const { leads, total } = await repo.leads.list({ ...query, limit: LEADS_PAGE_SIZE + 1 });
