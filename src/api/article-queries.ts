@@ -34,7 +34,7 @@ export async function getArticle({ params: { id } }: { params: { id: number } },
   if (!article || !isPublic(article, new Date().toISOString())) throw new ApiError(404, MESSAGES.articleNotFound);
   const credits = await articleCredits(repo, article);
   // The due date readers see is that of the review the page shows.
-  return { ...publicArticle(article), temas: await topicNames(), ...publicCredits(config.site, credits), proxima_revisao: credits.review ? article.proxima_revisao : null };
+  return { ...publicArticle(article), temas: await topicNames(), ...publicCredits(config.site, credits), ...(credits.review ? { proxima_revisao: article.proxima_revisao } : {}) };
 }
 
 /** The credits as the public API spells them: names with their author page and credential line. */

@@ -51,7 +51,7 @@ export const publicArticleSchema = articleSchema
       .nullable()
       .meta({ description: 'A revisão médica que vale para o texto publicado (artigos clínicos); null sem revisão.' }),
     referencias: z.array(referenceOut).meta({ description: 'Referências de um artigo clínico, na ordem numerada da página.' }),
-    proxima_revisao: z.string().nullable().meta({ description: 'Dia AAAA-MM-DD até o qual a revisão médica mostrada vale; null sem revisão.' }),
+    proxima_revisao: z.string().nullable().optional().meta({ description: 'Dia AAAA-MM-DD até o qual a revisão médica mostrada vale (null sem data); ausente num artigo sem revisão médica.' }),
   })
   .meta({ title: 'ArtigoPublico' });
 
