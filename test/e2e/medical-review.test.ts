@@ -157,7 +157,9 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
     const { page, problems } = await openPage(browser, new URL(articleUrl, server.url).toString(), viewport);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Hipertensão: como medir a pressão em casa');
     expect(await page.locator('.article-byline').textContent()).toBe('Por Carla Dias');
-    expect(await page.locator('.article-review').textContent()).toMatch(new RegExp(`^Revisado por ${REVIEWER_LINE}, em \\d+ de \\p{L}+ de \\d{4}$`, 'u'));
+    expect(await page.locator('.article-review').textContent()).toMatch(
+      new RegExp(`^Revisado por ${REVIEWER_LINE}, em \\d+ de \\p{L}+ de \\d{4} · Próxima revisão até \\d+ de \\p{L}+ de \\d{4} · Política editorial$`, 'u'),
+    );
     const reference = page.getByRole('link', { name: 'Diretrizes Brasileiras de Hipertensão Arterial – 2020 (abre em nova aba)' });
     expect(await reference.getAttribute('target')).toBe('_blank');
     expect(await reference.getAttribute('rel')).toBe('noopener');
