@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './free-port.js';
+import { smtpHoldGate, type SmtpHold } from './smtp-hold.js';
 
 /** What a receiver that deduplicates needs of a message: who it is for, and the ids it is known by. */
 export interface ReceivedHeaders {
@@ -11,7 +12,7 @@ export interface ReceivedHeaders {
   oneClick: boolean;
 }
 
-export interface HeaderInbox {
+export interface HeaderInbox extends SmtpHold {
   url: string;
   received: ReceivedHeaders[];
   close(): Promise<void>;
@@ -23,6 +24,7 @@ export interface HeaderInbox {
  */
 export async function startHeaderInbox(): Promise<HeaderInbox> {
   const received: ReceivedHeaders[] = [];
+  const gate = smtpHoldGate();
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: the app's nodemailer would otherwise upgrade to TLS with the server's self-signed certificate.
@@ -35,6 +37,7 @@ export async function startHeaderInbox(): Promise<HeaderInbox> {
         if (!head.includes('\r\n\r\n')) head += chunk.toString('latin1');
       });
       stream.on('end', () => {
+        if (gate.parks()) return;
         const headers = new Map<string, string>();
         for (const line of head.slice(0, head.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
           const colon = line.indexOf(':');
@@ -52,5 +55,14 @@ export async function startHeaderInbox(): Promise<HeaderInbox> {
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    hold: () => gate.hold(),
+    get held() {
+      return gate.held;
+    },
+    discardHeld: () => gate.discardHeld(),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

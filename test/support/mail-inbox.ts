@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './free-port.js';
+import { smtpHoldGate, type SmtpHold } from './smtp-hold.js';
 
 /** A message as the local SMTP server received it, decoded enough to read. */
 export interface ReceivedMail {
@@ -15,7 +16,7 @@ export interface ReceivedMail {
   headers: Map<string, string>;
 }
 
-export interface MailInbox {
+export interface MailInbox extends SmtpHold {
   /** SMTP_URL for the app under test. */
   url: string;
   received: ReceivedMail[];
@@ -85,6 +86,7 @@ function parse(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html' | 'm
 /** A real SMTP server on a free loopback port, keeping every message it receives in memory. */
 export async function startMailInbox(): Promise<MailInbox> {
   const received: ReceivedMail[] = [];
+  const gate = smtpHoldGate();
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: the app's nodemailer would otherwise upgrade to TLS with the server's self-signed certificate.
@@ -94,6 +96,7 @@ export async function startMailInbox(): Promise<MailInbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (gate.parks()) return;
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
@@ -117,6 +120,11 @@ export async function startMailInbox(): Promise<MailInbox> {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
+    hold: () => gate.hold(),
+    get held() {
+      return gate.held;
+    },
+    discardHeld: () => gate.discardHeld(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -22,18 +22,22 @@ async function until(what: string, timeoutMs: number, done: () => boolean | Prom
 
 describe.runIf(bin)('fila de entregas: duas instâncias, um PostgreSQL, kill -9 no meio', () => {
   let cluster: PostgresCluster;
+  // One receiver per instance, so that the test knows what the instance it kills is sending.
   let inbox: MailInbox;
+  let doomedInbox: MailInbox;
   let repo: Repository;
   const servers: RunningServer[] = [];
 
   beforeAll(async () => {
     cluster = await startPostgresCluster(bin!);
     inbox = await startMailInbox();
+    doomedInbox = await startMailInbox();
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await repo?.close();
     await inbox?.close();
+    await doomedInbox?.close();
     await cluster?.destroy();
   });
 
@@ -55,17 +59,23 @@ describe.runIf(bin)('fila de entregas: duas instâncias, um PostgreSQL, kill -9 
       const { id } = await repo.outbox.enqueue({ kind: 'email', payload: { to, subject: `Mensagem para ${to}`, text: 'texto', html: '<p>texto</p>' } });
       ids.set(id, to);
     }
-    servers.push(await startBuiltServer(env), await startBuiltServer(env));
+    servers.push(await startBuiltServer({ ...env, SMTP_URL: doomedInbox.url }), await startBuiltServer(env));
     const started = Date.now();
+    const receivedSoFar = () => [...doomedInbox.received, ...inbox.received];
 
-    await until('um quarto das mensagens recebidas', 60_000, () => inbox.received.length >= MESSAGES / 4);
+    await until('um quarto das mensagens recebidas', 60_000, () => receivedSoFar().length >= MESSAGES / 4);
+    // The instance to kill is made to wait for a 250 that never comes: it dies with a claimed batch in hand.
+    doomedInbox.hold();
+    await until('a instância condenada no meio de um envio', 30_000, () => doomedInbox.held > 0);
     servers[0]!.child.kill('SIGKILL');
-    const killedAt = inbox.received.length;
+    const killedAt = receivedSoFar().length;
     const beforeKill = killedAt / ((Date.now() - started) / 1000);
     await servers[0]!.stop();
     servers[0] = await startBuiltServer(env);
 
-    await until('cada entrega recebida', 120_000, () => new Set(inbox.received.map((mail) => mail.delivery)).size === MESSAGES);
+    doomedInbox.discardHeld();
+
+    await until('cada entrega recebida', 120_000, () => new Set(receivedSoFar().map((mail) => mail.delivery)).size === MESSAGES);
     const seconds = (Date.now() - started) / 1000;
     // Those the dead instance sent without marking are sent again once its lease passes: wait for every mark.
     await until('todas as entregas marcadas', 60_000, async () => {
@@ -75,7 +85,7 @@ describe.runIf(bin)('fila de entregas: duas instâncias, um PostgreSQL, kill -9 
 
     let reclaimed = 0;
     for (const id of ids.keys()) if (((await repo.outbox.get(id))?.attempts ?? 0) > 1) reclaimed += 1;
-    const received = inbox.received;
+    const received = receivedSoFar();
     const byDelivery = new Map<string, number>();
     for (const mail of received) byDelivery.set(mail.delivery, (byDelivery.get(mail.delivery) ?? 0) + 1);
     const resent = received.length - byDelivery.size;
@@ -91,7 +101,7 @@ describe.runIf(bin)('fila de entregas: duas instâncias, um PostgreSQL, kill -9 
       expect(mail.to).toEqual([ids.get(mail.delivery)]);
       expect(mail.messageId).toBe(`<${mail.delivery}@127.0.0.1>`);
     }
-    // The killed instance held deliveries (sending, or claimed and not yet sent): they were claimed again once its lease passed.
+    // The killed instance held deliveries (the one it waited on, and the rest of its batch): they were claimed again once its lease passed.
     expect(reclaimed).toBeGreaterThan(0);
     // A resend only for a message whose 250 came in the instant before the kill, its mark not yet written:
     // at most one batch, and with the same Message-ID, so that the receiver keeps one.
