@@ -29,17 +29,27 @@ export function replaceTable(state: EditorState, blockKey: string, data: TableDa
   return EditorState.push(state, content, typing ? 'insert-characters' : 'apply-entity');
 }
 
-/** The table's block becomes an empty paragraph, where the caret can go on writing. */
+/**
+ * The table's block goes, and the caret goes on writing at the end of the block before it (or the start
+ * of the one after); a table alone in the document leaves an empty paragraph.
+ */
 export function removeTable(state: EditorState, blockKey: string): EditorState {
   const content = state.getCurrentContent();
-  const block = content.getBlockForKey(blockKey);
-  if (!block) return state;
-  const paragraph = new ContentBlock({ key: blockKey, type: BLOCK.paragraph, text: '', characterList: List(), data: ImmutableMap() });
-  const caret = SelectionState.createEmpty(blockKey);
-  const next = content.merge({
-    blockMap: content.getBlockMap().set(blockKey, paragraph),
-    selectionBefore: state.getSelection(),
-    selectionAfter: caret,
-  }) as typeof content;
+  if (!content.getBlockForKey(blockKey)) return state;
+  const before = content.getBlockBefore(blockKey);
+  const after = content.getBlockAfter(blockKey);
+  let blockMap = content.getBlockMap();
+  let caret: SelectionState;
+  if (before && before.getType() !== BLOCK.atomic) {
+    blockMap = blockMap.delete(blockKey);
+    caret = SelectionState.createEmpty(before.getKey()).merge({ anchorOffset: before.getLength(), focusOffset: before.getLength() });
+  } else if (after && after.getType() !== BLOCK.atomic) {
+    blockMap = blockMap.delete(blockKey);
+    caret = SelectionState.createEmpty(after.getKey());
+  } else {
+    blockMap = blockMap.set(blockKey, new ContentBlock({ key: blockKey, type: BLOCK.paragraph, text: '', characterList: List(), data: ImmutableMap() }));
+    caret = SelectionState.createEmpty(blockKey);
+  }
+  const next = content.merge({ blockMap, selectionBefore: state.getSelection(), selectionAfter: caret }) as typeof content;
   return EditorState.forceSelection(EditorState.push(state, next, 'remove-range'), caret);
 }

@@ -123,9 +123,8 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
     [onChange],
   );
 
-  const tables = useTableEditing(latest, update);
-
-  const focusEditor = () => requestAnimationFrame(() => editor.current?.focus());
+  const focusEditor = useCallback(() => requestAnimationFrame(() => editor.current?.focus()), []);
+  const tables = useTableEditing(latest, update, focusEditor);
 
   const currentContent = (): ContentState => (source === null ? latest.current.getCurrentContent() : htmlToContent(source));
 

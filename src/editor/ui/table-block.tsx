@@ -88,6 +88,11 @@ export function TableBlock({ blockKey, data }: { blockKey: string; data: TableDa
 
   const applyLink = (pending: PendingLink, data: LinkData, text: string) => {
     setLink(null);
+    // While the modal dialog is open the rest of the page is inert: the cell takes focus once it has closed.
+    setTimeout(() => insertLink(pending, data, text), 0);
+  };
+
+  const insertLink = (pending: PendingLink, data: LinkData, text: string) => {
     const cell = cellElement(pending.place);
     if (!cell) return;
     cell.focus();
@@ -189,7 +194,7 @@ export function TableBlock({ blockKey, data }: { blockKey: string; data: TableDa
           initial={{ href: '', text: link.text, newTab: true }}
           onClose={() => {
             setLink(null);
-            cellElement(link.place)?.focus();
+            setTimeout(() => cellElement(link.place)?.focus(), 0);
           }}
           onSave={(data, text) => applyLink(link, data, text)}
         />

@@ -91,7 +91,7 @@ describe('table block: rows, columns and header', () => {
 });
 
 describe('table block: editor state', () => {
-  it('inserts a 3×3 table with a header row, changes it as new data, and removes it for a paragraph', () => {
+  it('inserts a 3×3 table with a header row, changes it as new data, and removes it', () => {
     const inserted = insertTable(EditorState.createEmpty());
     const block = inserted.getCurrentContent().getBlocksAsArray().find((candidate) => candidate.getType() === 'atomic')!;
     expect(tableOf(inserted, block.getKey())).toEqual(emptyTable());
@@ -100,8 +100,12 @@ describe('table block: editor state', () => {
     // The table before the change is still there to undo to.
     expect(tableOf(EditorState.undo(typed), block.getKey())).toEqual(emptyTable());
     const removed = removeTable(typed, block.getKey());
-    expect(removed.getCurrentContent().getBlockForKey(block.getKey()).getType()).toBe('unstyled');
+    expect(removed.getCurrentContent().getBlockForKey(block.getKey())).toBeUndefined();
     expect(contentToHtml(removed.getCurrentContent())).toBe('');
+    // Alone in the document, it leaves a paragraph to write in.
+    const alone = EditorState.createWithContent(htmlToContent(TABLE));
+    const onlyKey = alone.getCurrentContent().getFirstBlock().getKey();
+    expect(removeTable(alone, onlyKey).getCurrentContent().getBlockForKey(onlyKey).getType()).toBe('unstyled');
   });
 
   it('groups a run of typing in one cell into one undo step, as typing in text is', () => {
