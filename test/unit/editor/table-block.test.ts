@@ -6,6 +6,7 @@ import { contentToHtml } from '../../../src/editor/html/export-html.js';
 import { htmlToContent } from '../../../src/editor/html/import-html.js';
 import { readPastedHtml } from '../../../src/editor/html/paste-html.js';
 import { rawOf } from '../../../src/editor/html/raw-snapshot.js';
+import { insertFragment } from '../../../src/editor/state/insert-fragment.js';
 import { insertTable, removeTable, replaceTable, tableOf } from '../../../src/editor/state/table-commands.js';
 import { emptyTable, insertColumn, insertRow, MAX_COLUMNS, removeColumn, removeRow, toggleHeader, toTableData, withCell } from '../../../src/editor/table-data.js';
 import { sanitizeArticleHtml } from '../../../src/lib/sanitize-article-html.js';
@@ -114,6 +115,12 @@ describe('table block: editor state', () => {
     let state = inserted;
     for (const text of ['D', 'Do', 'Dos', 'Dose']) state = replaceTable(state, key, withCell(emptyTable(), 1, 0, text), true);
     expect(tableOf(EditorState.undo(state), key)).toEqual(emptyTable());
+  });
+
+  it('pasted alone into an empty paragraph, is a table, not a paragraph of one space', () => {
+    const empty = EditorState.createEmpty();
+    const pasted = insertFragment(empty, readPastedHtml('<table><tr><td>a</td></tr></table>').content.getBlockMap());
+    expect(contentToHtml(pasted.getCurrentContent())).toBe('<table><tbody><tr><td>a</td></tr></tbody></table>');
   });
 
   it('survives the local draft (raw snapshot) unchanged', () => {
