@@ -1,6 +1,6 @@
 import type { ContentBlock, ContentState } from 'draft-js';
 import { BLOCK, ENTITY } from '../schema.js';
-import { rectangular, toTableData, type TableData } from '../table-data.js';
+import { MAX_COLUMNS, rectangular, toTableData, type TableData } from '../table-data.js';
 import { imageTag, inlineHtml } from './export-html.js';
 
 /** The tag as written: Word's <o:p> must not read as <p>. */
@@ -29,18 +29,16 @@ function rowsOf(table: Element): { row: Element; inHead: boolean }[] {
  * says so (a `<thead>`, or a first row of `<th>` only); a cell spanning columns leaves empty cells after it.
  */
 export function readTable(table: Element, readCell: (cell: Element) => ContentState): TableData {
-  const rows = rowsOf(table);
-  const cells = rows.map(({ row }) =>
-    Array.from(row.children)
-      .filter(isCell)
-      .flatMap((cell) => {
-        const span = Math.min(20, Math.max(1, Number(cell.getAttribute('colspan')) || 1));
-        return [cellHtml(readCell(cell)), ...Array.from({ length: span - 1 }, () => '')];
-      }),
+  const rows = rowsOf(table).map(({ row, inHead }) => ({ cells: Array.from(row.children).filter(isCell), inHead }));
+  const grid = rows.map(({ cells }) =>
+    cells.flatMap((cell) => {
+      const span = Math.min(MAX_COLUMNS, Math.max(1, Number(cell.getAttribute('colspan')) || 1));
+      return [cellHtml(readCell(cell)), ...Array.from({ length: span - 1 }, () => '')];
+    }),
   );
   const first = rows[0];
-  const header = Boolean(first && (first.inHead || (Array.from(first.row.children).filter(isCell).length > 0 && Array.from(first.row.children).filter(isCell).every((cell) => tagOf(cell) === 'th'))));
-  return rectangular({ rows: cells, header });
+  const header = Boolean(first && (first.inHead || (first.cells.length > 0 && first.cells.every((cell) => tagOf(cell) === 'th'))));
+  return rectangular({ rows: grid, header });
 }
 
 /** A cell's content as lines of inline HTML: paragraphs, list items and a nested table's rows each a line. */
