@@ -1,6 +1,7 @@
 /**
  * A long article (about 6,000 words) written the way editors write: headings every few paragraphs,
- * marks, links, lists and a quote. Used by the editor benchmark.
+ * marks, links, lists, a quote and a table (a header row and 6 rows of 4 cells) every 2,000 words,
+ * spread through the text. Used by the editor benchmark.
  */
 const WORDS = (
   'o prontuário eletrônico organiza a consulta registra a anamnese o exame físico as hipóteses ' +
@@ -11,10 +12,33 @@ function sentence(seed: number, length: number): string {
   return Array.from({ length }, (_, index) => WORDS[(seed * 7 + index * 3) % WORDS.length]).join(' ');
 }
 
+/** A table block as the editor writes it: header row, bold, a link and a two-line cell. */
+function table(seed: number): string {
+  const header = ['Exame', 'Jejum', 'Referência', 'Observação'].map((title) => `<th scope="col">${title}</th>`).join('');
+  const rows = Array.from(
+    { length: 6 },
+    (_, row) =>
+      `<tr><td><strong>${sentence(seed + row, 2)}</strong></td><td>${sentence(seed + row + 1, 3)}</td>` +
+      `<td><a href="https://exemplo.com.br/exame/${seed + row}" target="_blank" rel="noopener noreferrer">${sentence(seed + row, 2)}</a></td>` +
+      `<td>${sentence(seed + row + 2, 3)}<br />${sentence(seed + row + 3, 3)}</td></tr>`,
+  ).join('');
+  return `<table><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+const WORDS_PER_TABLE = 2000;
+const TABLE_WORDS = 4 + 6 * 13;
+
 export function longArticleHtml(targetWords = 6000): string {
   const parts: string[] = [];
   let words = 0;
+  let tables = 0;
+  const tableCount = Math.floor(targetWords / WORDS_PER_TABLE);
   for (let index = 0; words < targetWords; index++) {
+    if (tables < tableCount && words >= (tables + 0.5) * WORDS_PER_TABLE) {
+      parts.push(table(index));
+      tables += 1;
+      words += TABLE_WORDS;
+    }
     if (index % 8 === 0) {
       parts.push(`<h2>Seção ${index / 8 + 1}: ${sentence(index, 5)}</h2>`);
       words += 7;

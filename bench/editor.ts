@@ -7,6 +7,7 @@
  * - HTML export: contentToHtml on the same document, in Node (same V8), median and max of 30 runs.
  * The same typing is measured first on a 300-word article, in the same run: on a busy machine the
  * difference between the two says what the article's length costs, apart from the machine's load.
+ * The 6,000-word article holds 3 tables (issue 34; bench/editor-article.ts).
  * Goals (issue 12): typing p95 < 25 ms, no task > 50 ms during autosave, export well under 50 ms.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,6 @@
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import { outlineHeadings, readingMinutes, type OutlineEntry } from './article-outline.js';
+import { scrollableTables } from './scrollable-tables.js';
 
 /** Inputs and results together, about 4 MB of UTF-16: hundreds of long articles. */
 const MAX_CHARS = 2_000_000;
@@ -7,7 +8,7 @@ const MAX_CHARS = 2_000_000;
 /**
  * A body as the article page shows it, but for its images (made responsive apart: their processed
  * sets change without the text): sanitised, each h2 and h3 with its id, listed for the table of
- * contents, and the reading time.
+ * contents, each table in a box that scrolls sideways, and the reading time.
  */
 export interface DisplayBody {
   html: string;
@@ -39,7 +40,7 @@ export class SafeBodies {
     }
     const safe = sanitizeArticleHtml(stored);
     const { html, outline } = outlineHeadings(safe, this.pageIds);
-    const body = { html, outline, readingMinutes: readingMinutes(safe) };
+    const body = { html: scrollableTables(html), outline, readingMinutes: readingMinutes(safe) };
     const size = stored.length + html.length;
     if (size > MAX_CHARS) return body;
     this.remembered.set(stored, body);

@@ -42,8 +42,9 @@ export const BLOCK = {
 /**
  * PENDING_IMAGE holds the spot of a pasted data: image while the form uploads it (the article cannot
  * keep data: addresses); the stored image replaces it, and until then the article HTML leaves it out.
+ * TABLE is a whole table in one atomic block (src/editor/table-data.ts).
  */
-export const ENTITY = { link: 'LINK', image: 'IMAGE', rule: 'HR', pendingImage: 'PENDING_IMAGE' } as const;
+export const ENTITY = { link: 'LINK', image: 'IMAGE', rule: 'HR', pendingImage: 'PENDING_IMAGE', table: 'TABLE' } as const;
 
 export type Alignment = 'left' | 'center' | 'right' | 'justify';
 export const ALIGNMENTS: readonly Alignment[] = ['left', 'center', 'right', 'justify'];

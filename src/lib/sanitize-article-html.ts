@@ -27,6 +27,13 @@ export const ARTICLE_TAGS = [
   'span',
   'br',
   'hr',
+  // The editor's table block (issue 34): a header row in thead, the others in tbody.
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ];
 
 export const LINK_REL = 'noopener noreferrer';
@@ -81,6 +88,7 @@ export const ARTICLE_HTML_OPTIONS: IOptions = {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width'],
     ol: ['start'],
+    th: [{ name: 'scope', multiple: false, values: ['col'] }],
   },
   allowedStyles: {
     ...Object.fromEntries(BLOCK_TAGS.map((tag) => [tag, BLOCK_STYLES])),

@@ -281,7 +281,7 @@ describe.runIf(hasBrowser)('article editor /novo-artigo in Chromium', () => {
       document.querySelector(editor)!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, EDITOR);
     expect(await contentHtml(page)).toBe(
-      '<p>início</p><p><strong>Colado</strong> com link ruim e <a href="https://exemplo.com" rel="noopener noreferrer">bom</a></p><p>célula</p>',
+      '<p>início</p><p><strong>Colado</strong> com link ruim e <a href="https://exemplo.com" rel="noopener noreferrer">bom</a></p><table><tbody><tr><td>célula</td></tr></tbody></table>',
     );
   });
 

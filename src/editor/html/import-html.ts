@@ -7,6 +7,7 @@ import { isEmbeddedImage, type EmbeddedImage } from './embedded-images.js';
 import { addNotice, type ImportNotice, type ImportNotices } from './import-notices.js';
 import { elementMarks } from './inline-marks.js';
 import { readStyle } from './style-attribute.js';
+import { readTable } from './table-import.js';
 import { parseBody } from './parse-body.js';
 import { isAllowedImageUrl, isAllowedLinkUrl } from './urls.js';
 
@@ -61,8 +62,6 @@ interface Context {
   marks: OrderedSet<string>;
   link: string | null;
   inHeading: boolean;
-  /** Inside a table cell: blocks run together in the row's paragraph. */
-  flat: boolean;
   /** Pasted text the source showed with its spaces (white-space: pre, pre-wrap): runs and leading spaces are kept. */
   keepSpaces: boolean;
 }
@@ -280,17 +279,10 @@ function visit(element: Element, context: Context, builder: DocumentBuilder): vo
   if (tag === 'br') {
     // Chromium adds this one to copies that end at a block's edge; it is not a line of the content.
     if (element.classList.contains('Apple-interchange-newline')) return;
-    if (context.flat) builder.text(' ', context);
-    else builder.lineBreak(context);
+    builder.lineBreak(context);
     return;
   }
   if (tag === 'img') return image(element, context, builder);
-  if (context.flat && tag !== 'table') {
-    if (BLOCKISH.has(tag)) builder.text(' ', context);
-    walk(element, withMarks(element, tag, context, builder), builder);
-    if (BLOCKISH.has(tag)) builder.text(' ', context);
-    return;
-  }
   if (!BLOCKISH.has(tag)) {
     walk(element, withMarks(element, tag, context, builder), builder);
     return;
@@ -389,7 +381,7 @@ function image(element: Element, context: Context, builder: DocumentBuilder): vo
     // a block of its own would move it out of its heading, quote or list item, and away from its text.
     const current = builder.current;
     const opensQuoteLine = !current && context.type === BLOCK.blockquote && sharesLineWithText(element);
-    if (context.flat || (current && current.type !== BLOCK.code) || opensQuoteLine) {
+    if ((current && current.type !== BLOCK.code) || opensQuoteLine) {
       builder.ensure(context);
       builder.append(INLINE_IMAGE_CHAR, OrderedSet(), builder.entity(type, 'IMMUTABLE', entityData));
     } else builder.atomic(type, entityData, alignmentOnly(context.data));
@@ -490,32 +482,23 @@ function listItem(item: Element, type: string, depth: number, data: BlockAttribu
   builder.close();
 }
 
-/** Each row becomes a paragraph, its cells separated by " | " (the schema has no tables). */
+/** A table block; its caption, which the block has no place for, is the paragraph before it. */
 function table(element: Element, context: Context, builder: DocumentBuilder): void {
   builder.close();
-  builder.notice('table');
-  const rowContext: Context = { ...context, type: BLOCK.paragraph, depth: 0, data: {}, flat: true };
   const caption = element.querySelector(':scope > caption');
   if (caption) {
     builder.begin(BLOCK.paragraph, 0, {});
-    walk(caption, rowContext, builder);
+    walk(caption, { ...context, type: BLOCK.paragraph, depth: 0, data: {} }, builder);
     builder.close();
   }
-  for (const row of Array.from(element.querySelectorAll(':scope > tr, :scope > thead > tr, :scope > tbody > tr, :scope > tfoot > tr'))) {
-    builder.begin(BLOCK.paragraph, 0, {});
-    Array.from(row.children)
-      .filter((cell) => /^t[dh]$/.test(tagOf(cell)))
-      .forEach((cell, index) => {
-        if (index > 0) builder.append(' | ', OrderedSet(), null);
-        walk(cell, rowContext, builder);
-        const block = builder.current!;
-        while (block.text.endsWith(' ') && !block.text.endsWith(' | ')) {
-          block.text = block.text.slice(0, -1);
-          block.characters.pop();
-        }
-      });
-    builder.close();
-  }
+  const data = readTable(element, (cell) => {
+    const result = readBody(cell as HTMLElement, { paste: builder.paste });
+    for (const [kind, count] of result.notices) for (let index = 0; index < count; index++) builder.notice(kind);
+    // A data: image inside a cell has no block to wait in while it uploads.
+    for (let index = 0; index < result.embedded.length; index++) builder.notice('image');
+    return result.content;
+  });
+  builder.atomic(ENTITY.table, data);
 }
 
 /** HTML (the switch, a paste, a restored draft) reduced to the editor's schema, with what could not be kept. */
@@ -533,7 +516,6 @@ export function readBody(body: HTMLElement, options: ImportOptions = {}): Import
     marks: OrderedSet(),
     link: null,
     inHeading: false,
-    flat: false,
     keepSpaces: false,
   };
   walk(body, context, builder);

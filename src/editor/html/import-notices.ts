@@ -2,7 +2,7 @@
  * What an import could not keep as it was. A paste announces each of these in the editor's live
  * region: nothing is dropped silently.
  */
-export type ImportNotice = 'videoEmbed' | 'embed' | 'video' | 'audio' | 'form' | 'graphic' | 'table' | 'image';
+export type ImportNotice = 'videoEmbed' | 'embed' | 'video' | 'audio' | 'form' | 'graphic' | 'image';
 
 export type ImportNotices = Map<ImportNotice, number>;
 
@@ -25,10 +25,6 @@ const MESSAGES: Record<ImportNotice, (count: number) => string> = {
     n === 1
       ? 'Um gráfico desenhado (SVG ou canvas) foi removido: use uma imagem no lugar dele.'
       : `${n} gráficos desenhados (SVG ou canvas) foram removidos: use imagens no lugar deles.`,
-  table: (n) =>
-    n === 1
-      ? 'Uma tabela foi convertida em parágrafos: cada linha virou um parágrafo, com as células separadas por " | ".'
-      : `${n} tabelas foram convertidas em parágrafos: cada linha virou um parágrafo, com as células separadas por " | ".`,
   image: (n) =>
     n === 1
       ? 'Uma imagem foi removida: o endereço dela não é aceito. Envie o arquivo em "Imagens" e insira-o pelo botão Imagem.'

@@ -2,6 +2,7 @@ import { EditorState } from 'draft-js';
 import type { ToolbarAction } from '../ui/toolbar.js';
 import { changeIndent, setAlignment, toggleBlockType } from './block-commands.js';
 import { clearFormatting, insertRule, setColor, toggleMark } from './inline-commands.js';
+import { insertTable } from './table-commands.js';
 
 /** The document change behind each toolbar button; dialogs (link, image) are handled by the editor. */
 export function applyToolbarAction(state: EditorState, action: ToolbarAction): EditorState {
@@ -16,6 +17,8 @@ export function applyToolbarAction(state: EditorState, action: ToolbarAction): E
       return setColor(state, action.prefix, action.color);
     case 'rule':
       return insertRule(state);
+    case 'table':
+      return insertTable(state);
     case 'clear':
       return clearFormatting(state);
     case 'indent':

@@ -35,9 +35,10 @@ export function insertFragment(state: EditorState, fragment: BlockMap): EditorSt
     next = next.setIn(['blockMap', head.getKey(), 'data'], head.getData()) as ContentState;
   }
   // Draft keeps an empty paragraph's type when one block is pasted into it (a pasted code block became
-  // a paragraph with line breaks); pasted into nothing, the block is what was pasted, as with several.
+  // a paragraph with line breaks, a pasted table a paragraph of one space); pasted into nothing, the
+  // block is what was pasted, as with several.
   const only = blocks.size === 1 ? (blocks.first()) : null;
-  if (only && head.getLength() === 0 && head.getType() === BLOCK.paragraph && only.getType() !== BLOCK.atomic && next.getBlockForKey(head.getKey())) {
+  if (only && head.getLength() === 0 && head.getType() === BLOCK.paragraph && next.getBlockForKey(head.getKey())) {
     next = next.setIn(['blockMap', head.getKey(), 'type'], only.getType()).setIn(['blockMap', head.getKey(), 'depth'], only.getDepth()) as ContentState;
   }
   return EditorState.push(state, next, 'insert-fragment');

@@ -2,6 +2,8 @@ import { CompositeDecorator, type ContentBlock, type ContentState } from 'draft-
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { LINK_REL, toImageData, toLinkData } from '../entities.js';
 import { BLOCK, ENTITY } from '../schema.js';
+import { toTableData } from '../table-data.js';
+import { TableBlock } from './table-block.js';
 
 type Strategy = (block: ContentBlock, callback: (start: number, end: number) => void, content: ContentState) => void;
 
@@ -73,7 +75,7 @@ export interface ImageSelection {
 
 export const ImageSelectionContext = createContext<ImageSelection>({ selectedKey: null, select: () => {} });
 
-/** Atomic blocks: an image or a horizontal rule, not editable as text; a click on an image selects its block. */
+/** Atomic blocks: an image, a horizontal rule or a table, not editable as text; a click on an image selects its block. */
 export function AtomicBlock({ block, contentState }: { block: ContentBlock; contentState: ContentState }) {
   const { selectedKey, select } = useContext(ImageSelectionContext);
   const key = block.getEntityAt(0);
@@ -81,6 +83,7 @@ export function AtomicBlock({ block, contentState }: { block: ContentBlock; cont
   const entity = contentState.getEntity(key);
   if (entity.getType() === ENTITY.rule) return <hr className="rte-rule" />;
   if (entity.getType() === ENTITY.pendingImage) return <PendingImage />;
+  if (entity.getType() === ENTITY.table) return <TableBlock blockKey={block.getKey()} data={toTableData(entity.getData() as Record<string, unknown>)} />;
   const image = toImageData(entity.getData() as Record<string, unknown>);
   const onMouseDown = (event: MouseEvent<HTMLImageElement>) => {
     event.preventDefault();

@@ -23,6 +23,8 @@ import { keyBinding, runKeyCommand } from '../state/key-bindings.js';
 import { startLinkDialog, type LinkDialogStart } from '../state/link-selection.js';
 import { handleReturn } from '../state/return-key.js';
 import { blockRenderer, decorator, ImageSelectionContext, type ImageSelection } from './decorators.js';
+import { useTableEditing } from './use-table-editing.js';
+import { TableEditingContext } from './table-block.js';
 import { HtmlSource } from './html-source.js';
 import { ImageDialog, type UploadedImage } from './image-dialog.js';
 import { LinkDialog } from './link-dialog.js';
@@ -121,7 +123,8 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
     [onChange],
   );
 
-  const focusEditor = () => requestAnimationFrame(() => editor.current?.focus());
+  const focusEditor = useCallback(() => requestAnimationFrame(() => editor.current?.focus()), []);
+  const tables = useTableEditing(latest, update, focusEditor);
 
   const currentContent = (): ContentState => (source === null ? latest.current.getCurrentContent() : htmlToContent(source));
 
@@ -267,7 +270,7 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
   const onCut = (event: ClipboardEvent<HTMLDivElement>) => {
     const current = latest.current;
     const draft = editor.current as unknown as DraftInternals | null;
-    if (!draft || current.getSelection().isCollapsed()) return;
+    if (!draft || tables.readOnly || current.getSelection().isCollapsed()) return;
     event.preventDefault();
     event.stopPropagation();
     const fragment = selectedFragment(current);
@@ -298,35 +301,38 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
       </div>
       {source === null ? (
         <ImageSelectionContext.Provider value={imageSelection}>
-          <div className="rte-surface" onCutCapture={onCut}>
-            <Editor
-              ref={editor}
-              editorState={state}
-              onChange={update}
-              placeholder="Digite aqui..."
-              ariaLabelledBy={labelId}
-              ariaDescribedBy={describedBy}
-              ariaMultiline
-              spellCheck
-              customStyleMap={STYLE_MAP}
-              customStyleFn={colorStyle}
-              blockStyleFn={blockClassName}
-              blockRendererFn={blockRenderer}
-              keyBindingFn={(event) => keyBinding(event, latest.current)}
-              handleKeyCommand={(command, current) => {
-                if (command === 'open-link') {
-                  setDialog(startLinkDialog(current));
-                  return 'handled';
-                }
-                return handled(runKeyCommand(command, current));
-              }}
-              handleBeforeInput={(chars, current) => handled(applyInputRule(current, chars))}
-              handleReturn={(event, current) => handled(handleReturn(current, event.shiftKey))}
-              handlePastedText={onPaste}
-              handlePastedFiles={onPastedFiles}
-              handleDroppedFiles={onDroppedFiles}
-            />
-          </div>
+          <TableEditingContext.Provider value={tables.context}>
+            <div className="rte-surface" onCutCapture={onCut}>
+              <Editor
+                ref={editor}
+                editorState={state}
+                readOnly={tables.readOnly}
+                onChange={update}
+                placeholder="Digite aqui..."
+                ariaLabelledBy={labelId}
+                ariaDescribedBy={describedBy}
+                ariaMultiline
+                spellCheck
+                customStyleMap={STYLE_MAP}
+                customStyleFn={colorStyle}
+                blockStyleFn={blockClassName}
+                blockRendererFn={blockRenderer}
+                keyBindingFn={(event) => keyBinding(event, latest.current)}
+                handleKeyCommand={(command, current) => {
+                  if (command === 'open-link') {
+                    setDialog(startLinkDialog(current));
+                    return 'handled';
+                  }
+                  return handled(runKeyCommand(command, current));
+                }}
+                handleBeforeInput={(chars, current) => handled(applyInputRule(current, chars))}
+                handleReturn={(event, current) => handled(handleReturn(current, event.shiftKey))}
+                handlePastedText={onPaste}
+                handlePastedFiles={onPastedFiles}
+                handleDroppedFiles={onDroppedFiles}
+              />
+            </div>
+          </TableEditingContext.Provider>
         </ImageSelectionContext.Provider>
       ) : (
         <HtmlSource

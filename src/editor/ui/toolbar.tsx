@@ -11,7 +11,7 @@ export type ToolbarAction =
   | { kind: 'block'; type: string }
   | { kind: 'align'; align: Alignment }
   | { kind: 'color'; prefix: string; color: string | null }
-  | { kind: 'link' | 'image' | 'rule' | 'clear' | 'indent' | 'outdent' | 'undo' | 'redo' };
+  | { kind: 'link' | 'image' | 'table' | 'rule' | 'clear' | 'indent' | 'outdent' | 'undo' | 'redo' };
 
 interface ToolbarProps {
   active: ActiveFormats;
@@ -68,6 +68,7 @@ export function Toolbar({ active, disabled, onAction }: ToolbarProps) {
     [
       { label: 'Link (Ctrl+K)', symbol: <LinkIcon />, action: { kind: 'link' }, pressed: active.link, disabled: active.inCode },
       { label: 'Imagem', symbol: <ImageIcon />, action: { kind: 'image' } },
+      { label: 'Tabela', symbol: '▦', action: { kind: 'table' }, disabled: active.inCode },
     ],
     <div key="cores" className="rte-group">
       <ColorPopup

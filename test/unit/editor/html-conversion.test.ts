@@ -109,7 +109,7 @@ describe('reduction of foreign HTML to the schema (paste, HTML switch)', () => {
     ['synonyms of the marks', '<p><b>b</b> <i>i</i> <del>d</del> <strike>s</strike></p>', '<p><strong>b</strong> <em>i</em> <s>d</s> <s>s</s></p>'],
     ['scripts, styles and handlers', '<p onclick="x()">a<script>alert(1)</script><style>p{}</style></p>', '<p>a</p>'],
     ['javascript: and data: addresses', '<p><a href="javascript:alert(1)">x</a><img src="data:image/png;base64,AA"></p>', '<p>x</p>'],
-    ['unknown tags keep their text', '<table><tr><td>célula</td></tr></table><p><font color="red">f</font></p>', '<p>célula</p><p><span style="color:red">f</span></p>'],
+    ['unknown tags keep their text', '<dl><dt>termo</dt></dl><p><font color="red">f</font></p>', '<p>termo</p><p><span style="color:red">f</span></p>'],
     ['classes and other styles', '<p class="MsoNormal" style="font-size:20px;text-align:left">w</p>', '<p>w</p>'],
     ['Google Docs wrapper', '<b style="font-weight:normal" id="docs-internal-guid-1"><p>texto</p></b>', '<p>texto</p>'],
     ['margins round to indent levels', '<p style="margin-left:45px">a</p><p style="margin-left:900px">b</p>', '<p style="margin-left:40px">a</p><p style="margin-left:400px">b</p>'],
@@ -122,7 +122,7 @@ describe('reduction of foreign HTML to the schema (paste, HTML switch)', () => {
     ['a centred image keeps its centring', '<p style="text-align:center"><a href="https://a.com"><img src="https://a.com/x.png"></a></p>', '<p style="text-align:center"><img src="https://a.com/x.png" alt="" /></p>'],
     ['ol start, a quote of two paragraphs and pre newlines are kept', '<ol start="3"><li>a</li></ol><blockquote><p>um</p><p>dois</p></blockquote><pre>x\n  y</pre>', '<ol start="3"><li>a</li></ol><blockquote><p>um</p><p>dois</p></blockquote><pre><code>x\n  y</code></pre>'],
     ['a paragraph of &nbsp; is kept', '<p>a</p><p>&nbsp;</p><p>b</p>', '<p>a</p><p>\u00a0</p><p>b</p>'],
-    ['a table becomes one paragraph per row', '<table><tr><th>Cidade</th><th>Casos</th></tr><tr><td><p>São Paulo</p></td><td>1.234</td></tr></table>', '<p>Cidade | Casos</p><p>São Paulo | 1.234</p>'],
+    ['a table stays a table, its row of <th> the header', '<table><tr><th>Cidade</th><th>Casos</th></tr><tr><td><p>São Paulo</p></td><td>1.234</td></tr></table>', '<table><thead><tr><th scope="col">Cidade</th><th scope="col">Casos</th></tr></thead><tbody><tr><td>São Paulo</td><td>1.234</td></tr></tbody></table>'],
   ];
   it.each(cases)('%s', (_name, input, expected) => {
     expect(roundTrip(input)).toBe(expected);
