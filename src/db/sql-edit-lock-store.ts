@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { EditLock, EditLockStore, Suggestion } from './edit-lock-store.js';
+import type { EditLockStore, Suggestion } from './edit-lock-store.js';
 import type { Schema, SuggestionTable } from './schema.js';
 
 const LOCK_COLUMNS = ['id_artigo', 'titular', 'nome', 'id_pessoa', 'desde', 'expira_em'] as const;
