@@ -61,7 +61,7 @@ describe('edição de um artigo por uma pessoa de cada vez', () => {
       versao: article.versao,
       edicao: TAB_ANA,
     });
-    expect(expectFailure(save, 423, 'PUT /api/artigos/' + article.id)).toEqual([EDIT_LOCK_MESSAGES.divertedToSuggestion('Bruno')]);
+    expect(expectFailure(save, 423, 'artigos/id')).toEqual([EDIT_LOCK_MESSAGES.divertedToSuggestion('Bruno')]);
     expect((await t.repo.articles.get(article.id))!.conteudo).toBe(article.conteudo);
 
     const suggestions = await as('Bruno', request(t.app).get(`/api/artigos/${article.id}/sugestoes`));
