@@ -230,6 +230,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         <ActionDialog
           action={dialog.open}
           live={status === 'publicado'}
+          clinical={credits.credits.clinico}
           publicarEm={loaded?.publicar_em ?? null}
           onRun={(intent) => {
             dialog.close();
