@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, trackProblems, VIEWPORTS } from './support/browser.js';
+import { axeViolations, hasBrowser, launchBrowser, trackProblems, VIEWPORTS } from './support/browser.js';
 import { EDITOR, typeInEditor } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 
@@ -37,6 +37,28 @@ describe.runIf(hasBrowser)('os passos de publicação dizem o que acontece', () 
     await typeInEditor(page, 'Uma mensagem na véspera reduz as faltas.');
     await page.waitForFunction(() => !document.querySelector('.pre-publish-summary')?.textContent?.startsWith('Ainda não'));
     expect(await summary.textContent()).toMatch(/^(Pode ser publicado, com \d+ avisos? para conferir\.|Tudo certo para publicar\.)$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the sign-in page: e-mail and password first, then the passkey, the server key only behind "Sou o administrador do servidor"', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const problems = trackProblems(page);
+    await page.goto(`${server.url}/editor/entrar`);
+    const email = page.getByLabel('E-mail', { exact: true });
+    const key = page.getByLabel('Chave de editor', { exact: true });
+    expect(await email.isVisible()).toBe(true);
+    expect(await page.getByLabel('Senha', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Entrar com chave de acesso (passkey)' }).waitFor();
+    expect(await key.isVisible()).toBe(false);
+    const top = async (locator: typeof email) => (await locator.boundingBox())!.y;
+    const passkey = page.getByRole('button', { name: 'Entrar com chave de acesso (passkey)' });
+    expect(await top(email)).toBeLessThan(await top(passkey));
+    await page.getByText('Sou o administrador do servidor', { exact: true }).click();
+    expect(await key.isVisible()).toBe(true);
+    expect(await top(passkey)).toBeLessThan(await top(key));
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
