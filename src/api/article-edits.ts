@@ -13,6 +13,8 @@ import { relevanceSchema } from './credit-schemas.js';
 import { readCredits } from './credits-input.js';
 import { MESSAGES } from '../lib/messages.js';
 import { validate } from './validate.js';
+import { divertIfTakenOver } from '../workflow/edit-locks.js';
+import { editTokenFieldSchema } from './edit-lock-schemas.js';
 import { saveWorkflowSchema, versaoSchema, type restoreRequestSchema, type statusRequestSchema } from './workflow-schemas.js';
 
 /** PUT, status, DELETE and restore: every change an editor makes to an existing article. */
@@ -49,6 +51,8 @@ export async function updateArticle({ params, body }: { params: { id: number }; 
   const moves = status !== current.status || publicar_em !== current.publicar_em;
   assertMayChangeContent(editor, 'editar', current);
   if (moves) assertMay(editor, statusAction(status), current);
+  const { edicao } = validate(editTokenFieldSchema, body);
+  if (edicao) await divertIfTakenOver(repo.editLocks, { id: current.id, versao, titular: edicao, editor, content });
   const saved = await save(repo, current.id, {
   autor: editor.author,
   id_pessoa: editor.personId,

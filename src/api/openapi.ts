@@ -24,6 +24,7 @@ const STATUS_TEXT: Record<number, string> = {
   410: 'O artigo foi retirado do ar.',
   413: 'Corpo ou arquivo grande demais.',
   415: 'Tipo de conteúdo não aceito.',
+  423: 'Outra pessoa assumiu a edição deste artigo: o que foi enviado ficou guardado como sugestão e o artigo não mudou.',
   429: MESSAGES.tooManyKeyFailures,
   503: MESSAGES.storageUnavailable,
 };

@@ -77,7 +77,8 @@ export async function interpretResponse<T>(response: Response): Promise<ApiResul
     case 413:
     case 415:
     case 422:
-      // Errors the editor can cause (too large, wrong type): the server says which, in Portuguese.
+    case 423:
+      // Errors the editor can cause (too large, wrong type), or someone took the editing over (issue 34): the server says which, in Portuguese.
       return isEnvelope(body) ? fail(envelopeMessage(body, API_MESSAGES.unknownStatus), body) : fail(API_MESSAGES.unknownStatus);
     case 500: {
       const id = typeof body === 'string' && (response.headers.get('content-type') ?? '').startsWith('text/plain') ? body.trim() : '';

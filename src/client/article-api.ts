@@ -15,6 +15,8 @@ export interface NewArticlePayload {
   autores?: number[];
   clinico?: boolean;
   referencias?: ArticleReference[];
+  /** The editing tab's token (issue 34): a save after someone took the editing over is kept as a suggestion. */
+  edicao?: string;
 }
 
 export interface ArticleReference {

@@ -15,20 +15,24 @@ export const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
 /** Promotional wording the CFM's rules on medical advertising forbid in content a doctor signs. */
 export const FORBIDDEN_TERMS = ['garantido', 'cura definitiva', 'milagroso', 'sem riscos', 'o melhor', '100%'] as const;
 
-export const CHECK_RULES = ['titulo-na-busca', 'descricao-na-busca', 'tamanho-da-descricao', 'texto-alternativo', 'intertitulos', 'revisao-medica', 'referencias', 'termos-promocionais'] as const;
+export const CHECK_RULES = ['campos-obrigatorios', 'titulo-na-busca', 'descricao-na-busca', 'tamanho-da-descricao', 'texto-alternativo', 'intertitulos', 'revisao-medica', 'referencias', 'termos-promocionais'] as const;
 export type CheckRule = (typeof CHECK_RULES)[number];
 
-/** `bloqueio` stops publishing (only a missing medical review); `aviso` is for the editor to weigh. */
+/** `bloqueio` stops publishing (an empty required field, a missing medical review); `aviso` is for the editor to weigh. */
 export type CheckLevel = 'ok' | 'aviso' | 'bloqueio';
 
 export interface PrePublishCheck {
   regra: CheckRule;
   nivel: CheckLevel;
   mensagem: string;
+  /** A block's reason as the summary line words it ("falta a revisão médica"). */
+  resumo?: string;
 }
 
 export interface PrePublishInput {
   titulo: string;
+  /** The address's last part; absent where it cannot be empty (the server's stored articles). */
+  titulo_url?: string;
   descricao: string;
   /** The body's HTML as the editor exports it (the server's sanitised copy reads the same). */
   conteudo: string;
@@ -154,7 +158,7 @@ function clinicalChecks(input: PrePublishInput): PrePublishCheck[] {
   return [
     input.revisada
       ? { regra: 'revisao-medica', nivel: 'ok', mensagem: 'A revisão médica aprovou esta versão.' }
-      : { regra: 'revisao-medica', nivel: 'bloqueio', mensagem: 'Falta a revisão médica desta versão: sem ela, o artigo clínico não pode ser publicado.' },
+      : { regra: 'revisao-medica', nivel: 'bloqueio', mensagem: 'Falta a revisão médica desta versão: sem ela, o artigo clínico não pode ser publicado.', resumo: 'falta a revisão médica' },
     input.referencias > 0
       ? { regra: 'referencias', nivel: 'ok', mensagem: `O artigo cita ${count(input.referencias, 'referência', 'referências')}.` }
       : { regra: 'referencias', nivel: 'aviso', mensagem: 'Nenhuma referência: cite ao menos uma fonte do que o artigo afirma.' },
@@ -164,10 +168,27 @@ function clinicalChecks(input: PrePublishInput): PrePublishCheck[] {
   ];
 }
 
+/** Portuguese list: "a, b e c". */
+const listed = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} e ${items.at(-1)}` : (items[0] ?? ''));
+
+/** What publishing requires filled in (the form's and the API's own rule): an empty one blocks. */
+function requiredFieldsCheck(input: PrePublishInput): PrePublishCheck {
+  const body = /<(?:img|hr)\b/i.test(input.conteudo) || plainText(input.conteudo).trim() !== '';
+  const empty = [
+    input.titulo.trim() ? null : 'o título',
+    input.titulo_url === undefined || input.titulo_url.trim() ? null : 'o endereço (URL)',
+    input.descricao.trim() ? null : 'a descrição',
+    body ? null : 'o texto',
+  ].filter((field): field is string => field !== null);
+  if (empty.length === 0) return { regra: 'campos-obrigatorios', nivel: 'ok', mensagem: 'Título, endereço, descrição e texto estão preenchidos.' };
+  return { regra: 'campos-obrigatorios', nivel: 'bloqueio', mensagem: `Preencha ${listed(empty)}: sem isso, o artigo não pode ser publicado.`, resumo: `falta preencher ${listed(empty)}` };
+}
+
 export function prePublishChecks(input: PrePublishInput): PrePublishResult {
   const titulo = cutToWidth(input.titulo, SEARCH_TITLE.fontSize, SEARCH_TITLE.maxWidth);
   const descricao = cutToWidth(input.descricao, SEARCH_DESCRIPTION.fontSize, SEARCH_DESCRIPTION.maxWidth);
   const checks = [
+    requiredFieldsCheck(input),
     titleCheck(titulo),
     descriptionWidthCheck(descricao),
     descriptionLengthCheck(input.descricao),

@@ -418,6 +418,30 @@ export interface CorrectionTable {
   autor: string;
 }
 
+/** Who edits an article now (migration 44 on SQLite, 42 on PostgreSQL): one row per article, lapsing at expira_em. */
+export interface EditLockTable {
+  id_artigo: number;
+  /** The editing tab's random token: two tabs of one person are two editors. */
+  titular: string;
+  nome: string;
+  id_pessoa: number | null;
+  desde: string;
+  expira_em: string;
+}
+
+/** A save kept aside because another person had taken over the article's editing (same migration). */
+export interface SuggestionTable {
+  id: Generated<number>;
+  id_artigo: number;
+  titular: string;
+  autor: string;
+  id_pessoa: number | null;
+  versao_base: number;
+  data: string;
+  /** JSON: the fields the save carried. */
+  conteudo: string;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -461,4 +485,6 @@ export interface Schema {
   boletim_edicoes: EditionTable;
   schema_migrations: MigrationTable;
   artigo_correcoes: CorrectionTable;
+  edicoes_em_curso: EditLockTable;
+  artigo_sugestoes: SuggestionTable;
 }

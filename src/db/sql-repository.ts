@@ -33,6 +33,8 @@ import { sqlOutbox } from './sql-outbox-store.js';
 import { sqlSecrets } from './sql-secret-store.js';
 import { sqlLeads } from './sql-lead-store.js';
 import { sqlFormTokens } from './sql-form-token-store.js';
+import { sqlEditLocks } from './sql-edit-lock-store.js';
+import type { EditLockStore } from './edit-lock-store.js';
 import { sqlPasskeys } from './sql-passkey-store.js';
 import { sqlPeople } from './sql-people-store.js';
 import { sqlPersonalKeys } from './sql-personal-key-store.js';
@@ -92,6 +94,7 @@ class SqlRepository implements Repository {
   readonly editions: EditionStore;
   readonly reviewQueue: SqlReviewQueueStore;
   readonly corrections: SqlCorrectionStore;
+  readonly editLocks: EditLockStore;
   private closed = false;
 
   constructor(
@@ -126,6 +129,7 @@ class SqlRepository implements Repository {
     this.editions = sqlEditions(dialect);
     this.reviewQueue = new SqlReviewQueueStore(context, writes);
     this.corrections = new SqlCorrectionStore(context, writes);
+    this.editLocks = sqlEditLocks(dialect.db);
   }
 
   get stats(): DatabaseStats {

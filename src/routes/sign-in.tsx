@@ -16,6 +16,12 @@ export const SIGN_IN_MESSAGES = {
   credentialsMissing: 'Informe o seu e-mail e a sua senha.',
 } as const;
 
+/** The page calls only the passkey a "chave de acesso"; the server's key is the administrator's, behind its own door. */
+export const SIGN_IN_TEXT = {
+  passkey: 'Entrar com chave de acesso (passkey)',
+  administrator: 'Sou o administrador do servidor',
+} as const;
+
 export interface SignInData {
   returnTo: string;
   /** Where the passkey button asks the API. */
@@ -97,34 +103,38 @@ export function SignInPage({ data: { returnTo, apiBase, error, errorIn, notice, 
         {apiBase && (
           <div className={`area-passkey-sign-in ${PASSKEY_ELEMENTS.hiddenWithoutWebAuthn}`} hidden>
             <button id={PASSKEY_ELEMENTS.signInButton} type="button" className="button button-secondary" data-api={apiBase} data-volta={returnTo}>
-              Entrar com chave de acesso
+              {SIGN_IN_TEXT.passkey}
             </button>
             <p id={PASSKEY_ELEMENTS.signInStatus} className="area-status" role="status" aria-live="polite" />
           </div>
         )}
-        <form className="area-form area-form-secondary" method="post" action={PATHS.signIn} noValidate aria-labelledby="entrar-chave-titulo">
-          <h2 id="entrar-chave-titulo" className="area-form-title">
-            Com a chave de editor do servidor
-          </h2>
-          <EditorKeyOrigin />
-          <input type="hidden" name={RETURN_PARAM} value={returnTo} />
-          <div className={keyError ? 'area-field area-field-invalid' : 'area-field'}>
-            <label htmlFor={KEY_ID}>Chave de editor</label>
-            <input
-              id={KEY_ID}
-              name="chave"
-              type="password"
-              autoComplete="off"
-              required
-              aria-invalid={keyError ? true : undefined}
-              aria-describedby={keyError ? KEY_ERROR_ID : undefined}
-            />
-            <FieldError id={KEY_ERROR_ID} error={keyError} />
-          </div>
-          <button type="submit" className="button button-secondary">
-            Entrar com a chave
-          </button>
-        </form>
+        {/* The server's key is the administrator's way in when no person exists yet: out of everyone else's way. */}
+        <details className="area-admin-key" open={keyError !== undefined}>
+          <summary>{SIGN_IN_TEXT.administrator}</summary>
+          <form className="area-form area-form-secondary" method="post" action={PATHS.signIn} noValidate aria-labelledby="entrar-chave-titulo">
+            <h2 id="entrar-chave-titulo" className="area-form-title">
+              Com a chave de editor do servidor
+            </h2>
+            <EditorKeyOrigin />
+            <input type="hidden" name={RETURN_PARAM} value={returnTo} />
+            <div className={keyError ? 'area-field area-field-invalid' : 'area-field'}>
+              <label htmlFor={KEY_ID}>Chave de editor</label>
+              <input
+                id={KEY_ID}
+                name="chave"
+                type="password"
+                autoComplete="off"
+                required
+                aria-invalid={keyError ? true : undefined}
+                aria-describedby={keyError ? KEY_ERROR_ID : undefined}
+              />
+              <FieldError id={KEY_ERROR_ID} error={keyError} />
+            </div>
+            <button type="submit" className="button button-secondary">
+              Entrar com a chave
+            </button>
+          </form>
+        </details>
         <p className="area-privacy">
           O que guardamos de quem entra (sessão, registro de auditoria) está na <a href={PATHS.privacy}>Política de privacidade</a>.
         </p>

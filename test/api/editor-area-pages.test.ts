@@ -56,8 +56,11 @@ describe('editor area: signing in and out', () => {
     expect(res.text).toContain('<label for="entrar-email">E-mail</label>');
     expect(res.text).toContain('<label for="entrar-senha">Senha</label>');
     expect(res.text).toContain('<label for="entrar-chave">Chave de editor</label>');
-    expect(res.text).toMatch(/<div class="area-passkey-sign-in com-passkey" hidden="">\s*<button id="entrar-passkey" type="button" class="button button-secondary" data-api="\/api" data-volta="\/editor\/artigos\/7">Entrar com chave de acesso<\/button>/);
+    expect(res.text).toMatch(/<div class="area-passkey-sign-in com-passkey" hidden="">\s*<button id="entrar-passkey" type="button" class="button button-secondary" data-api="\/api" data-volta="\/editor\/artigos\/7">Entrar com chave de acesso \(passkey\)<\/button>/);
     expect(res.text).toContain('name="volta" value="/editor/artigos/7"');
+    // E-mail and password, then the passkey, then the server's key behind its own door, closed (issue 34).
+    const order = ['for="entrar-email"', 'id="entrar-passkey"', '<details class="area-admin-key"><summary>Sou o administrador do servidor</summary>', 'for="entrar-chave"'].map((part) => res.text.indexOf(part));
+    expect(order.every((at, index) => at > 0 && (index === 0 || at > order[index - 1]!))).toBe(true);
     expect(res.text).toContain('/src/styles/editor-area.css');
   });
 
@@ -95,6 +98,8 @@ describe('editor area: signing in and out', () => {
     const empty = await request(app).post('/editor/entrar').set(ORIGIN).type('form').send({ chave: ' ' }).expect(400);
     expect(empty.text).toContain('Informe a chave de editor.');
     expect(empty.text).toContain('aria-invalid="true"');
+    // The administrator's door stands open when its form has something to say.
+    expect(empty.text).toContain('<details class="area-admin-key" open=""><summary>Sou o administrador do servidor</summary>');
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const wrong = await request(app).post('/editor/entrar').set(ORIGIN).type('form').send({ chave: 'chave-errada-000' }).expect(403);
       expect(wrong.text).toContain('Chave de editor inválida. Confira e tente de novo.');

@@ -232,6 +232,9 @@ describe.runIf(hasBrowser)('article form: drafts on the server, atomic publishin
     await first.page.locator('#artigo-titulo').fill('Duas abas (aba 1)');
     expect((await saved).status()).toBe(200);
 
+    // The first tab holds the editing (issue 34): the second takes it over, then writes on the version it read.
+    await second.page.getByRole('button', { name: 'Assumir a edição' }).click();
+    await second.page.getByRole('button', { name: 'Assumir a edição' }).waitFor({ state: 'detached' });
     const refused = second.page.waitForResponse((response) => response.request().method() === 'PUT');
     await typeInEditor(second.page, ' Texto da aba 2.');
     expect((await refused).status()).toBe(409);

@@ -206,6 +206,9 @@ describe.runIf(hasBrowser)('editorial workflow in Chromium', () => {
     await first.getByRole('button', { name: 'Salvar rascunho' }).click();
     await first.getByText('Rascunho salvo.').waitFor();
 
+    // The first tab holds the editing (issue 34): the second takes it over, then saves on the version it read.
+    await second.getByRole('button', { name: 'Assumir a edição' }).click();
+    await second.getByRole('button', { name: 'Assumir a edição' }).waitFor({ state: 'detached' });
     await second.locator('#artigo-descricao').fill('Texto escrito na segunda aba, que não pode sumir.');
     await second.getByRole('button', { name: 'Salvar rascunho' }).click();
     await second.getByRole('alert').filter({ hasText: 'foi alterado em outra aba ou por outra pessoa' }).waitFor();

@@ -145,6 +145,9 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
     // An edit of the published text waits for a new review; readers keep the approved one.
     await editorPage.locator('#artigo-titulo').fill('Hipertensão: a pressão em casa, passo a passo');
     await editorPage.getByRole('button', { name: 'Atualizar', exact: true }).click();
+    // The dialog tells what will happen to a clinical article (issue 34), not "aparecerão imediatamente".
+    expect(await editorPage.getByRole('dialog').textContent()).toContain('A alteração fica guardada e vai ao ar depois da revisão médica.');
+    expect(await editorPage.getByRole('dialog').textContent()).not.toContain('imediatamente');
     await editorPage.getByRole('dialog').getByRole('button', { name: 'Atualizar', exact: true }).click();
     await editorPage.getByText('Aguardando revisão médica: o site continua mostrando a versão aprovada.').waitFor();
     await editorPage.getByText('Alteração salva. Aguardando revisão médica para ir ao ar.', { exact: true }).waitFor();

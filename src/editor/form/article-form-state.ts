@@ -123,6 +123,7 @@ export function checksSource(
   return {
     input: {
       titulo: fields.titulo,
+      titulo_url: fields.tituloUrl,
       descricao: fields.descricao,
       conteudo: outside.conteudo,
       imagemPrincipal: fields.imagemNome.trim() ? { alt: fields.imagemAlt, legenda: fields.imagemCaption } : null,

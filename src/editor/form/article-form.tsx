@@ -25,6 +25,8 @@ import { useArticleAutosave } from './use-article-autosave.js';
 import { useArticleOpening } from './use-article-opening.js';
 import { useArticleSaving } from './use-article-saving.js';
 import { useArticleUploads } from './use-article-uploads.js';
+import { useEditLock } from './use-edit-lock.js';
+import { EditLockBanner } from './edit-lock-banner.js';
 import { useLatestReducer } from './use-latest-reducer.js';
 import { toPayload, validateArticle, validateDraft } from './validation.js';
 
@@ -50,7 +52,9 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     return key ? { key } : null;
   }, [latest]);
   const draftSlot = (): DraftSlot => saving.saver().state.id ?? 'novo';
-  const read = () => ({ ...credits.payload(toPayload(latest().fields, readHtml(editor.current))), ...topics.payload() });
+  const lockBlocks = useRef(false);
+  const lock = useEditLock(apiBasePath, mode.kind === 'edit' ? mode.id : null, credentials);
+  const read = () => ({ ...credits.payload(toPayload(latest().fields, readHtml(editor.current))), ...topics.payload(), ...lock.payload() });
 
   const uploads = useArticleUploads({
     upload: (...args) => api.uploadImage(...args),
@@ -80,7 +84,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       writeLocal: () => saveDraft(draftSlot(), latest().fields, readRaw(editor.current), saving.saver().state.versao),
       saver: saving.saver,
       credentials,
-      mayTry: () => !latest().conflict && latest().fields.titulo.trim() !== '',
+      mayTry: () => !latest().conflict && !lockBlocks.current && latest().fields.titulo.trim() !== '',
       read,
       generation: saving.generation,
       onSaved: (outcome, generation) => {
@@ -178,6 +182,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     else dialog.ask(action);
   };
 
+  lockBlocks.current = lock.blocksSaving;
   const { loaded, saver, busy, errors, fields } = state;
   if (mode.kind === 'edit' && !loaded) return <ArticleLoading error={state.loadError} signInHref={links.signIn(links.edit(mode.id))} />;
 
@@ -185,6 +190,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   return (
     <form className="article-form" onSubmit={(event) => event.preventDefault()} noValidate aria-busy={busy}>
       {status && <ArticleState status={status} publicarEm={loaded?.publicar_em ?? null} />}
+      <EditLockBanner state={lock.state} onReadOnly={lock.readOnly} onTakeOver={lock.takeOver} />
       <DraftNotice state={state.notice} files={state.restoredFiles} onDiscard={discardDraft} onUseCopy={useStaleCopy} />
       {state.conflict && <ConflictNotice busy={busy} onReload={() => window.location.reload()} onOverwrite={() => void saving.overwrite()} />}
       <HeadFields signedIn={Boolean(session)} id={saver.id} nextId={state.nextId} fields={fields} errors={errors} onChange={set} />
@@ -218,12 +224,13 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       </fieldset>
       <PrePublishPanel checked={checks.checked} />
       <StatusMessages messages={state.messages} />
-      <ArticleActions id={saver.id} status={status} busy={busy} onAction={onAction} links={links} mayPublish={session?.podePublicar !== false} />
+      <ArticleActions id={saver.id} status={status} busy={busy || lock.blocksSaving} onAction={onAction} links={links} mayPublish={session?.podePublicar !== false} />
       <AutosaveStatus state={autosave.status} />
       {dialog.open && (
         <ActionDialog
           action={dialog.open}
           live={status === 'publicado'}
+          clinical={credits.credits.clinico}
           publicarEm={loaded?.publicar_em ?? null}
           onRun={(intent) => {
             dialog.close();

@@ -9,6 +9,8 @@ export const DIALOG_TEXTS = {
   publishBody: '"Salvar" publica: o artigo e as imagens escolhidas serão enviados e o artigo ficará visível para todos no site. Para guardar sem publicar, use "Salvar rascunho".',
   updateTitle: 'Atualizar o artigo publicado?',
   updateBody: 'As alterações aparecerão imediatamente para os leitores.',
+  /** A clinical article keeps its approved version on the site until a doctor approves the new one. */
+  updateClinicalBody: 'A alteração fica guardada e vai ao ar depois da revisão médica. Até lá, os leitores continuam vendo a versão aprovada.',
   unpublishTitle: 'Despublicar o artigo?',
   unpublishBody: 'O artigo sai do site (o endereço passa a dizer que a notícia foi retirada do ar) e continua salvo aqui para ser publicado de novo.',
   scheduleTitle: 'Agendar a publicação',
@@ -90,6 +92,8 @@ interface ActionDialogProps {
   action: DialogAction;
   /** The article is published: "Publicar" becomes "Atualizar". */
   live: boolean;
+  /** Clinical: a change to it waits for the medical review before readers see it. */
+  clinical: boolean;
   publicarEm: string | null;
   onRun: (intent: SaveIntent) => void;
   onClose: () => void;
@@ -102,7 +106,7 @@ export function useActionDialog() {
 }
 
 /** The dialog each button opens before anything readers see changes. */
-export function ActionDialog({ action, live, publicarEm, onRun, onClose }: ActionDialogProps) {
+export function ActionDialog({ action, live, clinical, publicarEm, onRun, onClose }: ActionDialogProps) {
   if (action === 'schedule') {
     return <ScheduleDialog initial={publicarEm} now={() => new Date()} onSchedule={(iso) => onRun({ kind: 'schedule', publicarEm: iso })} onClose={onClose} />;
   }
@@ -120,7 +124,7 @@ export function ActionDialog({ action, live, publicarEm, onRun, onClose }: Actio
   return (
     <ConfirmDialog
       title={live ? DIALOG_TEXTS.updateTitle : DIALOG_TEXTS.publishTitle}
-      body={live ? DIALOG_TEXTS.updateBody : DIALOG_TEXTS.publishBody}
+      body={live ? (clinical ? DIALOG_TEXTS.updateClinicalBody : DIALOG_TEXTS.updateBody) : DIALOG_TEXTS.publishBody}
       submitLabel={live ? 'Atualizar' : 'Publicar'}
       onConfirm={() => onRun(live ? { kind: 'save' } : { kind: 'publish' })}
       onClose={onClose}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { prePublishChecks, type CheckLevel, type PrePublishInput, type PrePublishResult } from '../../content/pre-publish-checks.js';
+import { prePublishChecks, type CheckLevel, type PrePublishCheck, type PrePublishInput, type PrePublishResult } from '../../content/pre-publish-checks.js';
 import { whenIdle } from './idle.js';
 
 /** A pause in typing this long runs the checks again (in an idle callback: never between two keystrokes). */
@@ -11,9 +11,10 @@ export const PRE_PUBLISH_MESSAGES = {
   noTitle: 'Sem título',
   checking: 'Verificando o artigo…',
   level: { ok: 'Certo', aviso: 'Aviso', bloqueio: 'Impede a publicação' } satisfies Record<CheckLevel, string>,
-  summary: (blocks: number, warnings: number) => {
+  summary: (blocks: Pick<PrePublishCheck, 'resumo'>[], warnings: number) => {
     const avisos = `${warnings} ${warnings === 1 ? 'aviso' : 'avisos'}`;
-    if (blocks > 0) return `Ainda não pode ser publicado: falta a revisão médica${warnings > 0 ? `, e há ${avisos}` : ''}.`;
+    const reasons = blocks.map((block) => block.resumo).filter(Boolean);
+    if (blocks.length > 0) return `Ainda não pode ser publicado: ${reasons.join(' e ')}${warnings > 0 ? `, e há ${avisos}` : ''}.`;
     return warnings > 0 ? `Pode ser publicado, com ${avisos} para conferir.` : 'Tudo certo para publicar.';
   },
 } as const;
@@ -73,7 +74,7 @@ export function usePrePublishChecks(read: (reviewed: boolean) => ChecksSource | 
 /** "Antes de publicar": the search result preview and each check with its state; only the summary is announced. */
 export function PrePublishPanel({ checked }: { checked: Checked | null }) {
   const checks = checked?.result.checks ?? [];
-  const blocks = checks.filter((check) => check.nivel === 'bloqueio').length;
+  const blocks = checks.filter((check) => check.nivel === 'bloqueio');
   const warnings = checks.filter((check) => check.nivel === 'aviso').length;
   return (
     <section className="pre-publish" aria-labelledby="antes-de-publicar-titulo">

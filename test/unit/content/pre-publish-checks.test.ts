@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arialWidth, textWidth } from '../../../src/content/arial-widths.js';
+import { PRE_PUBLISH_MESSAGES } from '../../../src/editor/form/pre-publish-panel.js';
 import { cutToWidth, forbiddenTermsIn, prePublishChecks, SEARCH_DESCRIPTION, SEARCH_TITLE, warningsOf, type PrePublishInput } from '../../../src/content/pre-publish-checks.js';
 
 const GOOD: PrePublishInput = {
@@ -123,11 +124,27 @@ describe('clinical articles', () => {
 
   it('leaves the clinical rules out of an article that is not clinical', () => {
     const result = prePublishChecks({ ...GOOD, clinico: false, revisada: false, referencias: 0, conteudo: '<p>Resultado garantido.</p>' });
-    expect(result.checks.map((item) => item.regra)).toEqual(['titulo-na-busca', 'descricao-na-busca', 'tamanho-da-descricao', 'texto-alternativo', 'intertitulos']);
+    expect(result.checks.map((item) => item.regra)).toEqual(['campos-obrigatorios', 'titulo-na-busca', 'descricao-na-busca', 'tamanho-da-descricao', 'texto-alternativo', 'intertitulos']);
   });
 
   it('returns the warnings only, without passes or the block', () => {
     const result = prePublishChecks({ ...GOOD, revisada: false, referencias: 0 });
     expect(warningsOf(result.checks)).toEqual([{ regra: 'referencias', mensagem: 'Nenhuma referência: cite ao menos uma fonte do que o artigo afirma.' }]);
+  });
+
+  it('blocks while a required field is empty, naming each, so the summary never says it may be published', () => {
+    expect(check({}, 'campos-obrigatorios')).toMatchObject({ nivel: 'ok' });
+    expect(check({ titulo_url: 'medir-a-pressao' }, 'campos-obrigatorios')).toMatchObject({ nivel: 'ok' });
+    expect(check({ conteudo: '<p><img src="/a.jpg" alt="Só a foto"></p>' }, 'campos-obrigatorios')).toMatchObject({ nivel: 'ok' });
+    const empty = check({ clinico: false, titulo_url: ' ', descricao: '', conteudo: '<p> </p>' }, 'campos-obrigatorios');
+    expect(empty).toEqual({
+      regra: 'campos-obrigatorios',
+      nivel: 'bloqueio',
+      mensagem: 'Preencha o endereço (URL), a descrição e o texto: sem isso, o artigo não pode ser publicado.',
+      resumo: 'falta preencher o endereço (URL), a descrição e o texto',
+    });
+    const blocks = prePublishChecks({ ...GOOD, descricao: '', revisada: false }).checks.filter((item) => item.nivel === 'bloqueio');
+    expect(PRE_PUBLISH_MESSAGES.summary(blocks, 1)).toBe('Ainda não pode ser publicado: falta preencher a descrição e falta a revisão médica, e há 1 aviso.');
+    expect(warningsOf(prePublishChecks({ ...GOOD, descricao: '' }).checks).map((warning) => warning.regra)).not.toContain('campos-obrigatorios');
   });
 });

@@ -269,7 +269,7 @@ describe('"Antes de publicar" reads the form', () => {
     const state = run(initialFormState(article, ''), { type: 'fieldTyped', name: 'imagemCaption', value: 'Legenda' });
     const source = checksSource(state, { id: 7, conteudo: '<p>x</p>', credits, reviewed: false, published });
     expect(source).toEqual({
-      input: { titulo: 'Prontuário', descricao: 'Sobre prontuários', conteudo: '<p>x</p>', imagemPrincipal: null, clinico: true, referencias: 1, revisada: false },
+      input: { titulo: 'Prontuário', titulo_url: 'prontuario', descricao: 'Sobre prontuários', conteudo: '<p>x</p>', imagemPrincipal: null, clinico: true, referencias: 1, revisada: false },
       path: '/noticias/7/prontuario',
     });
     const named = run(state, { type: 'fieldTyped', name: 'imagemNome', value: 'a.png' });
