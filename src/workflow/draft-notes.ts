@@ -40,7 +40,7 @@ export type NoteView = ReturnType<typeof noteView>;
 /** Notes are for what readers do not see yet: a draft, a scheduled or withdrawn article, or a change held for review. */
 export function placeNote(trecho: string | undefined) {
   return (article: StoredArticle): NotePlacement => {
-    if (article.status === 'publicado' && article.pendente === null) return { refused: 'publicado' };
+    if (article.status === 'publicado' && !article.pendente) return { refused: 'publicado' };
     if (trecho === undefined) return { anchor: null };
     const anchor = locateQuote(workingCopy(article).conteudo, trecho);
     return anchor ? { anchor } : { refused: 'trecho' };
