@@ -29,7 +29,8 @@ import {
 import { approveReview, setNextReview } from './medical-review.js';
 import { addCorrection, listCorrections } from './corrections.js';
 import { addNoteHandler, listNotesHandler, replyToNoteHandler, resolveNoteHandler } from './notes.js';
-import { noteIdSchema, noteReplySchema, noteRequestSchema, noteSchema, replyRequestSchema, resolveRequestSchema } from './note-schemas.js';
+import { noteIdSchema, noteReplySchema, noteSchema, resolveRequestSchema } from './note-schemas.js';
+import { noteRequestSchema, replyRequestSchema } from '../workflow/note-input.js';
 import { reviewQueue, sendReminderNow } from './review-queue.js';
 import { correctionRequestSchema, correctionSchema, reminderSchema, reviewQueueQuerySchema, reviewQueueSchema } from './review-schemas.js';
 import {

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { addNote, listNotes, replyToNote, resolveNote } from '../workflow/draft-notes.js';
 import type { EditorContext } from './api-context.js';
-import type { noteRequestSchema, replyRequestSchema, resolveRequestSchema } from './note-schemas.js';
+import type { noteRequestSchema, replyRequestSchema } from '../workflow/note-input.js';
+import type { resolveRequestSchema } from './note-schemas.js';
 
 /** POST /artigos/:id/notas {texto, trecho?}: a note on a draft or a pending change (409 on a published article without one). */
 export const addNoteHandler = ({ params: { id }, body }: { params: { id: number }; body: z.output<typeof noteRequestSchema> }, { repo, editor, req }: EditorContext) =>

@@ -47,6 +47,9 @@ export function placeNote(trecho: string | undefined) {
   };
 }
 
+/** Whether the article takes new notes now. */
+export const acceptsNotes = (article: StoredArticle) => !('refused' in placeNote(undefined)(article));
+
 async function readable(repo: Repository, editor: Editor, id: number): Promise<StoredArticle> {
   const article = await repo.articles.get(id);
   if (!article || !mayRead(editor, article)) throw new ApiError(404, MESSAGES.articleNotFound);

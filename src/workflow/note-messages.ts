@@ -6,6 +6,7 @@ export const NOTE_MESSAGES = {
   quoteNotFound: 'O trecho citado não está no texto atual do artigo: selecione de novo o trecho e comente.',
   published: 'Notas são para rascunhos e mudanças à espera: este artigo está publicado sem nenhuma mudança pendente.',
   noteNotFound: 'Nota não encontrada neste artigo.',
+  actionInvalid: 'Escolha o que fazer com a nota: salvar, responder, resolver ou reabrir.',
   openNotes: (count: number) =>
     count === 1 ? 'Este artigo tem 1 nota não resolvida: resolva-a antes de aprovar a revisão médica.' : `Este artigo tem ${count} notas não resolvidas: resolva-as antes de aprovar a revisão médica.`,
 } as const;
