@@ -201,6 +201,33 @@ describe('notas nos rascunhos', () => {
     await api().get(`/api/artigos/${id}/notas`).expect(403);
   });
 
+  it('lists the notes on the editor page without JavaScript, and its plain forms add, reply, resolve and reopen', async () => {
+    const id = await draft('pagina');
+    await note('João Lima', id, { texto: 'Cite a diretriz.', trecho: 'valores da manhã' }).expect(200);
+    const signedIn = await api().post('/editor/entrar').set('Origin', SITE_URL).type('form').send({ chave: TEST_EDITOR_KEY, volta: '/editor' }).expect(303);
+    const cookie = String(signedIn.headers['set-cookie']?.[0]).split(';')[0]!;
+    const page = async () => (await api().get(`/editor/artigos/${id}`).set('Cookie', cookie).expect(200)).text;
+    const post = (form: Record<string, string>) => api().post(`/editor/artigos/${id}`).set('Cookie', cookie).set('Origin', SITE_URL).type('form').send(form);
+
+    const first = await page();
+    expect(first).toContain('Notas (1 aberta de 1)');
+    expect(first).toContain('valores da manhã');
+    expect(first).toContain('Cite a diretriz.');
+    const noteId = /name="nota" value="(\d+)"/.exec(first)![1]!;
+    expect((await post({ acao: 'resposta', nota: noteId, texto: 'A de 2024.' }).expect(303)).headers.location).toBe(`/editor/artigos/${id}?nota=resposta#notas`);
+    await post({ acao: 'nota', texto: 'Sobre o artigo todo.', trecho: '' }).expect(303);
+    expect((await post({ acao: 'nota', texto: 'Não está lá.', trecho: 'pressão arterial sistólica' }).expect(400)).text).toContain(NOTE_MESSAGES.quoteNotFound);
+    await post({ acao: 'resolver', nota: noteId }).expect(303);
+    const after = await page();
+    expect(after).toContain('Notas (1 aberta de 2)');
+    expect(after).toContain('A de 2024.');
+    expect(after).toContain('Resolvida por Editora de Teste');
+    expect(after).toContain('>Reabrir</button>');
+    await post({ acao: 'reabrir', nota: noteId }).expect(303);
+    expect(await page()).toContain('Notas (2 abertas de 2)');
+    await api().post(`/editor/artigos/${id}`).set('Cookie', cookie).set('Origin', 'https://outro.example').type('form').send({ acao: 'resolver', nota: noteId }).expect(403);
+  });
+
   it('e-mails the authors the first new note at once and the next ones together after NOTE_MAIL_BATCH_MINUTES', async () => {
     const id = await draft('avisos', { autores: [ids['Ana Souza']] });
     mailTask = startNoteMail(t.repo, t.config.site, t.deps.logger, { batchMinutes: t.config.noteMailBatchMinutes, editorUrl: (article) => `${SITE_URL}/editor/artigos/${article}`, intervalMs: 50, now: () => clock });
