@@ -85,6 +85,22 @@ describe.each(availableAdapters())('contrato das notas nos rascunhos: $name', (a
     }
   });
 
+  it('lets one of two instances claim the same notes, so their e-mail is enqueued once', async () => {
+    const id = await repo.articles.create(article());
+    await repo.notes.add(id, { texto: 'Nota.', ...helena }, '2027-03-01T10:00:00.000Z', placeNote(undefined));
+    const other = await store.open();
+    try {
+      const runs = await Promise.all(
+        [repo, other].map((instance, index) => instance.notes.announce(id, '2027-03-01T10:00:10.000Z', '2027-03-01T09:50:10.000Z', () => [mail(`instancia-${index}@x.com.br`)])),
+      );
+      expect(runs.map((claimed) => claimed.length).sort()).toEqual([0, 1]);
+      const enqueued = await other.outbox.claim('2027-03-02T00:00:00.000Z', '2027-03-02T00:01:00.000Z', 10, ['email']);
+      expect(enqueued).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('drops an article’s notes and replies with the article', async () => {
     const id = await repo.articles.create(article());
     const added = await repo.notes.add(id, { texto: 'Nota.', ...helena }, '2027-03-01T10:00:00.000Z', placeNote(undefined));
