@@ -41,9 +41,9 @@ export const NOTES_PANEL_TEXT = {
 
 const Time = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateTimePtBr(iso)}</time>;
 
-function NoteForm({ action, acao, nota, children }: { action: string; acao: string; nota?: number; children: ReactNode }) {
+function NoteForm({ action, acao, nota, className, children }: { action: string; acao: string; nota?: number; className: string; children: ReactNode }) {
   return (
-    <form method="post" action={action} className="area-inline-form draft-note-form">
+    <form method="post" action={action} className={className}>
       <input type="hidden" name="acao" value={acao} />
       {nota !== undefined && <input type="hidden" name="nota" value={nota} />}
       {children}
@@ -82,14 +82,16 @@ function DraftNote({ note, action }: { note: DraftNoteItem; action: string }) {
           ))}
         </ol>
       )}
-      <NoteForm action={action} acao="resposta" nota={note.id}>
-        <label htmlFor={replyId}>{NOTES_PANEL_TEXT.replyLabel(note.pessoa.nome)}</label>
-        <textarea id={replyId} name="texto" rows={2} required maxLength={5_000} />
+      <NoteForm action={action} acao="resposta" nota={note.id} className="area-form">
+        <div className="area-field">
+          <label htmlFor={replyId}>{NOTES_PANEL_TEXT.replyLabel(note.pessoa.nome)}</label>
+          <textarea id={replyId} name="texto" rows={2} required maxLength={5_000} />
+        </div>
         <button type="submit" className="button button-secondary button-small">
           {NOTES_PANEL_TEXT.reply}
         </button>
       </NoteForm>
-      <NoteForm action={action} acao={note.resolvida ? 'reabrir' : 'resolver'} nota={note.id}>
+      <NoteForm action={action} acao={note.resolvida ? 'reabrir' : 'resolver'} nota={note.id} className="area-inline-form">
         <button type="submit" className="button button-secondary button-small" aria-label={`${note.resolvida ? NOTES_PANEL_TEXT.reopen : NOTES_PANEL_TEXT.resolve} a nota de ${note.pessoa.nome}`}>
           {note.resolvida ? NOTES_PANEL_TEXT.reopen : NOTES_PANEL_TEXT.resolve}
         </button>
