@@ -19,8 +19,9 @@ import { startPublishScheduler } from './src/workflow/publish-scheduler.js';
 import { startOutbox } from './src/outbox/start-outbox.js';
 import { startNewsletter } from './src/workflow/newsletter-editions.js';
 import { startReviewReminder } from './src/workflow/review-reminder.js';
+import { startNoteMail } from './src/workflow/note-mail.js';
 import { absoluteUrl } from './src/lib/absolute-url.js';
-import { PATHS } from './src/routes/paths.js';
+import { editArticlePath, PATHS } from './src/routes/paths.js';
 
 const SHUTDOWN_GRACE_MS = 8_000;
 
@@ -42,6 +43,9 @@ async function main() {
   const reminder = config.mail
     ? startReviewReminder(repo, config.site, logger, { hour: config.reviewReminderHour, queueUrl: absoluteUrl(config.site, PATHS.reviewQueue) })
     : undefined;
+  const noteMail = config.mail
+    ? startNoteMail(repo, config.site, logger, { batchMinutes: config.noteMailBatchMinutes, editorUrl: (id) => absoluteUrl(config.site, editArticlePath(id)) })
+    : undefined;
   server.listen(config.port, () => {
     const address = server.address() as AddressInfo;
     logger.info({ port: address.port, database: repo.kind, env: config.env }, listeningMessage(address, config.site.siteUrl));
@@ -53,7 +57,7 @@ async function main() {
     if (drain.draining) return;
     logger.info({ signal }, 'encerrando: parando de aceitar conexões');
     const close = async () => {
-      await Promise.all([scheduler.stop(), retention.stop(), outbox?.stop(), newsletter.stop(), reminder?.stop()]);
+      await Promise.all([scheduler.stop(), retention.stop(), outbox?.stop(), newsletter.stop(), reminder?.stop(), noteMail?.stop()]);
       await repo.close();
       logger.info('encerrado');
       process.exit(0);

@@ -151,6 +151,8 @@ const EnvSchema = z.object({
   REVIEW_INTERVAL_MONTHS: z.coerce.number().int().min(3, 'REVIEW_INTERVAL_MONTHS deve ficar entre 3 e 36').max(36, 'REVIEW_INTERVAL_MONTHS deve ficar entre 3 e 36').default(12),
   // The São Paulo hour of the revisores' daily reminder of overdue and due reviews.
   REVIEW_REMINDER_HOUR: z.coerce.number().int().min(0, 'REVIEW_REMINDER_HOUR deve ficar entre 0 e 23').max(23, 'REVIEW_REMINDER_HOUR deve ficar entre 0 e 23').default(7),
+  // Notes on drafts: the authors get the first new note at once, further ones together after this many minutes.
+  NOTE_MAIL_BATCH_MINUTES: z.coerce.number().int().min(1, 'NOTE_MAIL_BATCH_MINUTES deve ficar entre 1 e 1440').max(1_440, 'NOTE_MAIL_BATCH_MINUTES deve ficar entre 1 e 1440').default(10),
   // Where readers report an error in an article (the editorial policy page); default: CONTACT_EMAIL.
   EDITORIAL_EMAIL: z.email({ error: 'EDITORIAL_EMAIL deve ser um e-mail válido' }).optional(),
 });
@@ -238,6 +240,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** The São Paulo hour (0-23) of the revisores' daily reminder. */
   reviewReminderHour: number;
+  /** Minutes during which further notes on an article wait to go to its authors in one message. */
+  noteMailBatchMinutes: number;
   site: SiteConfig;
 }
 
@@ -378,6 +382,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     leads: { rateLimit: env.LEAD_RATE_LIMIT, salesEmail: env.SALES_EMAIL },
     metricsToken: env.METRICS_TOKEN,
     reviewReminderHour: env.REVIEW_REMINDER_HOUR,
+    noteMailBatchMinutes: env.NOTE_MAIL_BATCH_MINUTES,
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.PRODUCT_NAME, env.SITE_URL) } : undefined,
     newsletter: {
       schedule: env.NEWSLETTER_SCHEDULE,

@@ -12,6 +12,7 @@ import { REVIEW_MESSAGES } from '../workflow/review-messages.js';
 import type { EditorContext } from './api-context.js';
 import type { approvalRequestSchema, dueDateRequestSchema } from './credit-schemas.js';
 import { nextReviewDay } from '../workflow/review-schedule.js';
+import { assertNoOpenNotes } from '../workflow/draft-notes.js';
 
 /**
  * POST /artigos/:id/revisao-medica: a revisor with a CRM who had no hand in it approves the current
@@ -32,6 +33,7 @@ export async function approveReview(
   const hand = wroteUnapproved(article, profile.id_pessoa, await repo.revisions.revisions(article.id));
   if (hand) throw new ApiError(403, hand === 'autor' ? REVIEW_MESSAGES.ownArticle : REVIEW_MESSAGES.savedVersion);
   if (!underReview(article)) throw new ApiError(409, REVIEW_MESSAGES.notClinical);
+  await assertNoOpenNotes(repo, article.id);
   let approved;
   try {
     // The version whose history was checked: a save in between makes this a conflict, not an approval.

@@ -440,6 +440,29 @@ export interface SuggestionTable {
   data: string;
   /** JSON: the fields the save carried. */
   conteudo: string;
+/** A note of the team on a draft or a pending change (migration 37 on SQLite, 35 on PostgreSQL): never shown to readers. */
+export interface NoteTable {
+  id: Generated<number>;
+  id_artigo: number;
+  texto: string;
+  trecho: string | null;
+  trecho_inicio: number | null;
+  trecho_fim: number | null;
+  id_pessoa: number | null;
+  autor: string;
+  criada_em: string;
+  resolvida_em: string | null;
+  resolvida_por: string | null;
+  avisada_em: string | null;
+}
+
+export interface NoteReplyTable {
+  id: Generated<number>;
+  id_nota: number;
+  texto: string;
+  id_pessoa: number | null;
+  autor: string;
+  criada_em: string;
 }
 
 export interface MigrationTable {
@@ -487,4 +510,6 @@ export interface Schema {
   artigo_correcoes: CorrectionTable;
   edicoes_em_curso: EditLockTable;
   artigo_sugestoes: SuggestionTable;
+  artigo_notas: NoteTable;
+  artigo_nota_respostas: NoteReplyTable;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { SqlReviewQueueStore } from './sql-review-queue-store.js';
 import { SqlCorrectionStore } from './sql-correction-store.js';
+import { SqlNoteStore } from './sql-note-store.js';
 import type { Logger } from '../logger.js';
 import type { ReviewDecisions } from './article-store.js';
 import { ArticleWrites } from './article-writes.js';
@@ -95,6 +96,7 @@ class SqlRepository implements Repository {
   readonly reviewQueue: SqlReviewQueueStore;
   readonly corrections: SqlCorrectionStore;
   readonly editLocks: EditLockStore;
+  readonly notes: SqlNoteStore;
   private closed = false;
 
   constructor(
@@ -130,6 +132,7 @@ class SqlRepository implements Repository {
     this.reviewQueue = new SqlReviewQueueStore(context, writes);
     this.corrections = new SqlCorrectionStore(context, writes);
     this.editLocks = sqlEditLocks(dialect.db);
+    this.notes = new SqlNoteStore(context, writes);
   }
 
   get stats(): DatabaseStats {

@@ -23,6 +23,7 @@ import type { RepositoryEvent } from './repository.js';
 import type { ReviewQueueStore } from './review-queue-store.js';
 import type { CorrectionStore } from './correction-store.js';
 import type { EditLockStore } from './edit-lock-store.js';
+import type { NoteStore } from './note-store.js';
 
 /** Storage: one store per aggregate over one database, and what concerns the database itself. */
 export interface Repository {
@@ -59,6 +60,8 @@ export interface Repository {
   readonly corrections: CorrectionStore;
   /** Who edits each article now, and the saves kept aside as suggestions (issue 34). */
   readonly editLocks: EditLockStore;
+  /** The team's notes on drafts and pending changes, never shown to readers (issue 33). */
+  readonly notes: NoteStore;
   /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
   ping(): Promise<void>;
   /** The pool and the failed queries, read by the operator's metrics. */

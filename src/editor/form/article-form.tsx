@@ -13,6 +13,7 @@ import { FIELD_IDS } from './fields.js';
 import type { ArticleFormProps } from './form-props.js';
 import { useLeaveGuard } from './leave-guard.js';
 import { MedicalReviewPanel } from './medical-review-panel.js';
+import { CommentOnSelection } from './comment-on-selection.js';
 import { ArticleLoading, ArticleState, AutosaveStatus, ConflictNotice, DraftNotice } from './notices.js';
 import { clearPendingFiles } from './pending-files.js';
 import { PrePublishPanel, usePrePublishChecks } from './pre-publish-panel.js';
@@ -204,6 +205,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         uploadedImages={uploads.uploadedImages}
         onImageFiles={uploads.onImageFiles}
       />
+      <CommentOnSelection apiBasePath={apiBasePath} id={saver.id} credentials={credentials} />
       <CreditsFields apiBasePath={apiBasePath} value={credits.credits} onChange={credits.change} signedIn={Boolean(session)} disabled={busy} />
       <MedicalReviewPanel apiBasePath={apiBasePath} id={saver.id} versao={saver.versao} clinical={credits.credits.clinico || loaded?.aguardando_revisao_medica === true} waiting={loaded?.aguardando_revisao_medica ?? true} review={loaded?.revisao_medica ?? null} mayApprove={session?.podeRevisar === true} live={isPublic(status)} credentials={credentials} onWaitingChange={checks.reviewWaitingChanged} />
       <MainImageFields fields={fields} errors={errors} onChange={set} />
