@@ -15,6 +15,7 @@ import type { OutboxStore } from './outbox-store.js';
 import type { SecretStore } from './secret-store.js';
 import type { LeadStore } from './lead-store.js';
 import type { FormTokenStore } from './form-token-store.js';
+import type { StatsStore } from './stats-store.js';
 import type { PasskeyStore } from './passkey-store.js';
 import type { PeopleStore } from './people-store.js';
 import type { PersonalKeyStore } from './personal-key-store.js';
@@ -33,6 +34,7 @@ import { sqlOutbox } from './sql-outbox-store.js';
 import { sqlSecrets } from './sql-secret-store.js';
 import { sqlLeads } from './sql-lead-store.js';
 import { sqlFormTokens } from './sql-form-token-store.js';
+import { sqlStats } from './sql-stats-store.js';
 import { sqlPasskeys } from './sql-passkey-store.js';
 import { sqlPeople } from './sql-people-store.js';
 import { sqlPersonalKeys } from './sql-personal-key-store.js';
@@ -92,6 +94,7 @@ class SqlRepository implements Repository {
   readonly editions: EditionStore;
   readonly reviewQueue: SqlReviewQueueStore;
   readonly corrections: SqlCorrectionStore;
+  readonly statistics: StatsStore;
   private closed = false;
 
   constructor(
@@ -126,6 +129,7 @@ class SqlRepository implements Repository {
     this.editions = sqlEditions(dialect);
     this.reviewQueue = new SqlReviewQueueStore(context, writes);
     this.corrections = new SqlCorrectionStore(context, writes);
+    this.statistics = sqlStats(dialect.db);
   }
 
   get stats(): DatabaseStats {
