@@ -142,4 +142,12 @@ describe.each(backends)('estatísticas pela API e pela página (%s)', (backend) 
     const one = await api().get('/editor/estatisticas').query({ caminho: article }).set('Cookie', editora).expect(200);
     expect(one.text).toContain('Prontuário eletrônico');
   });
+
+  it('is described on the privacy page: what, why, legal basis, retention, and that DNT and Sec-GPC are not counted', async () => {
+    const page = await api().get('/privacidade').expect(200);
+    expect(page.text).toContain('Estatísticas, sem cookies');
+    expect(page.text).toContain('Legítimo interesse (LGPD, art. 7º, IX), com dados anonimizados.');
+    expect(page.text).toContain('Contagens por hora, 90 dias; por dia, 25 meses.');
+    expect(page.text).toContain('(Sec-GPC), a sua visita não é contada');
+  });
 });
