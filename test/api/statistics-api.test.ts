@@ -150,4 +150,9 @@ describe.each(backends)('estatísticas pela API e pela página (%s)', (backend) 
     expect(page.text).toContain('Contagens por hora, 90 dias; por dia, 25 meses.');
     expect(page.text).toContain('(Sec-GPC), a sua visita não é contada');
   });
+
+  it('shows each published article\'s views in the last 30 days in the editors\' list', async () => {
+    const list = await api().get('/editor').set('Cookie', editora).expect(200);
+    expect(list.text).toMatch(/<dt>Visualizações \(30 dias\)<\/dt><dd>2<\/dd>/);
+  });
 });
