@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from './schema.js';
-import type { StatsBatch, StatsNumbers, StatsStore, ViewCount } from './stats-store.js';
+import type { StatsNumbers, StatsStore, ViewCount } from './stats-store.js';
 
 /** Rows per INSERT: well under SQLite's bound on variables with the widest row (10 columns). */
 const CHUNK = 500;
