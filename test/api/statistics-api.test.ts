@@ -119,7 +119,7 @@ describe.each(backends)('estatísticas pela API e pela página (%s)', (backend) 
     expect(response.status).toBe(200);
     const body = response.body as Buffer;
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parse<string[]>(body.subarray(3).toString('utf8'), { delimiter: ';' });
+    const rows: string[][] = parse(body.subarray(3).toString('utf8'), { delimiter: ';' });
     expect(rows).toEqual([
       ['utm_source', 'utm_medium', 'utm_campaign', 'Visualizações'],
       ["'=cmd|calc", 'email', 'novembro', '1'],
