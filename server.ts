@@ -11,6 +11,8 @@ import { createDrain } from './src/http/graceful-shutdown.js';
 import { listeningMessage } from './src/http/listening-address.js';
 import { serveMode } from './src/http/serve-mode.js';
 import { serverOptions } from './src/http/server-options.js';
+import { withPageViews } from './src/http/page-views.js';
+import { startStatsFlush } from './src/workflow/page-stats.js';
 import { createLogger } from './src/logger.js';
 import { EDITOR_KEY_FILE } from './src/editor-key-file.js';
 import { withRememberedEditorKey } from './src/remembered-editor-key.js';
@@ -34,9 +36,12 @@ async function main() {
   const ctx = createAppContext({ config, repo, logger, ...(await mode.files(config, logger)) });
   const drain = createDrain(SHUTDOWN_GRACE_MS, () => logger.warn('tempo de encerramento esgotado; fechando conexões restantes'));
   const app = createApp(ctx);
-  const server = createServer(serverOptions(config), withAccessLog(logger, clientAddressOf(app), await mode.listener(ctx, app, drain), ctx.metrics?.responded));
+  const clientAddress = clientAddressOf(app);
+  const counted = withPageViews({ routes: ctx.routes, stats: ctx.stats, siteUrl: config.site.siteUrl }, clientAddress, await mode.listener(ctx, app, drain));
+  const server = createServer(serverOptions(config), withAccessLog(logger, clientAddress, counted, ctx.metrics?.responded));
   const scheduler = startPublishScheduler(repo, logger, config.schedulerIntervalMs);
   const retention = startRetention(repo, logger, config.site.privacy);
+  const statistics = ctx.stats ? startStatsFlush(ctx.stats, config.stats.flushIntervalMs, logger) : undefined;
   const outbox = startOutbox(config, repo, logger, ctx.newsletterLinks);
   const newsletter = startNewsletter(repo, config.site, ctx.newsletterLinks, config.newsletter, config.schedulerIntervalMs, logger);
   // Without SMTP there is no one to remind: the reminder would only wait in the outbox.
@@ -57,7 +62,7 @@ async function main() {
     if (drain.draining) return;
     logger.info({ signal }, 'encerrando: parando de aceitar conexões');
     const close = async () => {
-      await Promise.all([scheduler.stop(), retention.stop(), outbox?.stop(), newsletter.stop(), reminder?.stop(), noteMail?.stop()]);
+      await Promise.all([scheduler.stop(), retention.stop(), outbox?.stop(), newsletter.stop(), reminder?.stop(), noteMail?.stop(), statistics?.stop()]);
       await repo.close();
       logger.info('encerrado');
       process.exit(0);

@@ -155,6 +155,11 @@ const EnvSchema = z.object({
   NOTE_MAIL_BATCH_MINUTES: z.coerce.number().int().min(1, 'NOTE_MAIL_BATCH_MINUTES deve ficar entre 1 e 1440').max(1_440, 'NOTE_MAIL_BATCH_MINUTES deve ficar entre 1 e 1440').default(10),
   // Where readers report an error in an article (the editorial policy page); default: CONTACT_EMAIL.
   EDITORIAL_EMAIL: z.email({ error: 'EDITORIAL_EMAIL deve ser um e-mail válido' }).optional(),
+  // Issue 32: cookie-free statistics counted by the server; false counts nothing (the bench compares both).
+  STATS_ENABLED: z.enum(['true', 'false']).default('true'),
+  STATS_HOURLY_DAYS: z.coerce.number().int().min(1, 'STATS_HOURLY_DAYS deve ser pelo menos 1').max(3650).default(90),
+  STATS_DAILY_MONTHS: z.coerce.number().int().min(1, 'STATS_DAILY_MONTHS deve ser pelo menos 1').max(120).default(25),
+  STATS_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100, 'STATS_FLUSH_INTERVAL_MS deve ser pelo menos 100').max(60_000, 'STATS_FLUSH_INTERVAL_MS deve ser no máximo 60000').default(5_000),
 });
 
 export interface EditorKey {
@@ -200,6 +205,9 @@ export interface PrivacyConfig {
   logFullIp: boolean;
   /** Demonstration requests that did not become customers are deleted this many months after they were made. */
   leadRetentionMonths: number;
+  /** The statistics' hourly rows are kept this many days, their daily rows this many months. */
+  statsHourlyDays: number;
+  statsDailyMonths: number;
 }
 
 export interface Config {
@@ -242,6 +250,8 @@ export interface Config {
   reviewReminderHour: number;
   /** Minutes during which further notes on an article wait to go to its authors in one message. */
   noteMailBatchMinutes: number;
+  /** Cookie-free statistics: counted at all, and how often each instance adds its counts to the database. */
+  stats: { enabled: boolean; flushIntervalMs: number };
   site: SiteConfig;
 }
 
@@ -383,6 +393,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     metricsToken: env.METRICS_TOKEN,
     reviewReminderHour: env.REVIEW_REMINDER_HOUR,
     noteMailBatchMinutes: env.NOTE_MAIL_BATCH_MINUTES,
+    stats: { enabled: env.STATS_ENABLED === 'true', flushIntervalMs: env.STATS_FLUSH_INTERVAL_MS },
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.PRODUCT_NAME, env.SITE_URL) } : undefined,
     newsletter: {
       schedule: env.NEWSLETTER_SCHEDULE,
@@ -410,6 +421,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         auditRetentionDays: env.AUDIT_RETENTION_DAYS,
         logFullIp: env.LOG_FULL_IP === 'true',
         leadRetentionMonths: env.LEAD_RETENTION_MONTHS,
+        statsHourlyDays: env.STATS_HOURLY_DAYS,
+        statsDailyMonths: env.STATS_DAILY_MONTHS,
       },
       editorial: { reviewIntervalMonths: env.REVIEW_INTERVAL_MONTHS, email: env.EDITORIAL_EMAIL ?? env.CONTACT_EMAIL },
     },

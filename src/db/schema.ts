@@ -350,6 +350,52 @@ export interface SpentFormTokenTable {
 }
 
 /** A newsletter subscriber (migration 35 on SQLite, 33 on PostgreSQL). */
+/** The key of a statistics row (migration 40/38): '' stands for "none"; robo is 1 for a search engine's bot. */
+interface StatsKeyColumns {
+  caminho: string;
+  origem: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  dispositivo: 'celular' | 'computador';
+  robo: number;
+  visualizacoes: number;
+}
+
+/** Views in one UTC hour, "2026-11-27T14". */
+export interface StatsHourTable extends StatsKeyColumns {
+  hora: string;
+}
+
+/** Views in one São Paulo day, "2026-11-27". */
+export interface StatsDayTable extends StatsKeyColumns {
+  dia: string;
+}
+
+export interface StatsSearchTable {
+  dia: string;
+  termo: string;
+  resultados: number;
+  vezes: number;
+}
+
+export interface StatsSaltTable {
+  dia: string;
+  sal: string;
+}
+
+export interface StatsHashTable {
+  dia: string;
+  caminho: string;
+  hash: string;
+}
+
+export interface StatsVisitorTable {
+  dia: string;
+  caminho: string;
+  visitantes: number;
+}
+
 export interface SubscriberTable {
   id: string;
   /** Normalised: trimmed, lower-case. */
@@ -512,4 +558,10 @@ export interface Schema {
   artigo_sugestoes: SuggestionTable;
   artigo_notas: NoteTable;
   artigo_nota_respostas: NoteReplyTable;
+  estatisticas_horas: StatsHourTable;
+  estatisticas_dias: StatsDayTable;
+  estatisticas_buscas: StatsSearchTable;
+  estatisticas_sal: StatsSaltTable;
+  estatisticas_hashes: StatsHashTable;
+  estatisticas_visitantes: StatsVisitorTable;
 }

@@ -16,6 +16,7 @@ import type { OutboxStore } from './outbox-store.js';
 import type { SecretStore } from './secret-store.js';
 import type { LeadStore } from './lead-store.js';
 import type { FormTokenStore } from './form-token-store.js';
+import type { StatsStore } from './stats-store.js';
 import type { PasskeyStore } from './passkey-store.js';
 import type { PeopleStore } from './people-store.js';
 import type { PersonalKeyStore } from './personal-key-store.js';
@@ -36,6 +37,7 @@ import { sqlLeads } from './sql-lead-store.js';
 import { sqlFormTokens } from './sql-form-token-store.js';
 import { sqlEditLocks } from './sql-edit-lock-store.js';
 import type { EditLockStore } from './edit-lock-store.js';
+import { sqlStats } from './sql-stats-store.js';
 import { sqlPasskeys } from './sql-passkey-store.js';
 import { sqlPeople } from './sql-people-store.js';
 import { sqlPersonalKeys } from './sql-personal-key-store.js';
@@ -97,6 +99,7 @@ class SqlRepository implements Repository {
   readonly corrections: SqlCorrectionStore;
   readonly editLocks: EditLockStore;
   readonly notes: SqlNoteStore;
+  readonly statistics: StatsStore;
   private closed = false;
 
   constructor(
@@ -133,6 +136,7 @@ class SqlRepository implements Repository {
     this.corrections = new SqlCorrectionStore(context, writes);
     this.editLocks = sqlEditLocks(dialect.db);
     this.notes = new SqlNoteStore(context, writes);
+    this.statistics = sqlStats(dialect.db);
   }
 
   get stats(): DatabaseStats {

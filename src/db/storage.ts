@@ -2,6 +2,7 @@ import type { ArticleStore } from './article-store.js';
 import type { DatabaseStats } from './database-stats.js';
 import type { AuditLog } from './audit-store.js';
 import type { FormTokenStore } from './form-token-store.js';
+import type { StatsStore } from './stats-store.js';
 import type { EditionStore } from './edition-store.js';
 import type { ImageStore } from './image-store.js';
 import type { LeadStore } from './lead-store.js';
@@ -62,6 +63,8 @@ export interface Repository {
   readonly editLocks: EditLockStore;
   /** The team's notes on drafts and pending changes, never shown to readers (issue 33). */
   readonly notes: NoteStore;
+  /** Cookie-free statistics: counts, the day's salt, the numbers the team reads (issue 32). */
+  readonly statistics: StatsStore;
   /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
   ping(): Promise<void>;
   /** The pool and the failed queries, read by the operator's metrics. */

@@ -21,6 +21,7 @@ import { newsletterLinks, type NewsletterLinks } from '../workflow/newsletter-li
 import type { PublicForms } from '../workflow/public-forms.js';
 import { createEditorWorkflow, type EditorWorkflow } from '../workflow/index.js';
 import type { PeopleLinks } from '../workflow/people-links.js';
+import { PageStats } from '../workflow/page-stats.js';
 
 /**
  * Short enough that a change event missed by this instance (a dropped PostgreSQL LISTEN connection)
@@ -58,6 +59,8 @@ export interface AppContext extends AppDeps {
   decodes: DecodeQueue;
   /** Prometheus metrics, only with METRICS_TOKEN: without it nothing is counted. */
   metrics: SiteMetrics | undefined;
+  /** Cookie-free statistics (issue 32), counted in memory and flushed by server.ts; absent with STATS_ENABLED=false. */
+  stats: PageStats | undefined;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -106,5 +109,8 @@ export function createAppContext(deps: AppDeps): AppContext {
     newsletterLinks: newsletterLinks(site, signer, NEWSLETTER_PATHS),
     decodes,
     metrics,
+    stats: deps.config.stats.enabled
+      ? new PageStats(deps.repo, site.siteUrl, { hourlyDays: site.privacy.statsHourlyDays, dailyMonths: site.privacy.statsDailyMonths })
+      : undefined,
   };
 }

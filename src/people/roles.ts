@@ -29,17 +29,19 @@ export type Action =
   | 'gerir-revisoes'
   | 'gerir-pessoas'
   | 'ler-auditoria'
-  | 'ver-contatos';
+  | 'ver-contatos'
+  | 'ver-estatisticas';
 
 /**
  * Rights an administrator grants to a person whatever their role (issue 31): the sales team reads and
  * works the demonstration requests without being editors. Administrators always have them.
  */
-export const GRANTS = ['ver-contatos'] as const satisfies readonly Action[];
+export const GRANTS = ['ver-contatos', 'ver-estatisticas'] as const satisfies readonly Action[];
 export type Grant = (typeof GRANTS)[number];
 
 export const GRANT_LABELS: Record<Grant, string> = {
   'ver-contatos': 'Ver contatos (pedidos de demonstração)',
+  'ver-estatisticas': 'Ver estatísticas (visitas, buscas e conversões)',
 };
 
 export const isGrant = (action: Action): action is Grant => (GRANTS as readonly Action[]).includes(action);
@@ -47,7 +49,9 @@ export const isGrant = (action: Action): action is Grant => (GRANTS as readonly 
 /** What a colaborador may do to an own article: never publish, schedule, unpublish or delete. */
 const DRAFTING: readonly Action[] = ['editar', 'enviar-imagem', 'restaurar'];
 /** What only some roles may do, whoever owns the article. */
-const STAFF_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'aprovar-revisao', 'ver-contatos', 'corrigir', 'gerir-revisoes'];
+const STAFF_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'aprovar-revisao', 'ver-contatos', 'ver-estatisticas', 'corrigir', 'gerir-revisoes'];
+/** A right granted to others that editors (and revisores) hold by their role: knowing what readers read is their work. */
+const EDITORS_HOLD: readonly Action[] = ['ver-estatisticas'];
 /** What only administrators may do: manage people, read the audit log, move review dates and send the reminder. */
 const ADMIN_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'gerir-revisoes'];
 
@@ -62,9 +66,9 @@ export function may(role: Role, action: Action, own = false): boolean {
     case 'administrador':
       return true;
     case 'revisor':
-      return !ADMIN_ONLY.includes(action) && !isGrant(action);
+      return !ADMIN_ONLY.includes(action) && (!isGrant(action) || EDITORS_HOLD.includes(action));
     case 'editor':
-      return !ADMIN_ONLY.includes(action) && action !== 'aprovar-revisao' && !isGrant(action);
+      return !ADMIN_ONLY.includes(action) && action !== 'aprovar-revisao' && (!isGrant(action) || EDITORS_HOLD.includes(action));
     case 'autor':
       return action === 'criar' || (own && !STAFF_ONLY.includes(action));
     case 'colaborador':

@@ -9,6 +9,7 @@ import { REVIEW_FILTERS, type EditorListItem, type EditorListQuery, type ReviewF
 import { privateMeta } from '../seo/private-meta.js';
 import { deferred } from './deferred.js';
 import { readableScope } from '../workflow/permissions.js';
+import { articleViews } from '../workflow/article-views.js';
 import { readerOf } from './article-heading.js';
 import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, PrivateRoute } from './page-route.js';
@@ -69,6 +70,8 @@ export interface EditorListData {
   list: Promise<Page<EditorListItem>>;
   /** Reviews overdue, due and pending, for "Revisões (N)". */
   reviews?: number;
+  /** Views by people in the last 30 days, by article id (issue 32). */
+  views?: Record<number, number>;
 }
 
 function StateBadge({ status, publicarEm }: { status: ArticleState; publicarEm: string | null }) {
@@ -85,7 +88,7 @@ function StateBadge({ status, publicarEm }: { status: ArticleState; publicarEm: 
   );
 }
 
-function ArticleRow({ item }: { item: EditorListItem }) {
+function ArticleRow({ item, views }: { item: EditorListItem; views: number | undefined }) {
   return (
     <li className="area-item">
       <h2 className="area-item-title">
@@ -108,6 +111,12 @@ function ArticleRow({ item }: { item: EditorListItem }) {
           <dt>Autor</dt>
           <dd>{item.autor}</dd>
         </div>
+        {item.status === 'publicado' && (
+          <div>
+            <dt>Visualizações (30 dias)</dt>
+            <dd>{(views ?? 0).toLocaleString('pt-BR')}</dd>
+          </div>
+        )}
         <div>
           <dt>Última alteração</dt>
           <dd>
@@ -191,7 +200,7 @@ function countText(total: number, filtered: boolean): string {
 }
 
 /** /editor: every article in any state, most recently changed first. */
-function ArticleListPage({ data: { session, filters, list, reviews } }: { data: EditorListData }) {
+function ArticleListPage({ data: { session, filters, list, reviews, views = {} } }: { data: EditorListData }) {
   const filtered = Boolean(filters.busca || filters.status || filters.revisao);
   return (
     <>
@@ -221,7 +230,7 @@ function ArticleListPage({ data: { session, filters, list, reviews } }: { data: 
                 {items.length > 0 && (
                   <ol className="area-list">
                     {items.map((item) => (
-                      <ArticleRow key={item.id} item={item} />
+                      <ArticleRow key={item.id} item={item} views={views[item.id]} />
                     ))}
                   </ol>
                 )}
@@ -245,7 +254,8 @@ export const editorListPage: PrivateRoute<EditorListData> = {
     const scope = readableScope(readerOf(session!));
     const list = deferred(deps.repo.articles.list({ ...toListQuery(filters), ...scope }), deps.logger, 'a lista de artigos');
     const reviews = Object.values(await deps.repo.reviewQueue.counts(queueDays(new Date()), scope)).reduce((sum, count) => sum + count, 0);
-    return { status: 200, data: { session: session!, filters, list, reviews } };
+    const views = await articleViews(deps.repo);
+    return { status: 200, data: { session: session!, filters, list, reviews, views } };
   },
   meta: () => privateMeta(PATHS.editorHome, 'Artigos', 'Artigos em todos os estados, do mais recente ao mais antigo.'),
   Component: ArticleListPage,

@@ -11,6 +11,7 @@ import type { Logger } from '../logger.js';
 import type { PageMeta } from '../seo/page-meta.js';
 import type { Assets } from '../ssr/assets.js';
 import type { EditorSessions } from '../workflow/editor-sessions.js';
+import type { PageStats } from '../workflow/page-stats.js';
 import type { EditorWorkflow } from '../workflow/index.js';
 import type { PublicForms } from '../workflow/public-forms.js';
 import type { NewsletterLinks } from '../workflow/newsletter-links.js';
@@ -46,6 +47,8 @@ export interface LoaderDeps {
   bodies: SafeBodies;
   readings: RelatedReadings;
   logger: Logger;
+  /** This instance's statistics (absent with STATS_ENABLED=false): the search page tells them its totals. */
+  stats?: Pick<PageStats, 'tally'> | undefined;
 }
 
 /** The editor area's pages also reach where people's one-time links lead, and "esqueci a senha". */

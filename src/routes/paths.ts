@@ -56,6 +56,8 @@ export const PATHS = {
   newsletterUnsubscribe: '/boletim/cancelar/:token',
   newsletterPreferences: '/boletim/preferencias/:token',
   newsletterEditions: '/editor/boletins',
+  /** Cookie-free statistics (issue 32); ?caminho= one page's. */
+  statistics: '/editor/estatisticas',
   /** Prometheus metrics, only with METRICS_TOKEN (src/http/metrics-handler.ts). */
   metrics: '/metrics',
 } as const;

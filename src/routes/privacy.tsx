@@ -87,7 +87,7 @@ function Controller() {
 
 function Visitors() {
   const { site } = useSite();
-  const { logRetentionDays, logFullIp } = site.privacy;
+  const { logRetentionDays, logFullIp, statsHourlyDays, statsDailyMonths } = site.privacy;
   const address = logFullIp ? (
     <>o endereço IP de origem, completo</>
   ) : (
@@ -110,6 +110,26 @@ function Visitors() {
         why="Manter o site no ar e seguro: descobrir erros, páginas lentas e ataques."
         basis="Legítimo interesse (LGPD, art. 7º, IX)."
         kept={`${days(logRetentionDays)}; depois os registros são apagados.`}
+      />
+      <p id="estatisticas">
+        <strong>Estatísticas, sem cookies.</strong> Para saber quais artigos são lidos e quais buscas não acham nada, o próprio
+        servidor conta as páginas que entrega. Nada roda no seu navegador e nada é gravado nele.
+      </p>
+      <Treatment
+        what={
+          <>
+            Contagens por hora: a página vista, o site de onde você veio (só o nome, como “www.google.com”, sem o endereço completo), os
+            parâmetros de campanha utm_source, utm_medium e utm_campaign do link, se era celular ou computador e se era um robô de
+            busca. Para contar visitantes únicos de cada dia, um resumo (hash) do seu endereço IP truncado e do seu navegador, feito
+            com um segredo que muda a cada dia e é apagado quando o dia acaba: depois disso ninguém, nem nós, consegue ligar o resumo
+            a você ou a outro dia. O endereço IP e o navegador em si não são guardados. Das buscas, só o termo (sem nada de quem
+            buscou), e nunca um que pareça e-mail, CPF ou telefone. Se o seu navegador envia “Do Not Track” (DNT) ou “Global Privacy
+            Control” (Sec-GPC), a sua visita não é contada.
+          </>
+        }
+        why="Saber o que os leitores procuram e leem, para escrever e atualizar os artigos que mais servem."
+        basis="Legítimo interesse (LGPD, art. 7º, IX), com dados anonimizados."
+        kept={`Contagens por hora, ${days(statsHourlyDays)}; por dia, ${statsDailyMonths} meses. Os resumos diários de visitantes, só até o fim do dia.`}
       />
       <p>
         Os botões de WhatsApp, e-mail e telefone abrem o aplicativo do seu aparelho, e os de cadastro e de acesso abrem o aplicativo{' '}
@@ -194,7 +214,7 @@ function Cookies() {
         <strong>Visitantes: nenhum.</strong> Nenhuma página pública grava cookies ou qualquer outra coisa no seu navegador
         (localStorage, sessionStorage, IndexedDB), e nenhuma faz pedidos a outros sites: textos, imagens, estilos e ícones vêm do
         nosso servidor. A única exceção possível é uma imagem que o autor de um artigo tenha inserido a partir do endereço de outro
-        site: essa o seu navegador busca lá. Não usamos ferramentas de estatística, pixels de anúncio, vídeos ou mapas
+        site: essa o seu navegador busca lá. Não usamos ferramentas de estatística de terceiros (as nossas contagens são feitas pelo servidor, veja acima), pixels de anúncio, vídeos ou mapas
         incorporados. Por isso não há aviso de cookies. Testes automáticos conferem isso a cada mudança no site.
       </p>
       <p>

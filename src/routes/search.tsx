@@ -9,6 +9,7 @@ import type { PageMeta } from '../seo/page-meta.js';
 import { Pagination } from './news-list.js';
 import { NEWS_PAGE_SIZE, pageCount, pageLinks, pageParam } from './news-pagination.js';
 import { searchArticles, type SearchResult } from '../workflow/article-search.js';
+import { normalisedTerm } from '../workflow/search-term.js';
 import type { PublicRoute } from './page-route.js';
 import { articlePath, PATHS, SEARCH_PARAM, searchPath } from './paths.js';
 import { SearchForm } from './search-form.js';
@@ -164,6 +165,8 @@ export const searchPage: PublicRoute<SearchData> = {
     if (request.kind === 'empty') return { status: 200, data: { request, results: [], total: 0, topics: await deps.repo.topics.list(true) } };
     if (request.kind !== 'search') return { status: 200, data: { request, results: [], total: 0 } };
     const { results, total } = await searchArticles(deps.repo, request.terms, request.page, NEWS_PAGE_SIZE);
+    // The statistics count the search when the page is answered (src/http/page-views.ts), with this total.
+    if (request.page === 1) deps.stats?.tally.announced(normalisedTerm(request.query), total);
     return { status: 200, data: { request, results, total } };
   },
   tags: (data) => (data.topics ? [LISTING_TAG, ...data.topics.map((topic) => topicTag(topic.id))] : []),

@@ -38,6 +38,7 @@ import { editorialPolicyPage } from './editorial-policy.js';
 import { reviewQueuePage } from './review-queue.js';
 import { restorePage, revisionPage } from './revision.js';
 import { searchPage } from './search.js';
+import { statisticsPage } from './statistics.js';
 import { signInPage, signOutPage } from './sign-in.js';
 import { topicPage } from './topic.js';
 
@@ -83,6 +84,7 @@ const PAGES: PageRoute[] = [
   newsletterUnsubscribePage,
   newsletterPreferencesPage,
   newsletterEditionsPage,
+  statisticsPage,
   editorRestPage,
 ];
 

@@ -43,6 +43,8 @@ describe('configuration', () => {
       auditRetentionDays: 365,
       logFullIp: false,
       leadRetentionMonths: 24,
+      statsHourlyDays: 90,
+      statsDailyMonths: 25,
     });
   });
 
@@ -54,6 +56,8 @@ describe('configuration', () => {
       AUDIT_RETENTION_DAYS: '730',
       LOG_FULL_IP: 'true',
       LEAD_RETENTION_MONTHS: '12',
+      STATS_HOURLY_DAYS: '30',
+      STATS_DAILY_MONTHS: '13',
     });
     expect(config.site.companyAddress).toEqual({
       text: 'Rua da Bahia, 1148, 10º andar, Centro, Belo Horizonte - MG, 30160-011',
@@ -62,7 +66,7 @@ describe('configuration', () => {
       state: 'MG',
       postalCode: '30160-011',
     });
-    expect(config.site.privacy).toEqual({ dpoName: 'Helena Prado', dpoEmail: 'encarregado@prontivo.com.br', logRetentionDays: 90, auditRetentionDays: 730, logFullIp: true, leadRetentionMonths: 12 });
+    expect(config.site.privacy).toEqual({ dpoName: 'Helena Prado', dpoEmail: 'encarregado@prontivo.com.br', logRetentionDays: 90, auditRetentionDays: 730, logFullIp: true, leadRetentionMonths: 12, statsHourlyDays: 30, statsDailyMonths: 13 });
     expect(() => loadConfig({ ...DPO, LEAD_RETENTION_MONTHS: '0' })).toThrow(/LEAD_RETENTION_MONTHS deve ser de pelo menos 1 mês/);
   });
 

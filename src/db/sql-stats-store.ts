@@ -1,0 +1,235 @@
+import { sql, type Kysely } from 'kysely';
+import type { Schema } from './schema.js';
+import type { StatsNumbers, StatsStore, ViewCount } from './stats-store.js';
+
+/** Rows per INSERT: well under SQLite's bound on variables with the widest row (10 columns). */
+const CHUNK = 500;
+
+const chunks = <T>(rows: T[]): T[][] => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, index) => rows.slice(index * CHUNK, (index + 1) * CHUNK));
+
+/** PostgreSQL's SUM and COUNT are bigint, which the driver reads as a string. */
+const total = sql<string | number>;
+const num = (value: string | number | bigint | null | undefined) => Number(value ?? 0);
+
+const KEY = ['caminho', 'origem', 'utm_source', 'utm_medium', 'utm_campaign', 'dispositivo', 'robo'] as const;
+
+function keyOf(view: ViewCount) {
+  return {
+    caminho: view.caminho,
+    origem: view.origem,
+    utm_source: view.utm_source,
+    utm_medium: view.utm_medium,
+    utm_campaign: view.utm_campaign,
+    dispositivo: view.dispositivo,
+    robo: view.robo ? 1 : 0,
+  };
+}
+
+/** A day's rows merged from its hours: one INSERT may not touch a row twice (PostgreSQL refuses). */
+function byDay(views: ViewCount[]) {
+  const days = new Map<string, ReturnType<typeof keyOf> & { dia: string; visualizacoes: number }>();
+  for (const view of views) {
+    const row = { dia: view.dia, ...keyOf(view), visualizacoes: view.visualizacoes };
+    const key = JSON.stringify([row.dia, ...KEY.map((column) => row[column])]);
+    const found = days.get(key);
+    if (found) found.visualizacoes += view.visualizacoes;
+    else days.set(key, row);
+  }
+  return [...days.values()];
+}
+
+/** The statistics in either database: every write adds (`n = n + excluded.n`), so instances add up. */
+export function sqlStats(db: Kysely<Schema>): StatsStore {
+  return {
+    async add(batch) {
+      await db.transaction().execute(async (trx) => {
+        for (const rows of chunks(batch.views.map((view) => ({ hora: view.hora, ...keyOf(view), visualizacoes: view.visualizacoes })))) {
+          await trx
+            .insertInto('estatisticas_horas')
+            .values(rows)
+            .onConflict((conflict) => conflict.columns(['hora', ...KEY]).doUpdateSet({ visualizacoes: sql`estatisticas_horas.visualizacoes + excluded.visualizacoes` }))
+            .execute();
+        }
+        for (const rows of chunks(byDay(batch.views))) {
+          await trx
+            .insertInto('estatisticas_dias')
+            .values(rows)
+            .onConflict((conflict) => conflict.columns(['dia', ...KEY]).doUpdateSet({ visualizacoes: sql`estatisticas_dias.visualizacoes + excluded.visualizacoes` }))
+            .execute();
+        }
+        for (const rows of chunks(batch.searches)) {
+          await trx
+            .insertInto('estatisticas_buscas')
+            .values(rows)
+            .onConflict((conflict) =>
+              conflict.columns(['dia', 'termo']).doUpdateSet({ vezes: sql`estatisticas_buscas.vezes + excluded.vezes`, resultados: sql`excluded.resultados` }),
+            )
+            .execute();
+        }
+        for (const rows of chunks(batch.visitors)) {
+          await trx
+            .insertInto('estatisticas_hashes')
+            .values(rows)
+            .onConflict((conflict) => conflict.columns(['dia', 'caminho', 'hash']).doNothing())
+            .execute();
+        }
+      });
+    },
+
+    async saltFor(day, candidate) {
+      await db.deleteFrom('estatisticas_sal').where('dia', '<', day).execute();
+      await db
+        .insertInto('estatisticas_sal')
+        .values({ dia: day, sal: candidate })
+        .onConflict((conflict) => conflict.column('dia').doNothing())
+        .execute();
+      const row = await db.selectFrom('estatisticas_sal').select('sal').where('dia', '=', day).executeTakeFirstOrThrow();
+      return row.sal;
+    },
+
+    async sweep(today, hourlyBefore, dailyBefore) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('estatisticas_sal').where('dia', '<', today).execute();
+        await trx
+          .insertInto('estatisticas_visitantes')
+          .columns(['dia', 'caminho', 'visitantes'])
+          .expression(
+            trx
+              .selectFrom('estatisticas_hashes')
+              .select(['dia', 'caminho', sql<number>`count(*)`.as('visitantes')])
+              .where('dia', '<', today)
+              .groupBy(['dia', 'caminho']),
+          )
+          .onConflict((conflict) => conflict.columns(['dia', 'caminho']).doUpdateSet({ visitantes: sql`estatisticas_visitantes.visitantes + excluded.visitantes` }))
+          .execute();
+        await trx.deleteFrom('estatisticas_hashes').where('dia', '<', today).execute();
+      });
+      await db.deleteFrom('estatisticas_horas').where('hora', '<', hourlyBefore).execute();
+      await db.deleteFrom('estatisticas_dias').where('dia', '<', dailyBefore).execute();
+      await db.deleteFrom('estatisticas_buscas').where('dia', '<', dailyBefore).execute();
+      await db.deleteFrom('estatisticas_visitantes').where('dia', '<', dailyBefore).execute();
+    },
+
+    async report(query) {
+      const { from, to, path, limit } = query;
+      const views = db
+        .selectFrom('estatisticas_dias')
+        .where('dia', '>=', from)
+        .where('dia', '<=', to)
+        .$if(path !== undefined, (q) => q.where('caminho', '=', path!));
+      const people = views.where('robo', '=', 0);
+      const visitorPath = path ?? '';
+      const [daily, folded, counted, pages, referrers, campaigns, devices, bots] = await Promise.all([
+        people.select(['dia', total`sum(visualizacoes)`.as('n')]).groupBy('dia').execute(),
+        db.selectFrom('estatisticas_visitantes').select(['dia', 'visitantes']).where('caminho', '=', visitorPath).where('dia', '>=', from).where('dia', '<=', to).execute(),
+        db
+          .selectFrom('estatisticas_hashes')
+          .select(['dia', total`count(*)`.as('n')])
+          .where('caminho', '=', visitorPath)
+          .where('dia', '>=', from)
+          .where('dia', '<=', to)
+          .groupBy('dia')
+          .execute(),
+        people.select(['caminho', total`sum(visualizacoes)`.as('n')]).groupBy('caminho').orderBy('n', 'desc').orderBy('caminho').limit(limit).execute(),
+        people.where('origem', '!=', '').select(['origem', total`sum(visualizacoes)`.as('n')]).groupBy('origem').orderBy('n', 'desc').orderBy('origem').limit(limit).execute(),
+        people
+          .where((eb) => eb.or([eb('utm_source', '!=', ''), eb('utm_medium', '!=', ''), eb('utm_campaign', '!=', '')]))
+          .select(['utm_source', 'utm_medium', 'utm_campaign', total`sum(visualizacoes)`.as('n')])
+          .groupBy(['utm_source', 'utm_medium', 'utm_campaign'])
+          .orderBy('n', 'desc')
+          .limit(limit)
+          .execute(),
+        people.select(['dispositivo', total`sum(visualizacoes)`.as('n')]).groupBy('dispositivo').execute(),
+        views.where('robo', '=', 1).select(total`sum(visualizacoes)`.as('n')).executeTakeFirst(),
+      ]);
+      const visitorsByDay = new Map<string, number>();
+      for (const row of [...folded.map((r) => ({ dia: r.dia, n: r.visitantes })), ...counted]) visitorsByDay.set(row.dia, (visitorsByDay.get(row.dia) ?? 0) + num(row.n));
+      const viewsByDay = new Map(daily.map((row) => [row.dia, num(row.n)]));
+      const days = [...new Set([...viewsByDay.keys(), ...visitorsByDay.keys()])].sort();
+
+      const pagePaths = pages.map((row) => row.caminho);
+      const pageVisitors = new Map<string, number>();
+      if (pagePaths.length > 0) {
+        const [foldedPages, countedPages] = await Promise.all([
+          db
+            .selectFrom('estatisticas_visitantes')
+            .select(['caminho', total`sum(visitantes)`.as('n')])
+            .where('caminho', 'in', pagePaths)
+            .where('dia', '>=', from)
+            .where('dia', '<=', to)
+            .groupBy('caminho')
+            .execute(),
+          db
+            .selectFrom('estatisticas_hashes')
+            .select(['caminho', total`count(*)`.as('n')])
+            .where('caminho', 'in', pagePaths)
+            .where('dia', '>=', from)
+            .where('dia', '<=', to)
+            .groupBy('caminho')
+            .execute(),
+        ]);
+        for (const row of [...foldedPages, ...countedPages]) pageVisitors.set(row.caminho, (pageVisitors.get(row.caminho) ?? 0) + num(row.n));
+      }
+
+      const searchPathOnly = path === undefined;
+      const searches = searchPathOnly
+        ? await db
+            .selectFrom('estatisticas_buscas')
+            .select(['termo', total`max(resultados)`.as('resultados'), total`sum(vezes)`.as('vezes')])
+            .where('dia', '>=', from)
+            .where('dia', '<=', to)
+            .groupBy('termo')
+            .orderBy('vezes', 'desc')
+            .orderBy('termo')
+            .limit(limit)
+            .execute()
+        : [];
+
+      const [demos, confirmations] = await Promise.all([
+        // Conversions are read where they are kept (issue 31's leads, the newsletter's subscribers): a
+        // lead deleted by its retention leaves the count with it.
+        db
+          .selectFrom('contatos')
+          .select(['origem_pagina', 'origem_artigo', total`count(*)`.as('n')])
+          .where('criado_em', '>=', query.fromInstant)
+          .where('criado_em', '<=', query.toInstant)
+          .groupBy(['origem_pagina', 'origem_artigo'])
+          .execute(),
+        db
+          .selectFrom('boletim_inscritos')
+          .select(['consentimento_pagina', total`count(*)`.as('n')])
+          .where('confirmado_em', '>=', query.fromInstant)
+          .where('confirmado_em', '<=', query.toInstant)
+          .groupBy('consentimento_pagina')
+          .execute(),
+      ]);
+
+      const device = new Map(devices.map((row) => [row.dispositivo, num(row.n)]));
+      const numbers: StatsNumbers = {
+        serie: days.map((dia) => ({ dia, visitantes: visitorsByDay.get(dia) ?? 0, visualizacoes: viewsByDay.get(dia) ?? 0 })),
+        paginas: pages.map((row) => ({ caminho: row.caminho, visitantes: pageVisitors.get(row.caminho) ?? 0, visualizacoes: num(row.n) })),
+        origens: referrers.map((row) => ({ origem: row.origem, visualizacoes: num(row.n) })),
+        campanhas: campaigns.map((row) => ({ utm_source: row.utm_source, utm_medium: row.utm_medium, utm_campaign: row.utm_campaign, visualizacoes: num(row.n) })),
+        buscas: searches.map((row) => ({ termo: row.termo, resultados: num(row.resultados), vezes: num(row.vezes) })),
+        conversoes: [
+          ...demos.map((row) => ({ tipo: 'demonstracao' as const, pagina: row.origem_pagina, artigo: row.origem_artigo, total: num(row.n) })),
+          ...confirmations.map((row) => ({ tipo: 'boletim' as const, pagina: row.consentimento_pagina, artigo: null, total: num(row.n) })),
+        ],
+        dispositivos: { celular: device.get('celular') ?? 0, computador: device.get('computador') ?? 0 },
+        robos: { visualizacoes: num(bots?.n) },
+      };
+      return numbers;
+    },
+
+    async viewsSince(from) {
+      const rows = await db
+        .selectFrom('estatisticas_dias')
+        .select(['caminho', total`sum(visualizacoes)`.as('n')])
+        .where('dia', '>=', from)
+        .where('robo', '=', 0)
+        .groupBy('caminho')
+        .execute();
+      return new Map(rows.map((row) => [row.caminho, num(row.n)]));
+    },
+  };
+}

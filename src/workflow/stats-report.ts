@@ -1,0 +1,103 @@
+import type { Repository } from '../db/storage.js';
+import { addDays, instantsOf, siteDayOf } from '../lib/stats-time.js';
+import { articlePath, PATHS } from '../routes/paths.js';
+
+/** The default period: the last 30 days, today included. */
+export const DEFAULT_PERIOD_DAYS = 30;
+/** Rows of each top list. */
+export const TOP_ROWS = 100;
+
+const ARTICLE_ID = /^\/noticias\/(\d+)\/\d{4}\//;
+
+/** What the team calls the site's own pages; an article is called by its title, anything else by its path. */
+const PAGE_TITLES: Record<string, string> = {
+  [PATHS.home]: 'Página inicial',
+  [PATHS.news]: 'Notícias',
+  [PATHS.search]: 'Busca nas notícias',
+  [PATHS.demo]: 'Pedido de demonstração',
+  [PATHS.demoThanks]: 'Demonstração: obrigado',
+  [PATHS.privacy]: 'Política de privacidade',
+  [PATHS.plans]: 'Planos e preços',
+  [PATHS.editorialPolicy]: 'Política editorial',
+};
+
+export interface StatsPeriod {
+  de: string;
+  ate: string;
+  caminho?: string | undefined;
+}
+
+/** The period asked, or the last 30 days including today (São Paulo days). */
+export function periodOf(asked: { de?: string | undefined; ate?: string | undefined; caminho?: string | undefined }, now = Date.now()): StatsPeriod {
+  const ate = asked.ate ?? siteDayOf(now);
+  const de = asked.de ?? addDays(ate, -(DEFAULT_PERIOD_DAYS - 1));
+  return { de, ate, ...(asked.caminho ? { caminho: asked.caminho } : {}) };
+}
+
+export interface StatsReport {
+  visitantes: number;
+  visualizacoes: number;
+  serie: { dia: string; visitantes: number; visualizacoes: number }[];
+  paginas: { caminho: string; titulo: string; visitantes: number; visualizacoes: number }[];
+  origens: { origem: string; visualizacoes: number }[];
+  campanhas: { utm_source: string; utm_medium: string; utm_campaign: string; visualizacoes: number }[];
+  buscas: { termo: string; resultados: number; vezes: number }[];
+  conversoes: { tipo: 'demonstracao' | 'boletim'; caminho: string; total: number }[];
+  dispositivos: { celular: number; computador: number };
+  robos: { visualizacoes: number };
+}
+
+/** Every day of the period, those without a view included, so that the chart's axis is the period's. */
+function everyDay(de: string, ate: string): string[] {
+  const days: string[] = [];
+  for (let day = de; day <= ate && days.length < 3_700; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * The team's numbers for a period (issue 32): views and visitors by people (bots apart), pages with
+ * their titles, referrers, campaigns, searches, conversions by the page or article that led to the
+ * form. `visitantes` is the sum of each day's visitors: days cannot be linked, by design.
+ */
+export async function statsReport(repo: Pick<Repository, 'statistics' | 'articles'>, period: StatsPeriod): Promise<StatsReport> {
+  const numbers = await repo.statistics.report({ from: period.de, to: period.ate, path: period.caminho, ...instantsOf(period.de, period.ate), limit: TOP_ROWS });
+  const byDay = new Map(numbers.serie.map((day) => [day.dia, day]));
+  const serie = everyDay(period.de, period.ate).map((dia) => byDay.get(dia) ?? { dia, visitantes: 0, visualizacoes: 0 });
+
+  const articles = new Map<number, { titulo: string; caminho: string } | null>();
+  const articleOf = async (id: number) => {
+    if (!articles.has(id)) {
+      const article = await repo.articles.get(id);
+      articles.set(id, article?.data_publicacao ? { titulo: article.titulo, caminho: articlePath({ ...article, data_publicacao: article.data_publicacao }) } : null);
+    }
+    return articles.get(id) ?? null;
+  };
+  const titleOf = async (caminho: string) => {
+    const id = ARTICLE_ID.exec(caminho)?.[1];
+    if (id !== undefined) return (await articleOf(Number(id)))?.titulo ?? caminho;
+    return PAGE_TITLES[caminho] ?? caminho;
+  };
+
+  const conversions = new Map<string, StatsReport['conversoes'][number]>();
+  for (const row of numbers.conversoes) {
+    const caminho = row.artigo !== null ? ((await articleOf(row.artigo))?.caminho ?? `artigo ${row.artigo}`) : (row.pagina ?? '(sem origem)');
+    if (period.caminho !== undefined && caminho !== period.caminho) continue;
+    const key = `${row.tipo} ${caminho}`;
+    const found = conversions.get(key);
+    if (found) found.total += row.total;
+    else conversions.set(key, { tipo: row.tipo, caminho, total: row.total });
+  }
+
+  return {
+    visitantes: serie.reduce((sum, day) => sum + day.visitantes, 0),
+    visualizacoes: serie.reduce((sum, day) => sum + day.visualizacoes, 0),
+    serie,
+    paginas: await Promise.all(numbers.paginas.map(async (page) => ({ caminho: page.caminho, titulo: await titleOf(page.caminho), visitantes: page.visitantes, visualizacoes: page.visualizacoes }))),
+    origens: numbers.origens,
+    campanhas: numbers.campanhas,
+    buscas: numbers.buscas,
+    conversoes: [...conversions.values()].sort((a, b) => b.total - a.total || a.caminho.localeCompare(b.caminho)),
+    dispositivos: numbers.dispositivos,
+    robos: numbers.robos,
+  };
+}
