@@ -56,6 +56,7 @@ export const PATHS = {
   newsletterUnsubscribe: '/boletim/cancelar/:token',
   newsletterPreferences: '/boletim/preferencias/:token',
   newsletterEditions: '/editor/boletins',
+  mediaLibrary: '/editor/imagens',
   /** Prometheus metrics, only with METRICS_TOKEN (src/http/metrics-handler.ts). */
   metrics: '/metrics',
 } as const;
