@@ -102,7 +102,7 @@ describe('media library API', () => {
     expect(await sharp(centred).metadata()).toMatchObject({ width: 1200, height: 630 });
     expect(await eyePixels(centred)).toBe(0);
 
-    await expectFailure(await api().patch(`/api/imagens/${uploaded.id}`).set('Authorization', BEARER).send({ foco: { x: 1.5, y: 0.1 } }), 400, 'imagens/id');
+    expectFailure(await api().patch(`/api/imagens/${uploaded.id}`).set('Authorization', BEARER).send({ foco: { x: 1.5, y: 0.1 } }), 400, 'imagens/id');
     const changed = await api().patch(`/api/imagens/${uploaded.id}`).set('Authorization', BEARER).send({ foco: FOCUS, alt_padrao: 'Rosto de paciente' }).expect(200);
     expect(changed.body.value).toMatchObject({ foco: FOCUS, alt_padrao: 'Rosto de paciente' });
 
