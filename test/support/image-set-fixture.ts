@@ -30,7 +30,7 @@ export function makeImageSet(id_artigo: number, nome: string, width: number, hei
     animated: false,
     masterUrl: articleImagePath(id_artigo, nome),
     variants: (['avif', 'webp', 'jpeg'] as const).flatMap((format) => widths.map((w) => variant(format, w))),
-    social: { format: 'jpeg', width: 1200, height: 630, bytes: 90_000, url: articleImagePath(id_artigo, `${base}-social-h1.jpg`) },
+    social: { format: 'jpeg', width: 1200, height: 630, bytes: 108_000, url: articleImagePath(id_artigo, `${base}-social-h1.jpg`) },
     focus: { x: 0.5, y: 0.5 },
   };
 }
