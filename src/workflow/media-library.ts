@@ -51,7 +51,7 @@ async function changeableImage(repo: Repository, editor: Editor, id: number): Pr
   return image;
 }
 
-/** Re-crops at once: one (a master of at most 2560 px, tens of milliseconds), so a burst of clicks never holds many decoded photos. */
+/** Re-crops at once: one (a master of at most 2560 px, about 0.1 s), so a burst of clicks never holds many decoded photos. */
 const recrop = createSlots(1);
 
 /**
