@@ -9,6 +9,7 @@ import './editor/editor.css';
 import './editor/form/article-form.css';
 import './editor/form/credits-fields.css';
 import './editor/ui/table-block.css';
+import './editor/form/media-library.css';
 
 /** Draft.js and its converters come in a second file, so the form is interactive before they arrive. */
 const loadEditor = () => {

@@ -53,6 +53,8 @@ import {
   uploadFormSchema,
 } from './openapi-schemas.js';
 import { sendOpenApiDocument } from './openapi.js';
+import { insertImage, listLibrary, patchImage, removeImage } from './media-library-handlers.js';
+import { imageChangeSchema, imageIdSchema, insertedImageSchema, insertImageRequestSchema, libraryImageSchema, libraryQuerySchema } from './media-library-schemas.js';
 import {
   listPasskeys,
   passkeyRegistrationOptions,
@@ -186,5 +188,9 @@ export const ENDPOINTS: Endpoint<ApiServices>[] = [
   endpoint({ method: 'get', path: '/boletins/:id/previa', summary: 'Pré-visualização da edição (HTML, como um inscrito de todos os temas a recebe)', access: { credential: 'read', may: 'publicar' }, params: { id: editionIdSchema }, errors: [400, 401, 403, 404, 429], raw: true, handle: previewEditionHandler }),
   endpoint({ method: 'post', path: '/boletins/:id/teste', summary: 'Envia a edição como teste para o e-mail da pessoa conectada (409 com uma chave de editor, que não tem e-mail)', access: { credential: 'write', may: 'publicar' }, params: { id: editionIdSchema }, json: KEY_ONLY, value: z.object({ para: z.string() }), errors: [400, 401, 403, 404, 409, 415, 429], handle: testEditionHandler }),
   endpoint({ method: 'post', path: '/boletins/:id/enviar', summary: 'Envia um rascunho aos inscritos confirmados (cada um recebe os artigos dos seus temas), no ritmo de NEWSLETTER_RATE_PER_MINUTE; 409 se já foi enviada', access: { credential: 'write', may: 'publicar' }, params: { id: editionIdSchema }, json: KEY_ONLY, value: editionSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: sendEditionHandler }),
+  endpoint({ method: 'get', path: '/imagens', summary: 'Biblioteca de imagens da equipe, da mais nova à mais antiga, com onde cada uma é usada; q procura no nome, no texto alternativo e no título dos artigos (todos os papéis menos colaborador)', access: { credential: 'read' }, query: libraryQuerySchema, value: z.array(libraryImageSchema), errors: [400, 401, 403, 429], handle: listLibrary }),
+  endpoint({ method: 'patch', path: '/imagens/:id', summary: 'Muda o ponto focal ({ foco: { x, y } }, frações de 0 a 1) e os textos padrão de uma imagem; o novo foco refaz os recortes (imagem de compartilhamento 1200 × 630) em novas URLs', access: { credential: 'write' }, params: { id: imageIdSchema }, json: imageChangeSchema, value: libraryImageSchema, errors: [400, 401, 403, 404, 415, 422, 429], handle: patchImage }),
+  endpoint({ method: 'delete', path: '/imagens/:id', summary: 'Apaga uma imagem da biblioteca; recusa (409) enquanto algum artigo a mostra, com a lista dos artigos', access: { credential: 'write' }, params: { id: imageIdSchema }, json: KEY_ONLY, value: z.object({ id: z.int() }), errors: [400, 401, 403, 404, 409, 415, 429], handle: removeImage }),
+  endpoint({ method: 'post', path: '/artigos/:id/imagens', summary: 'Usa uma imagem da biblioteca no artigo sem novo envio nem cópia: responde com a imagem sob as URLs do artigo (pública só quando o artigo é) e os textos padrão', access: { credential: 'write' }, params: { id: articleIdSchema }, json: insertImageRequestSchema, value: insertedImageSchema, errors: [400, 401, 403, 404, 415, 429], handle: insertImage }),
   endpoint({ method: 'get', path: '/openapi.json', summary: 'Este documento (OpenAPI 3.1)', access: 'public', errors: [], raw: true, handle: (_input, { config, res }) => sendOpenApiDocument(res, config, ENDPOINTS) }),
 ];

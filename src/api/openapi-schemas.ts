@@ -162,7 +162,8 @@ export const savedImageSchema = z
     animated: z.boolean(),
     masterUrl: z.string(),
     variants: z.array(variantSchema).meta({ description: 'Larguras 320 a 1920 em AVIF, WebP e JPEG (PNG com transparência).' }),
-    social: variantSchema.meta({ description: 'JPEG de 1200 px para og:image.' }),
+    social: variantSchema.meta({ description: 'JPEG de 1200 × 630 para og:image, recortado em volta do ponto focal.' }),
+    focus: z.object({ x: z.number(), y: z.number() }).meta({ description: 'Ponto focal (frações de 0 a 1 da largura e da altura); o centro quando ninguém escolheu.' }),
   })
   .meta({ title: 'ImagemSalva' });
 

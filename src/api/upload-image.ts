@@ -35,7 +35,7 @@ export async function uploadImage({ body: { id_artigo } }: { body: { id_artigo: 
   const set = (await repo.images.imageSets([id_artigo])).find((candidate) => candidate.nome === saved.nome)!;
   logger.info({ id_artigo, nome: saved.nome, bytes: file.size, autor: editor.author }, 'imagem de artigo salva');
   await recordAudit(repo.audit, req, editor, 'enviou-imagem', { id_artigo, detalhes: { nome: saved.nome } });
-  return { id: saved.id, ...set };
+  return set;
 }
 
 /** Tries each name in turn: an image of the article is never replaced, even by a simultaneous upload. */

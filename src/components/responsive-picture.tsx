@@ -19,9 +19,13 @@ export interface ResponsivePictureProps {
 /** React 18 does not know fetchPriority; the lowercase attribute passes through as is. */
 const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
+const round = (percent: number) => Math.round(percent * 10) / 10;
+
 /** AVIF and WebP for the browsers that take them, the JPEG/PNG fallback for the rest, all responsive. */
 export function ResponsivePicture(props: ResponsivePictureProps) {
   const { set, sizes, alt, className, maxWidth, priority = false, lazy = false, displayWidth, title } = props;
+  // A card crops its photo (object-fit: cover): around the focal point rather than the centre.
+  const focus = set.focus && (set.focus.x !== 0.5 || set.focus.y !== 0.5) ? { objectPosition: `${round(set.focus.x * 100)}% ${round(set.focus.y * 100)}%` } : undefined;
   const picture = pictureSources(set, maxWidth);
   const width = displayWidth ?? picture.width;
   const height = displayWidth ? Math.max(1, Math.round((displayWidth * picture.height) / picture.width)) : picture.height;
@@ -39,6 +43,7 @@ export function ResponsivePicture(props: ResponsivePictureProps) {
         height={height}
         alt={alt}
         title={title}
+        style={focus}
         loading={lazy ? 'lazy' : 'eager'}
         decoding={priority ? undefined : 'async'}
         {...(priority ? HIGH_PRIORITY : {})}

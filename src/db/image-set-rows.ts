@@ -1,4 +1,5 @@
 import type { ImageSet, ImageVariant, VariantFormat } from '../images/image-set.js';
+import { CENTRE } from '../images/focal-crop.js';
 import { articleImagePath } from '../images/image-urls.js';
 
 /** Both adapters read image sets as these rows; this turns them into the pages' ImageSet. */
@@ -11,6 +12,8 @@ export interface MasterRow {
   height: number;
   has_alpha: boolean | number;
   animated: boolean | number;
+  foco_x: number | null;
+  foco_y: number | null;
 }
 
 export interface VariantRow {
@@ -45,6 +48,7 @@ export function toImageSets(masters: MasterRow[], variants: VariantRow[]): Image
     // A master without its social image was stored before the pipeline: the pages treat it as plain.
     if (!social) continue;
     sets.push({
+      id: master.id,
       id_artigo: master.id_artigo,
       nome: master.nome,
       width: master.width,
@@ -57,6 +61,7 @@ export function toImageSets(masters: MasterRow[], variants: VariantRow[]): Image
         .sort((a, b) => FORMAT_ORDER.indexOf(a.formato) - FORMAT_ORDER.indexOf(b.formato) || a.width - b.width)
         .map((row) => toVariant(master.id_artigo, row)),
       social: toVariant(master.id_artigo, social),
+      focus: master.foco_x === null || master.foco_y === null ? CENTRE : { x: master.foco_x, y: master.foco_y },
     });
   }
   return sets;

@@ -1,4 +1,5 @@
-import type { ImageSet, NewImageSet } from '../images/image-set.js';
+import type { FocalPoint } from '../images/focal-crop.js';
+import type { EncodedImageInput, ImageSet, NewImageSet } from '../images/image-set.js';
 
 export interface StoredImageInput {
   id_artigo: number;
@@ -32,6 +33,48 @@ export class ImageNameTakenError extends Error {
   }
 }
 
+/** An article that shows an image: in its text or as its main image, under this name of the article. */
+export interface ImageUse {
+  id_artigo: number;
+  titulo: string;
+  nome: string;
+}
+
+/** An image of the team's library: a processed upload, its defaults, its focal point and where it is used. */
+export interface LibraryImage {
+  id: number;
+  /** The article it was uploaded to: its URLs sit under that article. */
+  id_artigo: number;
+  titulo_artigo: string;
+  nome: string;
+  width: number;
+  height: number;
+  /** Null: nobody chose one, crops centre. */
+  foco: FocalPoint | null;
+  alt_padrao: string | null;
+  legenda_padrao: string | null;
+  updated_at: string;
+  /** Site-relative URL of its narrowest fallback variant (JPEG, PNG or GIF), for the library's thumbnails. */
+  miniatura: string;
+  usos: ImageUse[];
+}
+
+/** What changing an image of the library sets; an absent field stays as it is. */
+export interface ImageChange {
+  foco?: FocalPoint;
+  /** The share image cropped around the new focal point: it replaces the old one (a new hashed name). */
+  social?: EncodedImageInput;
+  alt_padrao?: string | null;
+  legenda_padrao?: string | null;
+}
+
+export class ImageInUseError extends Error {
+  constructor(readonly usos: ImageUse[]) {
+    super(`image used by ${usos.length} article(s)`);
+    this.name = 'ImageInUseError';
+  }
+}
+
 /** Articles' images: uploads with their variants, raw images of imports, generated share images. */
 export interface ImageStore {
   /**
@@ -59,4 +102,20 @@ export interface ImageStore {
   saveShareImage(id_artigo: number, arquivo: string, bytes: Buffer): Promise<void>;
   /** The processed images of these articles (by article, then upload order); images stored before the pipeline are left out. */
   imageSets(articleIds: number[]): Promise<ImageSet[]>;
+  /** Every processed image of the team, newest first, with its uses (issue 34). */
+  library(): Promise<LibraryImage[]>;
+  libraryImage(id: number): Promise<LibraryImage | null>;
+  /** The stored master of an image of the library, for re-making its crops. */
+  imageMaster(id: number): Promise<{ id_artigo: number; nome: string; bytes: Buffer } | null>;
+  /**
+   * Makes an image of the library part of another article without copying it: a name of that article
+   * (the image's own name when free there) serves the same master and variants under the article's URLs.
+   * The image's own article gets its own name back; asking twice gives the same name. Null when the image
+   * does not exist; throws ArticleNotFoundError when the article is absent.
+   */
+  linkImage(id_artigo: number, id_imagem: number): Promise<{ nome: string } | null>;
+  /** False when the image does not exist. */
+  updateImage(id: number, change: ImageChange): Promise<boolean>;
+  /** Removes an image with its variants and links; throws ImageInUseError when an article shows it. False when absent. */
+  deleteImage(id: number): Promise<boolean>;
 }

@@ -43,6 +43,19 @@ export interface ImageTable {
   height: number | null;
   has_alpha: Flag | null;
   animated: Flag | null;
+  /** Focal point as fractions of the width and height (migration 42); null is the centre. */
+  foco_x: number | null;
+  foco_y: number | null;
+  alt_padrao: string | null;
+  legenda_padrao: string | null;
+}
+
+/** An image of the library used by another article under a name of that article (migration 43). */
+export interface ImageLinkTable {
+  id_artigo: number;
+  nome: string;
+  id_imagem: number;
+  created_at: string;
 }
 
 export interface VariantTable {
@@ -521,6 +534,7 @@ export interface Schema {
   artigos: ArticleTable;
   artigo_imagens: ImageTable;
   artigo_imagem_variantes: VariantTable;
+  artigo_imagem_ligacoes: ImageLinkTable;
   artigo_imagens_compartilhamento: ShareImageTable;
   artigo_revisoes: RevisionTable;
   artigos_removidos: TombstoneTable;

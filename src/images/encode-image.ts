@@ -2,7 +2,7 @@ import type { Sharp } from 'sharp';
 import type { VariantFormat } from './image-set.js';
 
 /** Bump when settings or sizes change: cached results of older versions are then ignored. */
-export const PIPELINE_VERSION = 1;
+export const PIPELINE_VERSION = 2;
 
 /**
  * Encoder settings, chosen for speed on a small 2-core server as much as for size: AVIF and WebP at

@@ -6,8 +6,9 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const MASTER_MAX_SIDE = 2560;
 /** Responsive widths; never upscaled, and the master's own width is added when it is narrower than the widest. */
 export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
-/** og:image, twitter:image and feeds. */
+/** og:image, twitter:image and feeds: always this size (issue 34), cropped around the focal point. */
 export const SOCIAL_WIDTH = 1200;
+export const SOCIAL_HEIGHT = 630;
 /** A decode that takes longer is stopped (libvips' own timeout) and the upload refused. */
 export const DECODE_TIMEOUT_SECONDS = 30;
 /**

@@ -1,3 +1,5 @@
+import type { FocalPoint } from './focal-crop.js';
+
 /**
  * What the image pipeline stores for one uploaded image and what pages need to show it: the
  * normalised master (served at the spec's /assets/artigos/{id}/{nome}) and its responsive variants,
@@ -34,12 +36,16 @@ export interface ImageSet {
    * Ordered by format, then width ascending.
    */
   variants: ImageVariant[];
-  /** 1200 px wide JPEG (narrower when the master is) for og:image, twitter:image and feeds. */
+  /** 1200 × 630 JPEG cropped around the focal point, for og:image, twitter:image and feeds (sets older than issue 34: 1200 px wide). */
   social: ImageVariant;
+  /** Where crops centre (cards' object-position, the share image): the chosen focal point, or the centre. */
+  focus: FocalPoint;
+  /** Id of the stored image (the library's); an image used by another article keeps its owner's id. */
+  id: number;
 }
 
 /** What a <picture> is drawn from: an article's image set or a person's photo. */
-export type PictureSet = Pick<ImageSet, 'width' | 'height' | 'masterUrl' | 'variants'>;
+export type PictureSet = Pick<ImageSet, 'width' | 'height' | 'masterUrl' | 'variants'> & { focus?: FocalPoint };
 
 /** One encoded file of an image set, stored under a content-hashed file name. */
 export interface EncodedImageInput {

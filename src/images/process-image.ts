@@ -3,8 +3,9 @@ import { createSlots } from './decode-slots.js';
 import { encode } from './encode-image.js';
 import type { VariantFormat } from './image-set.js';
 import { ImageRejectedError } from './image-rejected.js';
-import { DECODE_TIMEOUT_SECONDS, MASTER_MAX_SIDE, MAX_INPUT_PIXELS, RESPONSIVE_WIDTHS, SOCIAL_WIDTH } from './image-limits.js';
+import { DECODE_TIMEOUT_SECONDS, MASTER_MAX_SIDE, MAX_INPUT_PIXELS, RESPONSIVE_WIDTHS } from './image-limits.js';
 import { probeImage, type InputFormat } from './probe-image.js';
+import { socialCrop } from './social-crop.js';
 
 // libvips' operation cache would keep decoded photos alive between uploads for nothing.
 sharp.cache(false);
@@ -93,7 +94,7 @@ async function processStill(path: string, input: InputFormat): Promise<Processed
   const variants = Promise.all(widths.flatMap((width) => (['avif', 'webp', fallback] as const).map((format) => encodeAt(width, format))));
   const [master, social] = await Promise.all([
     slot(() => run(encode(from(), masterFormat(input, hasAlpha)), masterFormat(input, hasAlpha))),
-    slot(() => run(encode(from().resize({ width: Math.min(SOCIAL_WIDTH, raw.width) }).flatten({ background: '#ffffff' }), 'jpeg'), 'jpeg')),
+    slot(() => run(socialCrop(from(), raw.width, raw.height), 'jpeg')),
   ]);
   return { master, hasAlpha, animated: false, variants: await variants, social };
 }
@@ -117,8 +118,8 @@ async function processAnimated(path: string): Promise<ProcessedImage> {
         variants.push(await run(encode(animated().resize({ width: variantWidth }), format), format));
       }
     }
-    const firstFrame = sharp(path, INPUT).timeout({ seconds: DECODE_TIMEOUT_SECONDS }).resize({ width: Math.min(SOCIAL_WIDTH, masterWidth) }).flatten({ background: '#ffffff' });
-    const social = await run(encode(firstFrame, 'jpeg'), 'jpeg');
+    const firstFrame = sharp(path, INPUT).timeout({ seconds: DECODE_TIMEOUT_SECONDS });
+    const social = await run(socialCrop(firstFrame, width, height), 'jpeg');
     return { master, hasAlpha: Boolean(metadata.hasAlpha), animated: true, variants, social };
   } catch (error) {
     throw decodeFailure(error);

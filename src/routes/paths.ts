@@ -58,6 +58,7 @@ export const PATHS = {
   newsletterEditions: '/editor/boletins',
   /** Cookie-free statistics (issue 32); ?caminho= one page's. */
   statistics: '/editor/estatisticas',
+  mediaLibrary: '/editor/imagens',
   /** Prometheus metrics, only with METRICS_TOKEN (src/http/metrics-handler.ts). */
   metrics: '/metrics',
 } as const;

@@ -18,6 +18,7 @@ import { invitationPage } from './invitation.js';
 import { leadPage } from './lead.js';
 import { leadsPage } from './leads.js';
 import { loginPage } from './login.js';
+import { mediaLibraryPage } from './media-library.js';
 import { newArticlePage } from './new-article.js';
 import { newsListPage } from './news-list.js';
 import { newsletterConfirmPage } from './newsletter-confirm.js';
@@ -85,6 +86,7 @@ const PAGES: PageRoute[] = [
   newsletterPreferencesPage,
   newsletterEditionsPage,
   statisticsPage,
+  mediaLibraryPage,
   editorRestPage,
 ];
 

@@ -65,7 +65,9 @@ describe('POST /api/artigos/upload-imagem and GET /assets/artigos/:id/:nome', ()
         animated: false,
         masterUrl: `/assets/artigos/${articleId}/pixel.png`,
         variants: expect.any(Array),
-        social: expect.objectContaining({ format: 'jpeg', width: 8, height: 6 }),
+        // The share image is always 1200 × 630, enlarged from a small photo (issue 34).
+        social: expect.objectContaining({ format: 'jpeg', width: 1200, height: 630 }),
+        focus: { x: 0.5, y: 0.5 },
       },
       fcrj: true,
     });

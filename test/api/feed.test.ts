@@ -50,8 +50,8 @@ describe('discovery: RSS feed, sitemap and robots.txt', () => {
       expect(child(item, 'media:content')!.attributes).toMatchObject({
         url: expect.stringMatching(new RegExp(`^${SITE_URL}/assets/artigos/\\d+/capa-\\d+\\.social\\.[0-9a-f]{12}\\.jpg$`)),
         type: 'image/jpeg',
-        width: '480',
-        height: '320',
+        width: '1200',
+        height: '630',
       });
     }
     expect(child(items[0]!, 'pubDate')!.text).toBe('Sun, 22 Feb 2026 12:00:00 GMT');

@@ -100,7 +100,7 @@ export async function expectCompleteSet(set: ImageSet & { id: number }, expected
     expect(Math.abs(variant.height - (variant.width * set.height) / set.width)).toBeLessThanOrEqual(1);
     await expectVariantServed(variant);
   }
-  expect(set.social).toMatchObject({ format: 'jpeg', width: Math.min(1200, set.width) });
+  expect(set.social).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   expect(set.social.url).toMatch(/\.social\.[0-9a-f]{12}\.jpg$/);
   await expectVariantServed(set.social);
 }

@@ -138,7 +138,7 @@ describe('article pages', () => {
     expect(metaContent(res.text, 'keywords')).toBe('receita digital, atestado, assinatura');
     expect(metaContent(res.text, 'og:type')).toBe('article');
     expect(metaContent(res.text, 'og:image')).toBe(image);
-    expect([metaContent(res.text, 'og:image:width'), metaContent(res.text, 'og:image:height')]).toEqual(['1200', '900']);
+    expect([metaContent(res.text, 'og:image:width'), metaContent(res.text, 'og:image:height')]).toEqual(['1200', '630']);
     const shared = await request(t.app).get(social.url).expect(200);
     expect(shared.headers['content-type']).toBe('image/jpeg');
     expect(metaContent(res.text, 'article:published_time')).toBe('2026-03-01T01:30:00.000Z');
@@ -159,7 +159,7 @@ describe('article pages', () => {
     expect(news['@context']).toBe('https://schema.org');
     expect(news.headline).toBe('Assinatura digital de receitas');
     expect(news.image.map((image: Record<string, string>) => [image.width, image.height])).toEqual([
-      ['1200', '900'],
+      ['1200', '630'],
       ['1920', '1440'],
     ]);
     expect(news.image[0].url).toMatch(new RegExp(`^${SITE_URL}/assets/artigos/${article.id}/receita\\.social\\.`));

@@ -217,6 +217,8 @@ describe.each(availableAdapters())('contrato do repositório: $name', (adapter) 
     expect(others).toEqual([]);
     const url = (arquivo: string) => `/assets/artigos/${id}/${arquivo}`;
     expect(set).toEqual({
+      id: saved.id,
+      focus: { x: 0.5, y: 0.5 },
       id_artigo: id,
       nome: 'capa.jpg',
       width: 1400,

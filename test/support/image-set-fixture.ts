@@ -7,7 +7,7 @@ const EXTENSION: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', j
 /**
  * An ImageSet as the pipeline describes a photo of width x height: the responsive widths never
  * upscaled (plus the master's own width when it is narrower than 1920), AVIF, WebP and a JPEG fallback,
- * at hashed URLs, and the 1200 px social JPEG.
+ * at hashed URLs, and the 1200 × 630 social JPEG cropped around the centre.
  */
 export function makeImageSet(id_artigo: number, nome: string, width: number, height: number): ImageSet {
   const base = nome.replace(/\.[a-z]+$/, '');
@@ -20,8 +20,8 @@ export function makeImageSet(id_artigo: number, nome: string, width: number, hei
     url: articleImagePath(id_artigo, `${base}-${w}-h${w.toString(16)}.${EXTENSION[format]}`),
     bytes: w * (format === 'avif' ? 40 : format === 'webp' ? 60 : 90),
   });
-  const social = Math.min(1200, width);
   return {
+    id: id_artigo * 1000 + nome.length,
     id_artigo,
     nome,
     width,
@@ -30,6 +30,7 @@ export function makeImageSet(id_artigo: number, nome: string, width: number, hei
     animated: false,
     masterUrl: articleImagePath(id_artigo, nome),
     variants: (['avif', 'webp', 'jpeg'] as const).flatMap((format) => widths.map((w) => variant(format, w))),
-    social: { ...variant('jpeg', social), url: articleImagePath(id_artigo, `${base}-social-h1.jpg`) },
+    social: { format: 'jpeg', width: 1200, height: 630, bytes: 108_000, url: articleImagePath(id_artigo, `${base}-social-h1.jpg`) },
+    focus: { x: 0.5, y: 0.5 },
   };
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { createArticleApi, type Credentials } from '../../client/article-api.js';
+import type { InsertedImage } from '../../client/media-library-api.js';
+import { LibraryContext } from '../ui/library-context.js';
 import type { EditorHandle } from '../ui/rich-text-editor.js';
 import { ArticleActions, type ActionName } from './article-actions.js';
 import { HeadFields, MainImageFields } from './article-form-fields.js';
@@ -29,6 +31,8 @@ import { useArticleUploads } from './use-article-uploads.js';
 import { useEditLock } from './use-edit-lock.js';
 import { EditLockBanner } from './edit-lock-banner.js';
 import { useLatestReducer } from './use-latest-reducer.js';
+import { useLibraryAccess } from './use-library-access.js';
+import { MainImageLibrary } from './main-image-library.js';
 import { toPayload, validateArticle, validateDraft } from './validation.js';
 
 const NEW_MODE = { kind: 'new' } as const;
@@ -163,6 +167,13 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     changed();
   };
 
+  const library = useLibraryAccess(apiBasePath, () => saving.saver().state.id, credentials);
+  const useLibraryImageAsMain = (image: InsertedImage) => {
+    useAsMain(image);
+    if (image.alt) set('imagemAlt')(image.alt);
+    if (image.legenda) set('imagemCaption')(image.legenda);
+  };
+
   /** The checks an action needs, shown beside the fields; true when it may go on. */
   const checkFor = (intent: SaveIntent['kind']) => {
     const { fields } = latest();
@@ -189,6 +200,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
 
   const { status } = saver;
   return (
+    <LibraryContext.Provider value={library}>
     <form className="article-form" onSubmit={(event) => event.preventDefault()} noValidate aria-busy={busy}>
       {status && <ArticleState status={status} publicarEm={loaded?.publicar_em ?? null} />}
       <EditLockBanner state={lock.state} onReadOnly={lock.readOnly} onTakeOver={lock.takeOver} />
@@ -209,6 +221,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       <CreditsFields apiBasePath={apiBasePath} value={credits.credits} onChange={credits.change} signedIn={Boolean(session)} disabled={busy} />
       <MedicalReviewPanel apiBasePath={apiBasePath} id={saver.id} versao={saver.versao} clinical={credits.credits.clinico || loaded?.aguardando_revisao_medica === true} waiting={loaded?.aguardando_revisao_medica ?? true} review={loaded?.revisao_medica ?? null} mayApprove={session?.podeRevisar === true} live={isPublic(status)} credentials={credentials} onWaitingChange={checks.reviewWaitingChanged} />
       <MainImageFields fields={fields} errors={errors} onChange={set} />
+      <MainImageLibrary onChosen={useLibraryImageAsMain} />
       <fieldset>
         <legend>Imagens</legend>
         <Uploader
@@ -242,5 +255,6 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         />
       )}
     </form>
+    </LibraryContext.Provider>
   );
 }

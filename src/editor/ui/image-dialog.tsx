@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ImageData } from '../entities.js';
 import { isAllowedImageUrl } from '../html/urls.js';
+import { LibraryPicker } from './library-picker.js';
 import { DialogField, ModalDialog } from './modal-dialog.js';
 
 /** Spec section 9: images are at least 20 px wide. */
@@ -72,6 +73,13 @@ export function ImageDialog({ uploaded = [], onSave, onClose }: ImageDialogProps
           </select>
         </div>
       )}
+      <LibraryPicker
+        onPick={(image) => {
+          setSrc(image.masterUrl);
+          setWidth(String(image.width));
+          if (image.alt) setAlt(image.alt);
+        }}
+      />
       <DialogField
         label="Endereço da imagem (URL)"
         type="url"

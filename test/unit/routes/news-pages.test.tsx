@@ -79,7 +79,7 @@ describe('newsListMeta', () => {
 });
 
 describe('articleMeta', () => {
-  it('describes an article for Open Graph, Twitter and search engines, sharing the 1200 px photo', () => {
+  it('describes an article for Open Graph, Twitter and search engines, sharing the 1200 × 630 crop of the photo', () => {
     const meta = articleMeta(config.site, { article: makeArticle(), bodyHtml: '<p>x</p>', outline: [], readingMinutes: 1, mainImage: makeImageSet(7, 'capa lgpd.png', 2400, 1600) });
     expect(meta).toMatchObject({
       title: 'Prontuário eletrônico & LGPD: o que muda',
@@ -87,7 +87,7 @@ describe('articleMeta', () => {
       keywords: ['lgpd', 'prontuário', 'segurança'],
       path: '/noticias/7/2026/02/28/prontuario-eletronico-e-lgpd',
       ogType: 'article',
-      image: { url: '/assets/artigos/7/capa%20lgpd-social-h1.jpg', width: 1200, height: 800, alt: 'Médica consultando o prontuário' },
+      image: { url: '/assets/artigos/7/capa%20lgpd-social-h1.jpg', width: 1200, height: 630, alt: 'Médica consultando o prontuário' },
       article: { publishedTime: '2026-03-01T01:30:00.000Z', modifiedTime: '2026-03-02T12:00:00.000Z', author: 'Maria Souza' },
     });
   });

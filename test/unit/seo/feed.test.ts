@@ -47,13 +47,13 @@ describe('renderNewsFeed', () => {
     expect(child(first, 'pubDate')!.text).toBe('Sun, 01 Mar 2026 01:30:00 GMT');
     expect(child(first, 'description')!.text).toBe('Como proteger os dados dos pacientes.');
     expect(child(first, 'dc:creator')!.text).toBe('Maria Souza');
-    // The 1200 px JPEG made for sharing, which every feed reader can show.
+    // The 1200 × 630 JPEG made for sharing, which every feed reader can show.
     expect(child(first, 'media:content')!.attributes).toEqual({
       url: 'https://www.prontivo.com.br/assets/artigos/7/capa%20lgpd-social-h1.jpg',
       medium: 'image',
       type: 'image/jpeg',
       width: '1200',
-      height: '800',
+      height: '630',
       fileSize: String(1200 * 90),
     });
     expect(child(child(first, 'media:content')!, 'media:description')!.text).toBe('Médica consultando o prontuário');

@@ -28,13 +28,13 @@ describe('newsArticle', () => {
       inLanguage: 'pt-BR',
     });
     expect(node.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': url });
-    // Real sizes of real files: the 1200 px social JPEG and the largest responsive JPEG.
+    // Real sizes of real files: the 1200 × 630 social JPEG and the largest responsive JPEG.
     expect(node.image).toEqual([
       {
         '@type': 'ImageObject',
         url: 'https://www.prontivo.com.br/assets/artigos/7/capa%20lgpd-social-h1.jpg',
         width: '1200',
-        height: '800',
+        height: '630',
         caption: 'Médica consultando o prontuário',
       },
       {
@@ -48,9 +48,9 @@ describe('newsArticle', () => {
     expect(node.publisher.logo.url).toBe('https://www.prontivo.com.br/logo-512.png');
   });
 
-  it('lists only the social image of a photo no wider than it', () => {
+  it('lists only the social image of a photo no wider than it (enlarged to 1200 × 630)', () => {
     const node = newsArticle(site, makeArticle(), articlePath(makeArticle()), 'x', makeImageSet(7, 'pequena.jpg', 1000, 500), maria, undefined, EDITORIAL) as Record<string, any>;
-    expect(node.image.map((image: { width: string; height: string }) => [image.width, image.height])).toEqual([['1000', '500']]);
+    expect(node.image.map((image: { width: string; height: string }) => [image.width, image.height])).toEqual([['1200', '630']]);
   });
 
   it('uses the logo as image when the article has none, or its upload is missing', () => {

@@ -1,0 +1,244 @@
+import type { LibraryImage } from '../db/image-store.js';
+import { ApiError } from '../lib/api-error.js';
+import { privateMeta } from '../seo/private-meta.js';
+import type { Editor } from '../workflow/editor-auth.js';
+import { assertMayUseLibrary, changeImage, deleteLibraryImage, MEDIA_MESSAGES, searchLibrary } from '../workflow/media-library.js';
+import { isSameOrigin } from '../workflow/same-origin.js';
+import { formText } from './form-fields.js';
+import { AreaBar } from './layout/area-bar.js';
+import { Forbidden } from './layout/forbidden.js';
+import { areaAssets } from './layout/page-assets.js';
+import type { EditorSession, PrivateLoadContext, PrivateRoute } from './page-route.js';
+import { editArticlePath, PATHS } from './paths.js';
+import { SIGN_IN_MESSAGES } from './sign-in.js';
+
+/** The focal-point picture is drawn this wide (CSS px): a click's coordinates divided by it are the fractions. */
+export const FOCUS_PICTURE_WIDTH = 320;
+
+export interface MediaLibraryData {
+  session: EditorSession;
+  forbidden?: true;
+  query: string;
+  images: LibraryImage[];
+  notice?: string;
+  error?: string[];
+}
+
+const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
+
+function FocusPicker({ image }: { image: LibraryImage }) {
+  const height = Math.round((FOCUS_PICTURE_WIDTH * image.height) / image.width);
+  const focus = image.foco ?? { x: 0.5, y: 0.5 };
+  const label = `Ponto focal de ${image.nome}`;
+  return (
+    <div className="media-focus">
+      <form method="post" action={PATHS.mediaLibrary} className="media-focus-picture">
+        <input type="hidden" name="acao" value="foco-clique" />
+        <input type="hidden" name="id" value={image.id} />
+        {/* A click sends its coordinates (ponto.x, ponto.y); keyboards use the fields beside it, so it stays out of the tab order. */}
+        <input type="image" name="ponto" src={image.miniatura} width={FOCUS_PICTURE_WIDTH} height={height} alt={`${label}: clique no ponto que os recortes devem manter`} tabIndex={-1} />
+        <span className="media-focus-mark" style={{ left: `${percent(focus.x)}%`, top: `${percent(focus.y)}%` }} aria-hidden="true" />
+      </form>
+      <form method="post" action={PATHS.mediaLibrary} className="area-form media-focus-fields">
+        <input type="hidden" name="acao" value="foco" />
+        <input type="hidden" name="id" value={image.id} />
+        <p className="area-hint">{image.foco ? `Ponto focal: ${percent(focus.x)}% da esquerda, ${percent(focus.y)}% do topo.` : 'Sem ponto focal: os recortes usam o centro.'}</p>
+        <div className="area-field">
+          <label htmlFor={`foco-x-${image.id}`}>Horizontal (% da esquerda)</label>
+          <input id={`foco-x-${image.id}`} name="x" type="number" min={0} max={100} step={0.1} defaultValue={percent(focus.x)} required />
+        </div>
+        <div className="area-field">
+          <label htmlFor={`foco-y-${image.id}`}>Vertical (% do topo)</label>
+          <input id={`foco-y-${image.id}`} name="y" type="number" min={0} max={100} step={0.1} defaultValue={percent(focus.y)} required />
+        </div>
+        <button type="submit" className="button button-secondary">
+          Salvar ponto focal
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function LibraryItem({ image }: { image: LibraryImage }) {
+  return (
+    <li className="area-item media-item" id={`imagem-${image.id}`}>
+      <h2>{image.nome}</h2>
+      <dl className="area-item-facts">
+        <div>
+          <dt>Enviada para</dt>
+          <dd>
+            <a href={editArticlePath(image.id_artigo)}>{image.titulo_artigo || `Artigo ${image.id_artigo}`}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Tamanho</dt>
+          <dd>{`${image.width} × ${image.height} px`}</dd>
+        </div>
+        <div>
+          <dt>Usos</dt>
+          <dd>{image.usos.length === 0 ? 'Nenhum artigo a mostra' : `${image.usos.length} ${image.usos.length === 1 ? 'artigo' : 'artigos'}`}</dd>
+        </div>
+      </dl>
+      {image.usos.length > 0 && (
+        <ul className="area-list-compact">
+          {image.usos.map((use) => (
+            <li key={use.id_artigo}>
+              <a href={editArticlePath(use.id_artigo)}>{use.titulo}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FocusPicker image={image} />
+      <form method="post" action={PATHS.mediaLibrary} className="area-form">
+        <input type="hidden" name="acao" value="textos" />
+        <input type="hidden" name="id" value={image.id} />
+        <div className="area-field">
+          <label htmlFor={`alt-${image.id}`}>Texto alternativo padrão</label>
+          <input id={`alt-${image.id}`} name="alt_padrao" type="text" maxLength={500} defaultValue={image.alt_padrao ?? ''} />
+        </div>
+        <div className="area-field">
+          <label htmlFor={`legenda-${image.id}`}>Legenda padrão</label>
+          <input id={`legenda-${image.id}`} name="legenda_padrao" type="text" maxLength={500} defaultValue={image.legenda_padrao ?? ''} />
+        </div>
+        <p className="area-hint">Valem para os próximos usos; cada artigo pode mudar os seus.</p>
+        <button type="submit" className="button button-secondary">
+          Salvar textos
+        </button>
+      </form>
+      <form method="post" action={PATHS.mediaLibrary} className="area-actions">
+        <input type="hidden" name="acao" value="apagar" />
+        <input type="hidden" name="id" value={image.id} />
+        <button type="submit" className="button button-secondary">{`Apagar ${image.nome}`}</button>
+      </form>
+    </li>
+  );
+}
+
+function MediaLibraryPage({ data }: { data: MediaLibraryData }) {
+  if (data.forbidden) return <Forbidden session={data.session} />;
+  return (
+    <>
+      <AreaBar session={data.session} />
+      <section className="section area-page" aria-labelledby="imagens-titulo">
+        <div className="container">
+          <h1 id="imagens-titulo">Imagens</h1>
+          <p>Todas as imagens enviadas pela equipe. Para usar uma num artigo, escolha “Da biblioteca” no botão de imagem do editor ou na imagem principal: não há novo envio nem cópia.</p>
+          <form className="area-form media-search" method="get" action={PATHS.mediaLibrary} role="search">
+            <div className="area-field">
+              <label htmlFor="imagens-busca">Procurar por nome, texto alternativo ou artigo</label>
+              <input id="imagens-busca" name="q" type="search" defaultValue={data.query} maxLength={200} />
+            </div>
+            <button type="submit" className="button button-primary">
+              Procurar
+            </button>
+          </form>
+          {data.notice && (
+            <p className="area-notice" role="status">
+              {data.notice}
+            </p>
+          )}
+          {data.error && (
+            <div className="area-error-box" role="alert">
+              <p>{data.error[0]}</p>
+              {data.error.length > 1 && (
+                <ul>
+                  {data.error.slice(1).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+          {data.images.length === 0 ? (
+            <p>{data.query ? 'Nenhuma imagem encontrada.' : 'Nenhuma imagem enviada ainda.'}</p>
+          ) : (
+            <ol className="area-list media-list">
+              {data.images.map((image) => (
+                <LibraryItem key={image.id} image={image} />
+              ))}
+            </ol>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+const editorOf = (session: EditorSession): Editor => ({ author: session.autor, via: 'sessao', role: session.papel, personId: session.id_pessoa });
+
+const fractionOf = (value: string, scale: number) => {
+  const number = Number(value.replace(',', '.'));
+  return Number.isFinite(number) && value.trim() !== '' ? Math.min(1, Math.max(0, number / scale)) : NaN;
+};
+
+async function pageData(ctx: PrivateLoadContext, said: Pick<MediaLibraryData, 'notice' | 'error'> = {}): Promise<MediaLibraryData> {
+  const query = (ctx.search.get('q') ?? '').slice(0, 200);
+  return { session: ctx.session!, query, images: await searchLibrary(ctx.deps.repo, query), ...said };
+}
+
+/** What a form asked, done. */
+async function act(ctx: PrivateLoadContext): Promise<{ notice: string }> {
+  const { repo } = ctx.deps;
+  const editor = editorOf(ctx.session!);
+  const body = ctx.req.body as unknown;
+  const id = Number(formText(body, 'id'));
+  const acao = formText(body, 'acao');
+  if (acao === 'apagar') {
+    const image = await deleteLibraryImage(repo, editor, id);
+    return { notice: `${MEDIA_MESSAGES.deleted} (${image.nome})` };
+  }
+  if (acao === 'textos') {
+    await changeImage(repo, editor, id, { alt_padrao: formText(body, 'alt_padrao').trim().slice(0, 500) || null, legenda_padrao: formText(body, 'legenda_padrao').trim().slice(0, 500) || null });
+    return { notice: MEDIA_MESSAGES.textsSaved };
+  }
+  const clicked = acao === 'foco-clique';
+  const [x, y] = clicked ? [fractionOf(formText(body, 'ponto.x'), FOCUS_PICTURE_WIDTH), NaN] : [fractionOf(formText(body, 'x'), 100), fractionOf(formText(body, 'y'), 100)];
+  if (clicked) {
+    const image = await repo.images.libraryImage(id);
+    if (!image) throw new ApiError(404, MEDIA_MESSAGES.notFound);
+    const focus = { x, y: fractionOf(formText(body, 'ponto.y'), (FOCUS_PICTURE_WIDTH * image.height) / image.width) };
+    if (Number.isNaN(focus.x) || Number.isNaN(focus.y)) throw new ApiError(400, 'Clique na imagem para escolher o ponto focal.');
+    await changeImage(repo, editor, id, { foco: focus });
+    return { notice: MEDIA_MESSAGES.focusSaved };
+  }
+  if (acao !== 'foco' || Number.isNaN(x) || Number.isNaN(y)) throw new ApiError(400, 'Informe o ponto focal em porcentagens de 0 a 100.');
+  await changeImage(repo, editor, id, { foco: { x, y } });
+  return { notice: MEDIA_MESSAGES.focusSaved };
+}
+
+const forbidden = (session: EditorSession) => ({ status: 403 as const, data: { session, forbidden: true as const, query: '', images: [] } as MediaLibraryData });
+
+const allowed = (session: EditorSession) => {
+  try {
+    assertMayUseLibrary({ role: session.papel });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** /editor/imagens (every role but colaborador): the team's images, where each is used, focal point, default texts. */
+export const mediaLibraryPage: PrivateRoute<MediaLibraryData> = {
+  id: 'media-library',
+  path: PATHS.mediaLibrary,
+  kind: 'private',
+  session: 'required',
+  async load(ctx) {
+    if (!allowed(ctx.session!)) return forbidden(ctx.session!);
+    return { status: 200, data: await pageData(ctx) };
+  },
+  async action(ctx) {
+    if (!isSameOrigin(ctx.req, ctx.deps.config.site.siteUrl)) return { status: 403, text: SIGN_IN_MESSAGES.foreignOrigin };
+    if (!allowed(ctx.session!)) return forbidden(ctx.session!);
+    try {
+      return { status: 200, data: await pageData(ctx, await act(ctx)) };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const status = error.status === 403 || error.status === 404 || error.status === 409 ? error.status : 400;
+      return { status, data: await pageData(ctx, { error: error.messages }) };
+    }
+  },
+  meta: () => privateMeta(PATHS.mediaLibrary, 'Imagens', 'Biblioteca de imagens da equipe: onde cada uma é usada, ponto focal e textos padrão.'),
+  Component: MediaLibraryPage,
+  documentAssets: areaAssets,
+};
