@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { SqlReviewQueueStore } from './sql-review-queue-store.js';
 import { SqlCorrectionStore } from './sql-correction-store.js';
+import { SqlShareLinkStore } from './sql-share-link-store.js';
+import { SqlCalendarStore } from './sql-calendar-store.js';
 import type { Logger } from '../logger.js';
 import type { ReviewDecisions } from './article-store.js';
 import { ArticleWrites } from './article-writes.js';
@@ -92,6 +94,8 @@ class SqlRepository implements Repository {
   readonly editions: EditionStore;
   readonly reviewQueue: SqlReviewQueueStore;
   readonly corrections: SqlCorrectionStore;
+  readonly shareLinks: SqlShareLinkStore;
+  readonly calendar: SqlCalendarStore;
   private closed = false;
 
   constructor(
@@ -126,6 +130,8 @@ class SqlRepository implements Repository {
     this.editions = sqlEditions(dialect);
     this.reviewQueue = new SqlReviewQueueStore(context, writes);
     this.corrections = new SqlCorrectionStore(context, writes);
+    this.shareLinks = new SqlShareLinkStore(context);
+    this.calendar = new SqlCalendarStore(context);
   }
 
   get stats(): DatabaseStats {

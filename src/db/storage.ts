@@ -22,6 +22,8 @@ import type { TopicStore } from './topic-store.js';
 import type { RepositoryEvent } from './repository.js';
 import type { ReviewQueueStore } from './review-queue-store.js';
 import type { CorrectionStore } from './correction-store.js';
+import type { ShareLinkStore } from './share-link-store.js';
+import type { CalendarStore } from './calendar-store.js';
 
 /** Storage: one store per aggregate over one database, and what concerns the database itself. */
 export interface Repository {
@@ -56,6 +58,10 @@ export interface Repository {
   readonly reviewQueue: ReviewQueueStore;
   /** Public corrections of published articles (issue 33). */
   readonly corrections: CorrectionStore;
+  /** Read-only links to one version of an article for people without an account (issue 33). */
+  readonly shareLinks: ShareLinkStore;
+  /** Planned dates of drafts, the editorial calendar and its feeds (issue 33). */
+  readonly calendar: CalendarStore;
   /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
   ping(): Promise<void>;
   /** The pool and the failed queries, read by the operator's metrics. */
