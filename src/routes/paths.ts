@@ -56,6 +56,11 @@ export const PATHS = {
   newsletterUnsubscribe: '/boletim/cancelar/:token',
   newsletterPreferences: '/boletim/preferencias/:token',
   newsletterEditions: '/editor/boletins',
+  /** A share link: one version of an unpublished article for someone without an account (issue 33). */
+  sharedPreview: '/previa/:token',
+  /** The editorial calendar, and each person's iCalendar feed of it (issue 33). */
+  calendar: '/editor/calendario',
+  calendarFeed: '/editor/calendario/:token.ics',
   /** Prometheus metrics, only with METRICS_TOKEN (src/http/metrics-handler.ts). */
   metrics: '/metrics',
 } as const;
@@ -156,3 +161,7 @@ export const NEWSLETTER_PATHS = {
   preferences: newsletterPreferencesPath,
   article: articlePath,
 };
+
+export const sharedPreviewPath = (token: string) => `/previa/${token}`;
+
+export const calendarFeedPath = (token: string) => `/editor/calendario/${token}.ics`;

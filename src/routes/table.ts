@@ -33,6 +33,7 @@ import { peoplePage } from './people.js';
 import { personProfilePage } from './person-profile.js';
 import { plansPage } from './plans.js';
 import { previewPage } from './preview.js';
+import { sharedPreviewPage } from './shared-preview.js';
 import { privacyPage } from './privacy.js';
 import { editorialPolicyPage } from './editorial-policy.js';
 import { reviewQueuePage } from './review-queue.js';
@@ -78,6 +79,7 @@ const PAGES: PageRoute[] = [
   restorePage,
   comparePage,
   previewPage,
+  sharedPreviewPage,
   newsletterSignupPage,
   newsletterConfirmPage,
   newsletterUnsubscribePage,
