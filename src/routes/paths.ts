@@ -58,6 +58,7 @@ export const PATHS = {
   newsletterEditions: '/editor/boletins',
   /** A share link: one version of an unpublished article for someone without an account (issue 33). */
   sharedPreview: '/previa/:token',
+  shareLinks: '/editor/artigos/:id/previas',
   /** The editorial calendar, and each person's iCalendar feed of it (issue 33). */
   calendar: '/editor/calendario',
   calendarFeed: '/editor/calendario/:token.ics',
@@ -165,3 +166,5 @@ export const NEWSLETTER_PATHS = {
 export const sharedPreviewPath = (token: string) => `/previa/${token}`;
 
 export const calendarFeedPath = (token: string) => `/editor/calendario/${token}.ics`;
+
+export const shareLinksPath = (id: number) => `/editor/artigos/${id}/previas`;

@@ -34,6 +34,7 @@ import { personProfilePage } from './person-profile.js';
 import { plansPage } from './plans.js';
 import { previewPage } from './preview.js';
 import { sharedPreviewPage } from './shared-preview.js';
+import { shareLinksPage } from './share-links.js';
 import { privacyPage } from './privacy.js';
 import { editorialPolicyPage } from './editorial-policy.js';
 import { reviewQueuePage } from './review-queue.js';
@@ -80,6 +81,7 @@ const PAGES: PageRoute[] = [
   comparePage,
   previewPage,
   sharedPreviewPage,
+  shareLinksPage,
   newsletterSignupPage,
   newsletterConfirmPage,
   newsletterUnsubscribePage,

@@ -134,4 +134,24 @@ describe('links de prévia para quem não tem conta', () => {
     ).body.value as number;
     expect((await asAdmin(api().post(`/api/artigos/${id}/previas`)).send({}).expect(409)).body.messages).toEqual([SHARE_MESSAGES.nothingUnpublished]);
   });
+
+  it("is made, listed and revoked from the article's editor page with plain forms", async () => {
+    const signedIn = await api().post('/editor/entrar').set('Origin', SITE_URL).type('form').send({ chave: TEST_EDITOR_KEY, volta: '/editor' }).expect(303);
+    const cookie = String(signedIn.headers['set-cookie']?.[0]).split(';')[0]!;
+    const id = await draft('Prévia pela página');
+    const editPage = await api().get(`/editor/artigos/${id}`).set('Cookie', cookie).expect(200);
+    expect(editPage.text).toContain('Prévias para quem não tem conta');
+    expect(editPage.text).toContain(`action="/editor/artigos/${id}/previas"`);
+    await api().post(`/editor/artigos/${id}/previas`).set('Cookie', cookie).set('Origin', 'https://mal.example').type('form').send({ acao: 'criar', dias: '3' }).expect(403);
+    const refused = await api().post(`/editor/artigos/${id}/previas`).set('Cookie', cookie).set('Origin', SITE_URL).type('form').send({ acao: 'criar', dias: '40' }).expect(400);
+    expect(refused.text).toContain(SHARE_MESSAGES.daysInvalid);
+    const created = await api().post(`/editor/artigos/${id}/previas`).set('Cookie', cookie).set('Origin', SITE_URL).type('form').send({ acao: 'criar', dias: '3', max_visualizacoes: '5' }).expect(200);
+    const url = new RegExp(`${SITE_URL}/previa/[A-Za-z0-9_-]{43}`).exec(created.text)![0];
+    await open(url).expect(200);
+    const [link] = await t.repo.shareLinks.list(id);
+    expect(link).toMatchObject({ visualizacoes: 1, max_visualizacoes: 5, revogado: false });
+    expect((await api().get(`/editor/artigos/${id}`).set('Cookie', cookie).expect(200)).text).toContain('1 de 5');
+    await api().post(`/editor/artigos/${id}/previas`).set('Cookie', cookie).set('Origin', SITE_URL).type('form').send({ acao: 'revogar', previa: String(link!.id) }).expect(200);
+    await open(url).expect(410);
+  });
 });
