@@ -35,6 +35,7 @@ import { plansPage } from './plans.js';
 import { previewPage } from './preview.js';
 import { sharedPreviewPage } from './shared-preview.js';
 import { shareLinksPage } from './share-links.js';
+import { calendarPage } from './calendar.js';
 import { privacyPage } from './privacy.js';
 import { editorialPolicyPage } from './editorial-policy.js';
 import { reviewQueuePage } from './review-queue.js';
@@ -82,6 +83,7 @@ const PAGES: PageRoute[] = [
   previewPage,
   sharedPreviewPage,
   shareLinksPage,
+  calendarPage,
   newsletterSignupPage,
   newsletterConfirmPage,
   newsletterUnsubscribePage,

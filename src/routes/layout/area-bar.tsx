@@ -2,7 +2,7 @@ import { Logo } from '../../components/logo.js';
 import { may, mayWith, type Grant, type Role } from '../../people/roles.js';
 import { PATHS } from '../paths.js';
 
-type AreaLink = 'artigos' | 'novo' | 'revisoes' | 'conta' | 'pessoas' | 'auditoria' | 'contatos';
+type AreaLink = 'artigos' | 'novo' | 'revisoes' | 'calendario' | 'conta' | 'pessoas' | 'auditoria' | 'contatos';
 
 interface AreaBarProps {
   /** The role decides which links appear; a page without it (the article form in the browser) shows the common ones. */
@@ -17,6 +17,7 @@ const LINKS: { id: AreaLink; href: string; label: string; shown(role: Role | und
   { id: 'artigos', href: PATHS.editorHome, label: 'Artigos', shown: () => true },
   { id: 'novo', href: PATHS.newArticle, label: 'Novo artigo', shown: () => true },
   { id: 'revisoes', href: PATHS.reviewQueue, label: 'Revisões', shown: () => true },
+  { id: 'calendario', href: PATHS.calendar, label: 'Calendário', shown: () => true },
   { id: 'pessoas', href: PATHS.people, label: 'Pessoas', shown: (role) => role !== undefined && may(role, 'gerir-pessoas') },
   { id: 'contatos', href: PATHS.leads, label: 'Contatos', shown: (role, grants) => role !== undefined && mayWith(role, grants, 'ver-contatos') },
   { id: 'auditoria', href: PATHS.audit, label: 'Auditoria', shown: (role) => role !== undefined && may(role, 'ler-auditoria') },
