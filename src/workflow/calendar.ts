@@ -20,7 +20,8 @@ export const CALENDAR_MESSAGES = {
 /** Whether `day` is a real AAAA-MM-DD day. */
 export function isCalendarDay(day: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }
 
 export const isMonth = (month: string): boolean => /^\d{4}-\d{2}$/.test(month) && isCalendarDay(`${month}-01`);

@@ -5,6 +5,7 @@ import type { Role } from '../../src/people/roles.js';
 import { secretDigest } from '../../src/lib/secret-token.js';
 import { CALENDAR_MESSAGES } from '../../src/workflow/calendar.js';
 import { createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
+import { validateHtml } from '../support/vnu.js';
 
 const SITE_URL = 'https://www.prontivo.test';
 
@@ -87,5 +88,30 @@ describe('calendário editorial: previsão dos rascunhos e o feed iCalendar de c
     expect(renewed).not.toBe(url);
     await api().get(new URL(renewed).pathname).expect(200);
     await api().get(`/editor/calendario/${'A'.repeat(43)}.ics`).expect(404);
+  });
+
+  it('shows the month with the four kinds, filters by person and topic, and moves a planned draft with its date field; valid HTML', async () => {
+    const signedIn = await api().post('/editor/entrar').set('Origin', SITE_URL).type('form').send({ chave: TEST_EDITOR_KEY, volta: '/editor' }).expect(303);
+    const cookie = String(signedIn.headers['set-cookie']?.[0]).split(';')[0]!;
+    const planned = await create('Ana Souza', 'Planejado para março');
+    await as('Ana Souza', api().patch(`/api/artigos/${planned}/previsao`)).send({ previsto_para: '2032-03-10' }).expect(200);
+    const reviewed = await create('Edu Rocha', 'Revisão em março');
+    await t.repo.reviewQueue.setNextReview(reviewed, '2032-03-20');
+
+    const month = await api().get('/editor/calendario?mes=2032-03').set('Cookie', cookie).expect(200);
+    expect(month.headers['cache-control']).toBe('no-store');
+    expect(month.text).toContain('Calendário editorial: março de 2032');
+    expect(month.text).toContain('Planejado para março');
+    expect(month.text).toContain('Revisão médica vence');
+    const onlyAna = await api().get(`/editor/calendario?mes=2032-03&pessoa=${ids['Ana Souza']}`).set('Cookie', cookie).expect(200);
+    expect(onlyAna.text).toContain('Planejado para março');
+    expect(onlyAna.text).not.toContain('Revisão em março');
+    expect((await api().get('/editor/calendario?mes=2032-13').set('Cookie', cookie).expect(400)).text).toContain(CALENDAR_MESSAGES.monthInvalid);
+    expect((await api().get('/editor/calendario?mes=2032-03&tema=inexistente').set('Cookie', cookie).expect(200)).text).not.toContain('Planejado para março');
+
+    await api().post('/editor/calendario?mes=2032-03').set('Cookie', cookie).set('Origin', 'https://mal.example').type('form').send({ id: String(planned), previsto_para: '2032-03-12' }).expect(403);
+    await api().post('/editor/calendario?mes=2032-03').set('Cookie', cookie).set('Origin', SITE_URL).type('form').send({ id: String(planned), previsto_para: '2032-03-12' }).expect(303);
+    expect((await t.repo.calendar.planOf(planned))!.previsto_para).toBe('2032-03-12');
+    expect(await validateHtml({ calendario: month.text })).toEqual({ calendario: [] });
   });
 });
