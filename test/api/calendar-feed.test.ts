@@ -73,7 +73,7 @@ describe('calendário editorial: previsão dos rascunhos e o feed iCalendar de c
     const feed = await api().get(new URL(url).pathname).expect(200);
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(feed.headers['cache-control']).toBe('no-store');
-    const events = Object.values(ical.sync.parseICS(feed.text)).filter((item) => item?.type === 'VEVENT') as ical.VEvent[];
+    const events = Object.values(ical.sync.parseICS(feed.text)).filter((item): item is ical.VEvent => item?.type === 'VEVENT');
     const byTitle = new Map(events.map((event) => [String(event.summary), event]));
     expect([...byTitle.keys()].sort()).toEqual(['Previsto: Previsto; com vírgula, e acento', 'Publicação agendada: Agendado'].sort());
     const plannedEvent = byTitle.get('Previsto: Previsto; com vírgula, e acento')!;
