@@ -29,6 +29,10 @@ export type ArticleTable = Omit<StoredArticle, 'id' | 'versao' | 'ja_publicado' 
   pendente: string | null;
   /** Clinical, and its current text not approved (migration 17): kept in step by every write. */
   aguardando_revisao: Flag;
+  /** The São Paulo day (AAAA-MM-DD) a draft is planned for (migration 39); read only by the calendar. */
+  previsto_para: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The person a planned draft falls to (migration 39); null: its creator. */
+  id_responsavel: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export interface ImageTable {
@@ -526,6 +530,31 @@ export interface NoteReplyTable {
   criada_em: string;
 }
 
+/** A share link of one version of an article (migration 38 on SQLite, 36 on PostgreSQL). */
+export interface ShareLinkTable {
+  id: Generated<number>;
+  id_artigo: number;
+  token_hash: string;
+  versao: number;
+  /** JSON of the version's reader-visible fields, frozen when the link was made. */
+  conteudo: string;
+  criado_em: string;
+  expira_em: string;
+  max_visualizacoes: number | null;
+  visualizacoes: Generated<number>;
+  revogado_em: string | null;
+  id_pessoa: number | null;
+  autor: string;
+}
+
+/** A person's calendar feed (migration 39 on SQLite, 37 on PostgreSQL). */
+export interface CalendarFeedTable {
+  id_pessoa: number;
+  semente: string;
+  token_hash: string;
+  criado_em: string;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -580,4 +609,6 @@ export interface Schema {
   estatisticas_sal: StatsSaltTable;
   estatisticas_hashes: StatsHashTable;
   estatisticas_visitantes: StatsVisitorTable;
+  artigo_previas: ShareLinkTable;
+  calendario_feeds: CalendarFeedTable;
 }

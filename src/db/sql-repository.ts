@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { SqlReviewQueueStore } from './sql-review-queue-store.js';
 import { SqlCorrectionStore } from './sql-correction-store.js';
 import { SqlNoteStore } from './sql-note-store.js';
+import { SqlShareLinkStore } from './sql-share-link-store.js';
+import { SqlCalendarStore } from './sql-calendar-store.js';
 import type { Logger } from '../logger.js';
 import type { ReviewDecisions } from './article-store.js';
 import { ArticleWrites } from './article-writes.js';
@@ -100,6 +102,8 @@ class SqlRepository implements Repository {
   readonly editLocks: EditLockStore;
   readonly notes: SqlNoteStore;
   readonly statistics: StatsStore;
+  readonly shareLinks: SqlShareLinkStore;
+  readonly calendar: SqlCalendarStore;
   private closed = false;
 
   constructor(
@@ -137,6 +141,8 @@ class SqlRepository implements Repository {
     this.editLocks = sqlEditLocks(dialect.db);
     this.notes = new SqlNoteStore(context, writes);
     this.statistics = sqlStats(dialect.db);
+    this.shareLinks = new SqlShareLinkStore(context);
+    this.calendar = new SqlCalendarStore(context);
   }
 
   get stats(): DatabaseStats {

@@ -25,6 +25,8 @@ import type { ReviewQueueStore } from './review-queue-store.js';
 import type { CorrectionStore } from './correction-store.js';
 import type { EditLockStore } from './edit-lock-store.js';
 import type { NoteStore } from './note-store.js';
+import type { ShareLinkStore } from './share-link-store.js';
+import type { CalendarStore } from './calendar-store.js';
 
 /** Storage: one store per aggregate over one database, and what concerns the database itself. */
 export interface Repository {
@@ -65,6 +67,10 @@ export interface Repository {
   readonly notes: NoteStore;
   /** Cookie-free statistics: counts, the day's salt, the numbers the team reads (issue 32). */
   readonly statistics: StatsStore;
+  /** Read-only links to one version of an article for people without an account (issue 33). */
+  readonly shareLinks: ShareLinkStore;
+  /** Planned dates of drafts, the editorial calendar and its feeds (issue 33). */
+  readonly calendar: CalendarStore;
   /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
   ping(): Promise<void>;
   /** The pool and the failed queries, read by the operator's metrics. */

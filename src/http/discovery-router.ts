@@ -5,6 +5,7 @@ import type { SitemapFile } from './sitemap-files.js';
 import { PATHS } from '../routes/paths.js';
 import { robotsTxt } from '../seo/robots.js';
 import { authorFeedHandler, newsFeedHandler, topicFeedHandler } from './feed-handler.js';
+import { calendarFeedHandler } from './calendar-feed-handler.js';
 
 function sendXml(res: Response, file: SitemapFile, cacheControl = 'public, max-age=300'): void {
   res.setHeader('Cache-Control', cacheControl);
@@ -60,6 +61,7 @@ export function createDiscoveryRouter(ctx: AppContext): Router {
   router.get(PATHS.newsFeed, newsFeedHandler(ctx));
   router.get(PATHS.authorFeed, authorFeedHandler(ctx));
   router.get(PATHS.topicFeed, topicFeedHandler(ctx));
+  router.get(PATHS.calendarFeed, calendarFeedHandler(ctx));
 
   return router;
 }

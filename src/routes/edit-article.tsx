@@ -13,16 +13,20 @@ import { isSameOrigin } from '../workflow/same-origin.js';
 import { parseArticleId } from '../content/article-id.js';
 import { SIGN_IN_MESSAGES } from './sign-in.js';
 import type { PrivateLoadContext, Rendered } from './page-route.js';
+import type { ShareLinkSummary } from '../db/share-link-store.js';
+import { ShareLinksPanel } from './share-links-panel.js';
 
 export interface EditArticleData {
   session: EditorSession;
   article: ArticleHeading;
   form: FormRootProps;
   notes: DraftNotesPanelProps;
+  /** The article's share links, for those who may publish it (issue 33). */
+  shareLinks?: { links: ShareLinkSummary[]; now: string };
 }
 
 /** /editor/artigos/{id}: the /novo-artigo form in edit mode; the form loads the article itself after hydration. */
-function EditArticlePage({ data: { session, article, form, notes } }: { data: EditArticleData }) {
+function EditArticlePage({ data: { session, article, form, notes, shareLinks } }: { data: EditArticleData }) {
   return (
     <>
       <AreaBar session={session} />
@@ -36,6 +40,7 @@ function EditArticlePage({ data: { session, article, form, notes } }: { data: Ed
           <p className="lead">{article.titulo}</p>
           <ArticleFormRoot form={form} />
           <DraftNotesPanel {...notes} />
+          {shareLinks ? <ShareLinksPanel id={article.id} links={shareLinks.links} now={shareLinks.now} /> : null}
         </div>
       </section>
     </>
@@ -50,7 +55,8 @@ async function editPage({ deps, params, session }: PrivateLoadContext, said: Pic
   const podePublicar = may(session!.papel, 'publicar', own);
   const form = { apiBasePath: deps.config.apiBasePath, mode: { kind: 'edit', id: article.id } as const, session: { autor: session!.autor, podePublicar, podeRevisar: may(session!.papel, 'aprovar-revisao') } };
   const notes = { ...(await notesOfPage(deps.repo, session!, article.id)), action: editArticlePath(article.id), ...said };
-  return { status, data: { session: session!, article, form, notes } };
+  const shareLinks = podePublicar ? { links: await deps.repo.shareLinks.list(article.id), now: new Date().toISOString() } : undefined;
+  return { status, data: { session: session!, article, form, notes, ...(shareLinks ? { shareLinks } : {}) } };
 }
 
 export const editArticlePage: PrivateRoute<EditArticleData> = {

@@ -59,6 +59,12 @@ export const PATHS = {
   /** Cookie-free statistics (issue 32); ?caminho= one page's. */
   statistics: '/editor/estatisticas',
   mediaLibrary: '/editor/imagens',
+  /** A share link: one version of an unpublished article for someone without an account (issue 33). */
+  sharedPreview: '/previa/:token',
+  shareLinks: '/editor/artigos/:id/previas',
+  /** The editorial calendar, and each person's iCalendar feed of it (issue 33). */
+  calendar: '/editor/calendario',
+  calendarFeed: '/editor/calendario/:token.ics',
   /** Prometheus metrics, only with METRICS_TOKEN (src/http/metrics-handler.ts). */
   metrics: '/metrics',
 } as const;
@@ -159,3 +165,9 @@ export const NEWSLETTER_PATHS = {
   preferences: newsletterPreferencesPath,
   article: articlePath,
 };
+
+export const sharedPreviewPath = (token: string) => `/previa/${token}`;
+
+export const calendarFeedPath = (token: string) => `/editor/calendario/${token}.ics`;
+
+export const shareLinksPath = (id: number) => `/editor/artigos/${id}/previas`;

@@ -34,6 +34,9 @@ import { peoplePage } from './people.js';
 import { personProfilePage } from './person-profile.js';
 import { plansPage } from './plans.js';
 import { previewPage } from './preview.js';
+import { sharedPreviewPage } from './shared-preview.js';
+import { shareLinksPage } from './share-links.js';
+import { calendarPage } from './calendar.js';
 import { privacyPage } from './privacy.js';
 import { editorialPolicyPage } from './editorial-policy.js';
 import { reviewQueuePage } from './review-queue.js';
@@ -80,6 +83,9 @@ const PAGES: PageRoute[] = [
   restorePage,
   comparePage,
   previewPage,
+  sharedPreviewPage,
+  shareLinksPage,
+  calendarPage,
   newsletterSignupPage,
   newsletterConfirmPage,
   newsletterUnsubscribePage,

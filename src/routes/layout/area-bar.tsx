@@ -2,7 +2,7 @@ import { Logo } from '../../components/logo.js';
 import { may, mayWith, type Grant, type Role } from '../../people/roles.js';
 import { PATHS } from '../paths.js';
 
-type AreaLink = 'artigos' | 'novo' | 'revisoes' | 'imagens' | 'conta' | 'pessoas' | 'auditoria' | 'contatos' | 'estatisticas';
+type AreaLink = 'artigos' | 'novo' | 'revisoes' | 'calendario' | 'imagens' | 'conta' | 'pessoas' | 'auditoria' | 'contatos' | 'estatisticas';
 
 interface AreaBarProps {
   /** The role decides which links appear; a page without it (the article form in the browser) shows the common ones. */
@@ -18,6 +18,7 @@ const LINKS: { id: AreaLink; href: string; label: string; shown(role: Role | und
   { id: 'novo', href: PATHS.newArticle, label: 'Novo artigo', shown: () => true },
   { id: 'revisoes', href: PATHS.reviewQueue, label: 'Revisões', shown: () => true },
   { id: 'imagens', href: PATHS.mediaLibrary, label: 'Imagens', shown: (role) => role !== 'colaborador' },
+  { id: 'calendario', href: PATHS.calendar, label: 'Calendário', shown: () => true },
   { id: 'pessoas', href: PATHS.people, label: 'Pessoas', shown: (role) => role !== undefined && may(role, 'gerir-pessoas') },
   { id: 'contatos', href: PATHS.leads, label: 'Contatos', shown: (role, grants) => role !== undefined && mayWith(role, grants, 'ver-contatos') },
   { id: 'estatisticas', href: PATHS.statistics, label: 'Estatísticas', shown: (role, grants) => role !== undefined && mayWith(role, grants, 'ver-estatisticas') },

@@ -33,6 +33,8 @@ import { migration as v032 } from './032-permissoes-das-pessoas.js';
 import { migration as v033 } from './033-boletim-inscritos-provas-e-edicoes.js';
 import { migration as v034 } from './034-proxima-revisao-medica-e-correcoes.js';
 import { migration as v035 } from './035-notas-nos-rascunhos.js';
+import { migration as v036 } from './036-previas-compartilhadas.js';
+import { migration as v037 } from './037-calendario-editorial.js';
 import { migration as v038 } from './038-estatisticas.js';
 import { migration as v039 } from './039-visitantes-do-dia.js';
 import { migration as v040 } from './040-foco-e-textos-padrao-das-imagens.js';
@@ -40,4 +42,4 @@ import { migration as v041 } from './041-imagens-ligadas-a-outros-artigos.js';
 import { migration as v042 } from './042-edicao-em-curso-e-sugestoes.js';
 
 /** Versioned schema of the shared database, one file per migration, in the order they run. Append only: a released migration never changes. */
-export const POSTGRES_MIGRATIONS: Migration[] = [v001, v002, v003, v004, v005, v006, v007, v008, v010, v011, v012, v013, v014, v015, v016, v017, v018, v019, v020, v021, v022, v023, v024, v025, v026, v027, v028, v029, v030, v031, v032, v033, v034, v035, v038, v039, v040, v041, v042];
+export const POSTGRES_MIGRATIONS: Migration[] = [v001, v002, v003, v004, v005, v006, v007, v008, v010, v011, v012, v013, v014, v015, v016, v017, v018, v019, v020, v021, v022, v023, v024, v025, v026, v027, v028, v029, v030, v031, v032, v033, v034, v035, v036, v037, v038, v039, v040, v041, v042];
