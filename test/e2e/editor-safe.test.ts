@@ -83,6 +83,17 @@ describe.runIf(hasBrowser)('editor: nothing typed or dropped is lost (issue 34)'
     await page.keyboard.press('Home');
     await page.keyboard.type('Já ');
     expect(await contentHtml(page)).toBe(`<p>Antes.</p><p><img src="${src}" alt="Foto" width="1" /></p><p>Já Depois.</p>`);
+    // From the selected image: up goes to the end of the text before it, down to the start of the text after.
+    await page.locator(`${EDITOR} img`).click();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.type(' Fim.');
+    await page.locator(`${EDITOR} img`).click();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('Logo ');
+    // Typed on the selected image: the text goes after it, the image stays.
+    await page.locator(`${EDITOR} img`).click();
+    await page.keyboard.type('Novo. ');
+    expect(await contentHtml(page)).toBe(`<p>Antes. Fim.</p><p><img src="${src}" alt="Foto" width="1" /></p><p>Novo. Logo Já Depois.</p>`);
 
     await setContent(page, `<p>Antes.</p><p><img src="${src}" alt="Foto" width="1" /></p>`);
     const surface = (await page.locator('.rte-surface').boundingBox())!;
@@ -100,7 +111,7 @@ describe.runIf(hasBrowser)('editor: nothing typed or dropped is lost (issue 34)'
     await dropAt(page, { x: surface.x + surface.width / 2, y: surface.y + surface.height - 3 }, 'embaixo.png');
     await page.getByText('Arquivo carregado: embaixo.png').waitFor();
     const img = (name: string) => `<p><img src="/assets/artigos/${id}/${name}" alt="" width="1" /></p>`;
-    await expect.poll(() => contentHtml(page)).toBe(`<p>Primeira linha.</p><p>Última linha.</p>${img('embaixo.png')}<p></p>`);
+    await expect.poll(() => contentHtml(page)).toBe(`<p>Primeira linha.</p><p>Última linha.</p>${img('embaixo.png')}`);
 
     await setContent(page, '<p>Primeira linha.</p><p>Última linha.</p>');
     const bar = (await page.locator('.rte-bar').boundingBox())!;
