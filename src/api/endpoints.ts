@@ -6,6 +6,7 @@ import { changeStatus, deleteArticle, restoreRevision, updateArticle } from './a
 import { getArticle, latestArticles, nextId, search } from './article-queries.js';
 import { articleIdSchema, newArticleSchema, pageRequestSchema, searchRequestSchema } from './article-schemas.js';
 import { createArticle } from './create-article.js';
+import { clientErrorReportSchema, reportClientError } from './client-error-report.js';
 import { approvalRequestSchema, creditsSchema, dueDateRequestSchema, relevanceSchema } from './credit-schemas.js';
 import { editorList, listRevisions, readRevision } from './editor-reads.js';
 import { eraseSubjectHandler, exportSubjectHandler } from './data-subject-handlers.js';
@@ -170,4 +171,5 @@ export const ENDPOINTS: Endpoint<ApiServices>[] = [
   endpoint({ method: 'post', path: '/boletins/:id/teste', summary: 'Envia a edição como teste para o e-mail da pessoa conectada (409 com uma chave de editor, que não tem e-mail)', access: { credential: 'write', may: 'publicar' }, params: { id: editionIdSchema }, json: KEY_ONLY, value: z.object({ para: z.string() }), errors: [400, 401, 403, 404, 409, 415, 429], handle: testEditionHandler }),
   endpoint({ method: 'post', path: '/boletins/:id/enviar', summary: 'Envia um rascunho aos inscritos confirmados (cada um recebe os artigos dos seus temas), no ritmo de NEWSLETTER_RATE_PER_MINUTE; 409 se já foi enviada', access: { credential: 'write', may: 'publicar' }, params: { id: editionIdSchema }, json: KEY_ONLY, value: editionSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: sendEditionHandler }),
   endpoint({ method: 'get', path: '/openapi.json', summary: 'Este documento (OpenAPI 3.1)', access: 'public', errors: [], raw: true, handle: (_input, { config, res }) => sendOpenApiDocument(res, config, ENDPOINTS) }),
+  endpoint({ method: 'post', path: '/erros-do-cliente', summary: 'Registra no log do servidor um erro que a página não esperava (o editor de artigos avisa a pessoa e guarda o texto)', access: 'public-or-editor', json: clientErrorReportSchema, value: z.object({ recebido: z.literal(true) }), errors: [400, 415], handle: reportClientError }),
 ];

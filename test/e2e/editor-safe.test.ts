@@ -146,4 +146,24 @@ describe.runIf(hasBrowser)('editor: nothing typed or dropped is lost (issue 34)'
       .toBe(`<p>Primeiro.</p><p><img src="/assets/artigos/${id}/meio.png" alt="" width="1" /></p><p>Texto do artigo que segue.</p><p>Fim.</p>`);
     await context.close();
   });
+
+  it('an error inside the editor is caught, logged on the server and told, and the text stays', async () => {
+    const context = await signedIn();
+    const page = await open(context);
+    await setContent(page, '<p>Primeiro parágrafo guardado.</p><p>Segundo parágrafo.</p>');
+    await page.waitForTimeout(100);
+    // What a browser extension does: it rewrites the editor's DOM behind React's back, and the next
+    // render cannot find the node it owns.
+    await page.locator(EDITOR).evaluate((surface) => {
+      const contents = surface.querySelector('[data-contents="true"]')!;
+      contents.replaceChildren(document.createElement('p'));
+    });
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('x');
+    await page.getByRole('alert').filter({ hasText: 'Algo deu errado ao editar; seu texto está guardado.' }).waitFor();
+    await page.waitForSelector(EDITOR);
+    expect(await contentHtml(page)).toContain('<p>Primeiro parágrafo guardado.</p>');
+    await expect.poll(() => server.output()).toContain('erro no navegador');
+    await context.close();
+  });
 });

@@ -15,6 +15,7 @@ import { useLeaveGuard } from './leave-guard.js';
 import { MedicalReviewPanel } from './medical-review-panel.js';
 import { ArticleLoading, ArticleState, AutosaveStatus, ConflictNotice, DraftNotice } from './notices.js';
 import { clearPendingFiles } from './pending-files.js';
+import { reportClientError } from './report-client-error.js';
 import { PrePublishPanel, usePrePublishChecks } from './pre-publish-panel.js';
 import { isPublic, type SaveIntent } from './publish-flow.js';
 import { StatusMessages, type StatusMessage } from './status-messages.js';
@@ -43,6 +44,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   signedIn.current = session;
   const dialog = useActionDialog();
 
+  const reportEditorError = useCallback((error: unknown) => reportClientError(apiBasePath, error), [apiBasePath]);
   const say = (kind: StatusMessage['kind'], text: string) => dispatch({ type: 'messageShown', kind, text });
   const credentials = useCallback((): Credentials | null => {
     if (signedIn.current) return { session: true };
@@ -197,6 +199,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         error={errors.conteudo}
         uploadedImages={uploads.uploadedImages}
         onImageFiles={uploads.onImageFiles}
+        onError={reportEditorError}
       />
       <CreditsFields apiBasePath={apiBasePath} value={credits.credits} onChange={credits.change} signedIn={Boolean(session)} disabled={busy} />
       <MedicalReviewPanel apiBasePath={apiBasePath} id={saver.id} versao={saver.versao} clinical={credits.credits.clinico || loaded?.aguardando_revisao_medica === true} waiting={loaded?.aguardando_revisao_medica ?? true} review={loaded?.revisao_medica ?? null} mayApprove={session?.podeRevisar === true} live={isPublic(status)} credentials={credentials} onWaitingChange={checks.reviewWaitingChanged} />

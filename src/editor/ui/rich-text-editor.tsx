@@ -1,4 +1,4 @@
-import { ContentState, convertFromRaw, Editor, EditorState, type DraftHandleValue, type RawDraftContentState } from 'draft-js';
+import { ContentState, convertFromRaw, EditorState, type DraftHandleValue, type RawDraftContentState } from 'draft-js';
 import { flushSync } from 'react-dom';
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import type { ImageData } from '../entities.js';
@@ -24,6 +24,8 @@ import { keyBinding, runKeyCommand } from '../state/key-bindings.js';
 import { startLinkDialog, type LinkDialogStart } from '../state/link-selection.js';
 import { handleReturn } from '../state/return-key.js';
 import { dropPlace } from './drop-place.js';
+import { EditorErrorBoundary } from './editor-error-boundary.js';
+import { GuardedEditor } from './guarded-editor.js';
 import { blockRenderer, decorator, ImageSelectionContext, type ImageSelection } from './decorators.js';
 import { HtmlSource } from './html-source.js';
 import { ImageDialog, type UploadedImage } from './image-dialog.js';
@@ -79,7 +81,11 @@ export interface RichTextEditorProps {
   uploadedImages?: UploadedImage[];
   /** Image files pasted or dropped into the text: the form uploads them with the article's files. */
   onImageFiles?: (images: ReceivedImage[], place: ImagePlace) => void;
+  /** An error nobody caught, in the editor or the page: the form sends it to the server's log. */
+  onError?: (error: unknown) => void;
 }
+
+export const EDITOR_FAILED = 'Algo deu errado ao editar; seu texto está guardado.';
 
 const SOURCE_ID = 'conteudo-html';
 const TYPED_ON_IMAGE = 'typed-on-image';
@@ -99,15 +105,19 @@ function initialState(raw?: RawDraftContentState | null): EditorState {
 
 const isImageFile = (file: Blob): file is File => file instanceof File && file.type.startsWith('image/');
 
-export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId, uploadedImages = [], onImageFiles }: RichTextEditorProps) {
+export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId, uploadedImages = [], onImageFiles, onError }: RichTextEditorProps) {
   const [state, setState] = useState(() => initialState(initialRaw));
   const [source, setSource] = useState<string | null>(null);
   const [dialog, setDialog] = useState<null | 'image' | LinkDialogStart>(null);
   const [announcements, setAnnouncements] = useState<string[]>([]);
   const latest = useRef(state);
+  /** The last state on screen, and how many times the editor went back to it after an error. */
+  const rendered = useRef(state);
+  const [recovery, setRecovery] = useState(0);
+  const [failed, setFailed] = useState(false);
   const lastEdit = useRef(0);
   const shownSource = useRef('');
-  const editor = useRef<Editor>(null);
+  const editor = useRef<GuardedEditor | null>(null);
 
   const update = useCallback(
     (next: EditorState) => {
@@ -123,6 +133,23 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
     },
     [onChange],
   );
+
+  useEffect(() => {
+    rendered.current = state;
+  }, [state]);
+
+  /**
+   * A render or an event handler failed: the editor comes back, with fresh DOM, in the last state it
+   * showed, and the browser's copy is written again.
+   */
+  const recover = (error: unknown) => {
+    onError?.(error);
+    setFailed(true);
+    latest.current = rendered.current;
+    setState(rendered.current);
+    setRecovery((count) => count + 1);
+    onChange();
+  };
 
   const focusEditor = () => requestAnimationFrame(() => editor.current?.focus());
 
@@ -339,8 +366,12 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
       {source === null ? (
         <ImageSelectionContext.Provider value={imageSelection}>
           <div className="rte-surface" onCutCapture={onCut} onMouseDown={onSurfaceMouseDown}>
-            <Editor
-              ref={editor}
+            <EditorErrorBoundary recovery={recovery} onError={recover}>
+            <GuardedEditor
+              ref={(instance) => {
+                editor.current = instance;
+                if (instance) instance.onHandlerError = recover;
+              }}
               editorState={state}
               onChange={update}
               placeholder="Digite aqui..."
@@ -366,6 +397,7 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
               handlePastedText={onPaste}
               handlePastedFiles={onPastedFiles}
             />
+            </EditorErrorBoundary>
           </div>
         </ImageSelectionContext.Provider>
       ) : (
@@ -378,6 +410,11 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
           }}
           labelledBy={labelId}
         />
+      )}
+      {failed && (
+        <p className="rte-failed" role="alert">
+          {EDITOR_FAILED}
+        </p>
       )}
       <div className="rte-announcements" role="status" aria-live="polite">
         {announcements.map((message) => (
