@@ -36,7 +36,7 @@ const HEADINGS: Record<string, string> = {
 /** convertFromHTML with hooks for the editor's schema: block types and data, marks, links, images, rules. */
 const draftConvertImport = (html: string): Content =>
   convertFromHTML({
-    htmlToStyle: (nodeName: string, node: Element, current: any) => elementMarks(node, nodeName, current, { paste: false, inLink: false, inHeading: Boolean(HEADINGS[node.parentElement?.nodeName.toLowerCase() ?? '']) }),
+    htmlToStyle: (nodeName: string, node: Element, current: any) => elementMarks(node, nodeName, current, { paste: false, inLink: false }),
     htmlToBlock: (nodeName: string, node: Element) => {
       const data = readBlockAttributes(node);
       if (HEADINGS[nodeName]) return { type: HEADINGS[nodeName], data };

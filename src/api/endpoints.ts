@@ -6,6 +6,7 @@ import { changeStatus, deleteArticle, restoreRevision, updateArticle } from './a
 import { getArticle, latestArticles, nextId, search } from './article-queries.js';
 import { articleIdSchema, newArticleSchema, pageRequestSchema, searchRequestSchema } from './article-schemas.js';
 import { createArticle } from './create-article.js';
+import { clientErrorReportSchema, reportClientError } from './client-error-report.js';
 import { approvalRequestSchema, creditsSchema, dueDateRequestSchema, relevanceSchema } from './credit-schemas.js';
 import { editorList, listRevisions, readRevision } from './editor-reads.js';
 import { eraseSubjectHandler, exportSubjectHandler } from './data-subject-handlers.js';
@@ -204,4 +205,5 @@ export const ENDPOINTS: Endpoint<ApiServices>[] = [
   endpoint({ method: 'delete', path: '/imagens/:id', summary: 'Apaga uma imagem da biblioteca; recusa (409) enquanto algum artigo a mostra, com a lista dos artigos', access: { credential: 'write' }, params: { id: imageIdSchema }, json: KEY_ONLY, value: z.object({ id: z.int() }), errors: [400, 401, 403, 404, 409, 415, 429], handle: removeImage }),
   endpoint({ method: 'post', path: '/artigos/:id/imagens', summary: 'Usa uma imagem da biblioteca no artigo sem novo envio nem cópia: responde com a imagem sob as URLs do artigo (pública só quando o artigo é) e os textos padrão', access: { credential: 'write' }, params: { id: articleIdSchema }, json: insertImageRequestSchema, value: insertedImageSchema, errors: [400, 401, 403, 404, 415, 429], handle: insertImage }),
   endpoint({ method: 'get', path: '/openapi.json', summary: 'Este documento (OpenAPI 3.1)', access: 'public', errors: [], raw: true, handle: (_input, { config, res }) => sendOpenApiDocument(res, config, ENDPOINTS) }),
+  endpoint({ method: 'post', path: '/erros-do-cliente', summary: 'Registra no log do servidor um erro que a página não esperava (o editor de artigos avisa a pessoa e guarda o texto)', access: 'public-or-editor', json: clientErrorReportSchema, value: z.object({ recebido: z.literal(true) }), errors: [400, 415], handle: reportClientError }),
 ];

@@ -17,6 +17,8 @@ export interface ImageData {
 /** The spot of a pasted image on its way to the server; `placeholder` names it for the upload that fills it. */
 export interface PendingImageData {
   placeholder: string;
+  /** An image of another site in a paste: it stands there until the person sends the file; no upload fills it. */
+  remote?: true;
 }
 
 export const LINK_REL = 'noopener noreferrer';

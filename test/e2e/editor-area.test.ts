@@ -1,18 +1,20 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
+import { hasBrowser, openPage, VIEWPORTS } from './support/browser.js';
+import { failOnPageErrors } from './support/page-errors.js';
 import { EDITOR } from './support/editor-page.js';
 import { checkAreaPage, createArticleViaApi, loadedScripts, signInThroughForm, signOut } from './support/editor-area.js';
 import { startBuiltServer, TEST_EDITOR_AUTHOR, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 
 describe.runIf(hasBrowser)('editor area pages in Chromium at 375 and 1280 px', () => {
+  const pageErrors = failOnPageErrors();
   let server: RunningServer;
   let browser: Browser;
   let articleId: number;
 
   beforeAll(async () => {
     server = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false' });
-    browser = await launchBrowser();
+    browser = await pageErrors.launch();
     for (let n = 1; n <= 23; n += 1) {
       articleId = await createArticleViaApi(server.url, TEST_EDITOR_KEY, `Prontuário eletrônico no consultório, parte ${n}`);
     }

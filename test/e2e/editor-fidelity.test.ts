@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { hasBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { failOnPageErrors } from './support/page-errors.js';
 import { contentHtml, withoutLineBreaks, EDITOR, openEditor, paste, PNG_1X1, publish, setContent, toolbarButton } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 import { PASTE_CORPUS, PLAIN_TEXT_EXPECTED } from '../fixtures/paste/expected.js';
@@ -28,6 +29,7 @@ const RICH_DOCUMENT =
   '<p style="margin-left:40px">fim <sup>2</sup></p>';
 
 describe.runIf(hasBrowser)('editor fidelity in Chromium: paste, copy, cut, long articles', () => {
+  const pageErrors = failOnPageErrors();
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
@@ -35,7 +37,7 @@ describe.runIf(hasBrowser)('editor fidelity in Chromium: paste, copy, cut, long 
 
   beforeAll(async () => {
     server = await startBuiltServer();
-    browser = await launchBrowser();
+    browser = await pageErrors.launch();
     ({ page, problems } = await openEditor(browser, server.url));
     await serveForeignImages(page);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });

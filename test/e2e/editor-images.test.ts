@@ -1,17 +1,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hasBrowser, launchBrowser, trackProblems, VIEWPORTS } from './support/browser.js';
+import { axeViolations, hasBrowser, trackProblems, VIEWPORTS } from './support/browser.js';
+import { failOnPageErrors } from './support/page-errors.js';
 import { contentHtml, EDITOR, paste, PNG_1X1, typeInEditor } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 
 const PNG_BASE64 = PNG_1X1.toString('base64');
 
 describe.runIf(hasBrowser)('editor: images pasted and dropped into the text become uploads of the article (issue 22)', () => {
+  const pageErrors = failOnPageErrors();
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startBuiltServer(), pageErrors.launch()]);
   });
 
   afterAll(async () => {

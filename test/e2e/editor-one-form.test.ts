@@ -1,16 +1,18 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, saveScreenshot, trackProblems, VIEWPORTS, type ViewportName } from './support/browser.js';
+import { hasBrowser, saveScreenshot, trackProblems, VIEWPORTS, type ViewportName } from './support/browser.js';
+import { failOnPageErrors } from './support/page-errors.js';
 import { checkAreaPage } from './support/editor-area.js';
 import { EDITOR, PNG_1X1, typeInEditor } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 
 describe.runIf(hasBrowser)('editor area: one bar, and one form with one vocabulary before and after the first save (issue 22)', () => {
+  const pageErrors = failOnPageErrors();
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startBuiltServer(), pageErrors.launch()]);
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hasBrowser, launchBrowser, saveScreenshot } from './support/browser.js';
+import { axeViolations, hasBrowser, saveScreenshot } from './support/browser.js';
+import { failOnPageErrors } from './support/page-errors.js';
 import { contentHtml, EDITOR, openEditor, PNG_1X1, publish, typeInEditor } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 import { validateHtml } from '../support/vnu.js';
@@ -9,12 +10,13 @@ import { samePixels } from '../support/same-pixels.js';
 const TOO_LARGE = 10 * 1_048_576 + 1;
 
 describe.runIf(hasBrowser)('article page /novo-artigo: form, saving, draft and accessibility', () => {
+  const pageErrors = failOnPageErrors();
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
     server = await startBuiltServer();
-    browser = await launchBrowser();
+    browser = await pageErrors.launch();
   });
 
   afterAll(async () => {

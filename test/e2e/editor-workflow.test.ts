@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageFixtures, type ImageFixtures } from '../fixtures/images/generate.js';
-import { hasBrowser, launchBrowser, openPage } from './support/browser.js';
+import { hasBrowser, openPage } from './support/browser.js';
+import { failOnPageErrors } from './support/page-errors.js';
 import { EDITOR, typeInEditor } from './support/editor-page.js';
 import { checkAreaPage, createArticleViaApi, signInThroughForm, signOut } from './support/editor-area.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
@@ -59,6 +60,7 @@ const POLL = { timeout: 15_000, interval: 250 };
 const editIdOf = (page: Page) => Number(/\/editor\/artigos\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
 
 describe.runIf(hasBrowser)('editorial workflow in Chromium', () => {
+  const pageErrors = failOnPageErrors();
   let server: RunningServer;
   let browser: Browser;
   let fixtures: ImageFixtures;
@@ -66,7 +68,7 @@ describe.runIf(hasBrowser)('editorial workflow in Chromium', () => {
   beforeAll(async () => {
     // A short scheduler tick, so "a minute ahead" is published within a second of its minute.
     server = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false', SCHEDULER_INTERVAL_MS: '500' });
-    browser = await launchBrowser();
+    browser = await pageErrors.launch();
     fixtures = await imageFixtures();
   });
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser } from './support/browser.js';
+import { hasBrowser } from './support/browser.js';
+import { failOnPageErrors } from './support/page-errors.js';
 import { contentHtml, EDITOR, openEditor, selectLine, setContent, toolbarButton } from './support/editor-page.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 
@@ -23,6 +24,7 @@ const MARK_BUTTONS: [string, string][] = [
 ];
 
 describe.runIf(hasBrowser)('article editor /novo-artigo in Chromium', () => {
+  const pageErrors = failOnPageErrors();
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
@@ -30,7 +32,7 @@ describe.runIf(hasBrowser)('article editor /novo-artigo in Chromium', () => {
 
   beforeAll(async () => {
     server = await startBuiltServer();
-    browser = await launchBrowser();
+    browser = await pageErrors.launch();
     ({ page, problems } = await openEditor(browser, server.url));
   });
 

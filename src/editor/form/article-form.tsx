@@ -18,6 +18,7 @@ import { MedicalReviewPanel } from './medical-review-panel.js';
 import { CommentOnSelection } from './comment-on-selection.js';
 import { ArticleLoading, ArticleState, AutosaveStatus, ConflictNotice, DraftNotice } from './notices.js';
 import { clearPendingFiles } from './pending-files.js';
+import { reportClientError } from './report-client-error.js';
 import { PrePublishPanel, usePrePublishChecks } from './pre-publish-panel.js';
 import { isPublic, type SaveIntent } from './publish-flow.js';
 import { StatusMessages, type StatusMessage } from './status-messages.js';
@@ -50,6 +51,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   signedIn.current = session;
   const dialog = useActionDialog();
 
+  const reportEditorError = useCallback((error: unknown) => reportClientError(apiBasePath, error), [apiBasePath]);
   const say = (kind: StatusMessage['kind'], text: string) => dispatch({ type: 'messageShown', kind, text });
   const credentials = useCallback((): Credentials | null => {
     if (signedIn.current) return { session: true };
@@ -216,6 +218,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
         error={errors.conteudo}
         uploadedImages={uploads.uploadedImages}
         onImageFiles={uploads.onImageFiles}
+        onError={reportEditorError}
       />
       <CommentOnSelection apiBasePath={apiBasePath} id={saver.id} credentials={credentials} />
       <CreditsFields apiBasePath={apiBasePath} value={credits.credits} onChange={credits.change} signedIn={Boolean(session)} disabled={busy} />

@@ -15,10 +15,11 @@ interface ContentFieldProps {
   error: string | undefined;
   uploadedImages: RichTextEditorProps['uploadedImages'];
   onImageFiles: (images: ReceivedImage[], place: ImagePlace) => void;
+  onError: (error: unknown) => void;
 }
 
 /** "Conteúdo": the rich text editor (a placeholder until it is loaded), with its error. */
-export function ContentField({ Editor, session, handle, onChange, error, uploadedImages, onImageFiles }: ContentFieldProps) {
+export function ContentField({ Editor, session, handle, onChange, error, uploadedImages, onImageFiles, onError }: ContentFieldProps) {
   const errorId = error ? `${FIELD_IDS.conteudo}-erro` : undefined;
   // Typing in the form's fields re-renders the form, never the editor (6,000 words stay smooth).
   const editor = useMemo(
@@ -33,13 +34,14 @@ export function ContentField({ Editor, session, handle, onChange, error, uploade
           errorId={errorId}
           uploadedImages={uploadedImages}
           onImageFiles={onImageFiles}
+          onError={onError}
         />
       ) : (
         <div className="rte-loading" id={FIELD_IDS.conteudo}>
           Carregando o editor…
         </div>
       ),
-    [Editor, session, handle, onChange, errorId, uploadedImages, onImageFiles],
+    [Editor, session, handle, onChange, errorId, uploadedImages, onImageFiles, onError],
   );
   return (
     <div className={`field field-editor${error ? ' field-invalid' : ''}`}>

@@ -201,14 +201,19 @@ export function inlineHtml(content: ContentState, block: ContentBlock): string {
   });
   flush(text.length);
   if (openLink) out += '</a>';
+  // A dropped placeholder between two spaces leaves one: two would read back as one, and differently.
+  out = out.replaceAll(` ${DROPPED} `, ' ').replaceAll(DROPPED, '');
   // A line break at the very end of a block shows an empty last line only if another one follows it.
   return text.endsWith('\n') ? `${out}<br />` : out;
 }
 
 /** Text of a run: escaped as the sanitiser writes it, line breaks as <br />, stray image placeholders dropped. */
 function escapeRun(value: string): string {
-  return escapeText(value).replace(/\n/g, '<br />').replaceAll(INLINE_IMAGE_CHAR, '');
+  return escapeText(value).replace(/\n/g, '<br />').replaceAll(INLINE_IMAGE_CHAR, DROPPED);
 }
+
+/** Where escapeRun dropped a placeholder, until the block's text is complete. */
+const DROPPED = '\u0000';
 
 function linkOpen(data: Record<string, unknown>): string {
   const link = toLinkData(data);

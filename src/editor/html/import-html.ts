@@ -61,7 +61,6 @@ interface Context {
   listDepth: number;
   marks: OrderedSet<string>;
   link: string | null;
-  inHeading: boolean;
   /** Pasted text the source showed with its spaces (white-space: pre, pre-wrap): runs and leading spaces are kept. */
   keepSpaces: boolean;
 }
@@ -106,8 +105,11 @@ class DocumentBuilder {
     const collapsed = value.replace(/[\t\n\r\f ]+/g, ' ');
     if (collapsed === ' ' && (!this.current || this.current.text === '' || this.current.text.endsWith(' ') || this.current.text.endsWith('\n'))) return;
     const block = this.ensure(context);
-    const start = block.text === '' || block.text.endsWith(' ') || block.text.endsWith('\n') ? collapsed.replace(/^ /, '') : collapsed;
-    this.append(start, context.marks, context.link);
+    const lineStart = block.text === '' || block.text.endsWith('\n');
+    const start = lineStart || block.text.endsWith(' ') ? collapsed.replace(/^ /, '') : collapsed;
+    // A run the source held open with no-break spaces (Word, Docs: 72 of them) keeps its width, written as typed spaces are.
+    const runs = start.replace(/[ \u00a0]*\u00a0[ \u00a0]*/g, (run, offset: number) => (run.length > 1 ? spaceRun(run.length, offset === 0 && lineStart) : run));
+    this.append(runs, context.marks, context.link);
   }
 
   /**
@@ -122,10 +124,7 @@ class DocumentBuilder {
       if (!line) return;
       const block = this.ensure(context);
       const lineStart = block.text === '' || block.text.endsWith('\n');
-      const spaced = line.replace(/ {2,}|^ /g, (run, offset: number) => {
-        const startsLine = offset === 0 && lineStart;
-        return Array.from(run, (_space, at) => ((at % 2 === 0) === (startsLine || run.length % 2 === 0) ? '\u00a0' : ' ')).join('');
-      });
+      const spaced = line.replace(/ {2,}|^ /g, (run, offset: number) => spaceRun(run.length, offset === 0 && lineStart));
       this.append(spaced, context.marks, context.link);
     });
   }
@@ -199,6 +198,11 @@ class DocumentBuilder {
    */
   unusableImage(image: Element): PendingImageData | null {
     const src = image.getAttribute('src') ?? '';
+    if (this.paste && isAllowedImageUrl(src) && isOtherSite(src.trim())) {
+      // Its address is not fetched, not even to upload it: the person sends the file.
+      this.notice('remoteImage');
+      return { placeholder: genKey(), remote: true };
+    }
     if (!this.paste || !isEmbeddedImage(src)) {
       this.notice('image');
       return null;
@@ -207,6 +211,15 @@ class DocumentBuilder {
     this.embedded.push({ dataUrl: src.trim(), alt: image.getAttribute('alt') ?? '', placeholder });
     return { placeholder };
   }
+}
+
+/**
+ * A run of spaces as a browser's editor writes typed ones: plain and no-break spaces alternate, so no
+ * two plain ones collapse and at most one no-break space stands for each pair; one at the start of a
+ * line is a no-break space (a plain one would vanish).
+ */
+function spaceRun(length: number, startsLine: boolean): string {
+  return Array.from({ length }, (_space, at) => ((at % 2 === 0) === (startsLine || length % 2 === 0) ? '\u00a0' : ' ')).join('');
 }
 
 /** The tag as written: Word's <o:p> must not read as <p> (some parsers split the prefix off). */
@@ -229,9 +242,22 @@ function soleImage(element: Element): Element | null {
   return images.length === 1 ? images[0]! : null;
 }
 
-function imageData(image: Element): ImageData | null {
+/**
+ * A pasted image on another site (Google Docs' googleusercontent.com, a web page's photo) is never
+ * linked: the article would depend on, and tell visitors' browsers to fetch from, someone else's server.
+ */
+function isOtherSite(src: string): boolean {
+  if (!/^https?:/i.test(src)) return false;
+  try {
+    return new URL(src).origin !== globalThis.location?.origin;
+  } catch {
+    return true;
+  }
+}
+
+function imageData(image: Element, paste: boolean): ImageData | null {
   const src = (image.getAttribute('src') ?? '').trim();
-  if (!isAllowedImageUrl(src)) return null;
+  if (!isAllowedImageUrl(src) || (paste && isOtherSite(src))) return null;
   const data: ImageData = { src, alt: image.getAttribute('alt') ?? '' };
   const title = image.getAttribute('title');
   if (title) data.title = title;
@@ -323,18 +349,19 @@ function visit(element: Element, context: Context, builder: DocumentBuilder): vo
       return table(element, context, builder);
   }
   const inner = withMarks(element, tag, { ...context, data: blockData(element, context) }, builder);
-  const heading = HEADINGS[tag];
+  // A pasted Heading 1 / Título 1 is the document's top heading; on the page that is the article's title (its H1).
+  const heading = builder.paste && tag === 'h1' ? HEADINGS.h2 : HEADINGS[tag];
   if (containsBlock(element)) {
     builder.close();
     // A heading wrapping other blocks (Draft's own markup: <h2><div>) makes them headings.
-    walk(element, heading && !isListItemType(context.type) ? { ...inner, type: heading, inHeading: true } : inner, builder);
+    walk(element, heading && !isListItemType(context.type) ? { ...inner, type: heading } : inner, builder);
     builder.close();
     return;
   }
   const sole = soleImage(element);
   // A linked image the article cannot show still leaves its link (walked below, where image() keeps it).
-  if (sole && !isListItemType(context.type) && (imageData(sole) || !sole.closest('a'))) {
-    const data = imageData(sole);
+  if (sole && !isListItemType(context.type) && (imageData(sole, builder.paste) || !sole.closest('a'))) {
+    const data = imageData(sole, builder.paste);
     const pending = data ? null : builder.unusableImage(sole);
     if (data) builder.atomic(ENTITY.image, data, alignmentOnly(inner.data));
     else if (pending) builder.atomic(ENTITY.pendingImage, pending, alignmentOnly(inner.data));
@@ -347,7 +374,7 @@ function visit(element: Element, context: Context, builder: DocumentBuilder): vo
   }
   const type = heading && !isListItemType(context.type) ? heading : context.type;
   builder.begin(type, context.depth, acceptsAlignment(type) ? inner.data : context.data);
-  walk(element, { ...inner, inHeading: Boolean(heading) || context.inHeading }, builder);
+  walk(element, inner, builder);
   builder.close();
 }
 
@@ -356,7 +383,7 @@ function withMarks(element: Element, tag: string, context: Context, builder: Doc
   const marks =
     builder.paste && BLOCKISH.has(tag)
       ? context.marks
-      : elementMarks(element, tag, context.marks, { paste: builder.paste, inLink: context.link !== null || tag === 'a', inHeading: context.inHeading || tag in HEADINGS });
+      : elementMarks(element, tag, context.marks, { paste: builder.paste, inLink: context.link !== null || tag === 'a' });
   let link = context.link;
   if (tag === 'a') {
     const data = linkData(element, builder.paste);
@@ -373,7 +400,7 @@ function spacesKept(element: Element, inherited: boolean): boolean {
 }
 
 function image(element: Element, context: Context, builder: DocumentBuilder): void {
-  const data = imageData(element);
+  const data = imageData(element, builder.paste);
   const pending = data ? null : builder.unusableImage(element);
   if (pending || data) {
     const [type, entityData] = data ? [ENTITY.image, data] : [ENTITY.pendingImage, pending!];
@@ -515,7 +542,6 @@ export function readBody(body: HTMLElement, options: ImportOptions = {}): Import
     listDepth: -1,
     marks: OrderedSet(),
     link: null,
-    inHeading: false,
     keepSpaces: false,
   };
   walk(body, context, builder);

@@ -2,7 +2,7 @@
  * What an import could not keep as it was. A paste announces each of these in the editor's live
  * region: nothing is dropped silently.
  */
-export type ImportNotice = 'videoEmbed' | 'embed' | 'video' | 'audio' | 'form' | 'graphic' | 'image';
+export type ImportNotice = 'videoEmbed' | 'embed' | 'video' | 'audio' | 'form' | 'graphic' | 'image' | 'remoteImage';
 
 export type ImportNotices = Map<ImportNotice, number>;
 
@@ -29,6 +29,10 @@ const MESSAGES: Record<ImportNotice, (count: number) => string> = {
     n === 1
       ? 'Uma imagem foi removida: o endereço dela não é aceito. Envie o arquivo em "Imagens" e insira-o pelo botão Imagem.'
       : `${n} imagens foram removidas: os endereços delas não são aceitos. Envie os arquivos em "Imagens" e insira-os pelo botão Imagem.`,
+  remoteImage: (n) =>
+    n === 1
+      ? 'Uma imagem de outro site não foi copiada: envie o arquivo dela e insira-o no lugar marcado.'
+      : `${n} imagens de outros sites não foram copiadas: envie os arquivos delas e insira-os nos lugares marcados.`,
 };
 
 export function noticeMessages(notices: ImportNotices): string[] {

@@ -3,12 +3,11 @@ import { BACKGROUND_COLOR_PREFIX, INLINE, TEXT_COLOR_PREFIX } from '../schema.js
 import { normalizeColor } from './colors.js';
 import { readStyle } from './style-attribute.js';
 
-/** Where a run of text sits, which decides the colours a paste leaves out as "just the default". */
+/** Where a run of text sits. */
 export interface MarkContext {
-  /** Foreign HTML (a paste): computed styles and defaults of the source are not formatting. */
+  /** Foreign HTML (a paste): its colours and a link's underline are the source's look, not formatting. */
   paste: boolean;
   inLink: boolean;
-  inHeading: boolean;
 }
 
 const TAG_MARKS: Record<string, string> = {
@@ -29,14 +28,6 @@ const TAG_MARKS: Record<string, string> = {
   sup: INLINE.sup,
   sub: INLINE.sub,
 };
-
-/**
- * Text colours that only repeat what the text would look like anyway: black and this site's ink
- * (Chromium writes the computed colour into whatever is copied), and the heading colour in headings.
- */
-const DEFAULT_TEXT = new Set(['#000000', 'black', '#15262d', 'windowtext']);
-const DEFAULT_HEADING = new Set(['#053f3c']);
-const DEFAULT_BACKGROUND = new Set(['#ffffff', 'white', 'window']);
 
 /** The marks of an element's content: its own tag and style applied over the marks around it. */
 export function elementMarks(element: Element, tag: string, current: OrderedSet<string>, context: MarkContext): OrderedSet<string> {
@@ -65,18 +56,16 @@ export function elementMarks(element: Element, tag: string, current: OrderedSet<
   return marks;
 }
 
+/**
+ * A paste brings no colours: other documents' text and highlight colours (Word's named ones, Docs'
+ * computed ones) are their look, not ours. Colours come from the toolbar, and the editor's own HTML keeps them.
+ */
 function textColor(value: string | null | undefined, context: MarkContext): string | null {
-  const color = normalizeColor(value);
-  if (!color || !context.paste) return color;
-  // A pasted link keeps the look of links on this site, not the source's blue.
-  if (context.inLink || DEFAULT_TEXT.has(color) || (context.inHeading && DEFAULT_HEADING.has(color))) return null;
-  return color;
+  return context.paste ? null : normalizeColor(value);
 }
 
 function backgroundColor(value: string | undefined, context: MarkContext): string | null {
-  const color = normalizeColor(value);
-  if (!color || (context.paste && DEFAULT_BACKGROUND.has(color))) return null;
-  return color;
+  return context.paste ? null : normalizeColor(value);
 }
 
 /** "background: yellow" is a colour; "background: url(x) no-repeat" is not one we can keep. */

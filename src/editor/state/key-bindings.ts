@@ -1,10 +1,11 @@
 import { EditorState, KeyBindingUtil, RichUtils, getDefaultKeyBinding, type DraftEditorCommand } from 'draft-js';
-import { INLINE, isListType } from '../schema.js';
+import { BLOCK, INLINE, isListType } from '../schema.js';
 import { changeListLevel } from './block-commands.js';
+import { leaveImage } from './image-caret.js';
 import { toggleMark } from './inline-commands.js';
 import { currentBlock } from './selection.js';
 
-export type EditorCommand = DraftEditorCommand | 'code' | 'redo' | 'open-link' | 'list-deeper' | 'list-shallower';
+export type EditorCommand = DraftEditorCommand | 'code' | 'redo' | 'open-link' | 'list-deeper' | 'list-shallower' | 'leave-image-before' | 'leave-image-after';
 
 /** Keyboard shortcuts of spec section 9, plus Mod-K for the link dialog. */
 type KeyEvent = Parameters<typeof getDefaultKeyBinding>[0];
@@ -25,6 +26,11 @@ export function keyBinding(event: KeyEvent, state: EditorState): EditorCommand |
     if (key === 'y' && !event.shiftKey) return 'redo';
     if (event.key === ']' || event.code === 'BracketRight') return 'list-deeper';
     if (event.key === '[' || event.code === 'BracketLeft') return 'list-shallower';
+  }
+  const plain = !mod && !event.altKey && !event.shiftKey;
+  if (plain && currentBlock(state).getType() === BLOCK.atomic && state.getSelection().isCollapsed()) {
+    if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') return 'leave-image-before';
+    if (event.key === 'ArrowDown' || event.key === 'ArrowRight') return 'leave-image-after';
   }
   // Tab outside a list is left to the browser so keyboard users can leave the editor.
   if (event.key === 'Tab') return null;
@@ -50,6 +56,10 @@ export function runKeyCommand(command: string, state: EditorState): EditorState 
       return changeListLevel(state, 1) ?? state;
     case 'list-shallower':
       return changeListLevel(state, -1) ?? state;
+    case 'leave-image-before':
+      return leaveImage(state, 'before');
+    case 'leave-image-after':
+      return leaveImage(state, 'after');
     default:
       return RichUtils.handleKeyCommand(state, command);
   }

@@ -1,6 +1,6 @@
 import { CompositeDecorator, type ContentBlock, type ContentState } from 'draft-js';
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
-import { LINK_REL, toImageData, toLinkData } from '../entities.js';
+import { LINK_REL, toImageData, toLinkData, type PendingImageData } from '../entities.js';
 import { BLOCK, ENTITY } from '../schema.js';
 import { toTableData } from '../table-data.js';
 import { TableBlock } from './table-block.js';
@@ -44,24 +44,32 @@ function InlineImage({ contentState, entityKey, children }: DecoratedProps) {
   );
 }
 
-/** What stands for a pasted image until its upload is stored; the article HTML leaves it out. */
+/** What stands for a pasted image until its upload is stored, or for another site's image until its file is sent; the article HTML leaves it out. */
 const PENDING_IMAGE_LABEL = 'Imagem colada: aguardando o envio';
+const REMOTE_IMAGE_LABEL = 'Imagem de outro site: envie o arquivo';
 
-function PendingImage({ children }: { children?: ReactNode }) {
+function PendingImage({ children, remote }: { children?: ReactNode; remote?: boolean }) {
   return (
-    <span className="rte-pending-image">
+    <span className={remote ? 'rte-pending-image rte-remote-image' : 'rte-pending-image'}>
       <span className="rte-pending-image-label" contentEditable={false}>
-        {PENDING_IMAGE_LABEL}
+        {remote ? REMOTE_IMAGE_LABEL : PENDING_IMAGE_LABEL}
       </span>
       {children !== undefined && <span className="rte-inline-image-char">{children}</span>}
     </span>
   );
 }
 
+/** Inside running text: Draft hands a decorator its entity's key and the content. */
+function PendingImageInText({ children, contentState, entityKey }: { children?: ReactNode; contentState: ContentState; entityKey: string }) {
+  return <PendingImage remote={isRemote(contentState, entityKey)}>{children}</PendingImage>;
+}
+
+const isRemote = (content: ContentState, entityKey: string) => (content.getEntity(entityKey).getData() as Partial<PendingImageData>).remote === true;
+
 export const decorator = new CompositeDecorator([
   { strategy: entityStrategy(ENTITY.link), component: Link },
   { strategy: entityStrategy(ENTITY.image), component: InlineImage },
-  { strategy: entityStrategy(ENTITY.pendingImage), component: PendingImage },
+  { strategy: entityStrategy(ENTITY.pendingImage), component: PendingImageInText },
 ]);
 
 /**
@@ -82,7 +90,7 @@ export function AtomicBlock({ block, contentState }: { block: ContentBlock; cont
   if (!key) return null;
   const entity = contentState.getEntity(key);
   if (entity.getType() === ENTITY.rule) return <hr className="rte-rule" />;
-  if (entity.getType() === ENTITY.pendingImage) return <PendingImage />;
+  if (entity.getType() === ENTITY.pendingImage) return <PendingImage remote={isRemote(contentState, key)} />;
   if (entity.getType() === ENTITY.table) return <TableBlock blockKey={block.getKey()} data={toTableData(entity.getData() as Record<string, unknown>)} />;
   const image = toImageData(entity.getData() as Record<string, unknown>);
   const onMouseDown = (event: MouseEvent<HTMLImageElement>) => {

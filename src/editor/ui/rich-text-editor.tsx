@@ -1,6 +1,6 @@
-import { ContentState, convertFromRaw, Editor, EditorState, type DraftHandleValue, type RawDraftContentState, type SelectionState } from 'draft-js';
+import { ContentState, convertFromRaw, EditorState, type DraftHandleValue, type RawDraftContentState } from 'draft-js';
 import { flushSync } from 'react-dom';
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ClipboardEvent, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import type { ImageData } from '../entities.js';
 import { embeddedImageFile, type EmbeddedImage } from '../html/embedded-images.js';
 import { contentToHtml, isBlankContent } from '../html/export-html.js';
@@ -12,6 +12,7 @@ import { rawOf } from '../html/raw-snapshot.js';
 import { BLOCK } from '../schema.js';
 import { removeSelection, selectedFragment } from '../state/cut-fragment.js';
 import { insertFragment, insertPlainText } from '../state/insert-fragment.js';
+import { caretAtEnd, returnAfterImage, typeAfterImage, withParagraphAfterLastAtomic } from '../state/image-caret.js';
 import { fillPlaceholder, insertImageAt, placeOf, type ImagePlace } from '../state/image-place.js';
 import { currentBlock, selectBlock, selectedImageBlock } from '../state/selection.js';
 import { activeFormats } from '../state/active-formats.js';
@@ -22,6 +23,9 @@ import { applyInputRule } from '../state/input-rules.js';
 import { keyBinding, runKeyCommand } from '../state/key-bindings.js';
 import { startLinkDialog, type LinkDialogStart } from '../state/link-selection.js';
 import { handleReturn } from '../state/return-key.js';
+import { dropPlace } from './drop-place.js';
+import { EditorErrorBoundary } from './editor-error-boundary.js';
+import { GuardedEditor } from './guarded-editor.js';
 import { blockRenderer, decorator, ImageSelectionContext, type ImageSelection } from './decorators.js';
 import { useTableEditing } from './use-table-editing.js';
 import { TableEditingContext } from './table-block.js';
@@ -79,9 +83,14 @@ export interface RichTextEditorProps {
   uploadedImages?: UploadedImage[];
   /** Image files pasted or dropped into the text: the form uploads them with the article's files. */
   onImageFiles?: (images: ReceivedImage[], place: ImagePlace) => void;
+  /** An error nobody caught, in the editor or the page: the form sends it to the server's log. */
+  onError?: (error: unknown) => void;
 }
 
+export const EDITOR_FAILED = 'Algo deu errado ao editar; seu texto está guardado.';
+
 const SOURCE_ID = 'conteudo-html';
+const TYPED_ON_IMAGE = 'typed-on-image';
 
 /** Parts of Draft's Editor instance that its type definitions leave out. */
 interface DraftInternals {
@@ -93,27 +102,31 @@ interface DraftInternals {
 
 function initialState(raw?: RawDraftContentState | null): EditorState {
   if (!raw) return EditorState.createEmpty(decorator);
-  return EditorState.createWithContent(convertFromRaw(raw), decorator);
+  return withParagraphAfterLastAtomic(EditorState.createWithContent(convertFromRaw(raw), decorator));
 }
 
 const isImageFile = (file: Blob): file is File => file instanceof File && file.type.startsWith('image/');
 
-export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId, uploadedImages = [], onImageFiles }: RichTextEditorProps) {
+export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId, uploadedImages = [], onImageFiles, onError }: RichTextEditorProps) {
   const [state, setState] = useState(() => initialState(initialRaw));
   const [source, setSource] = useState<string | null>(null);
   const [dialog, setDialog] = useState<null | 'image' | LinkDialogStart>(null);
   const [announcements, setAnnouncements] = useState<string[]>([]);
   const latest = useRef(state);
+  /** The last state on screen, and how many times the editor went back to it after an error. */
+  const rendered = useRef(state);
+  const [recovery, setRecovery] = useState(0);
+  const [failed, setFailed] = useState(false);
   const lastEdit = useRef(0);
   const shownSource = useRef('');
-  const editor = useRef<Editor>(null);
+  const editor = useRef<GuardedEditor | null>(null);
 
   const update = useCallback(
     (next: EditorState) => {
       const previous = latest.current;
       const now = Date.now();
       const changed = previous.getCurrentContent() !== next.getCurrentContent();
-      const result = changed ? applyHistoryPolicy(previous, next, now - lastEdit.current) : next;
+      const result = changed ? withParagraphAfterLastAtomic(applyHistoryPolicy(previous, next, now - lastEdit.current)) : next;
       if (changed) lastEdit.current = now;
       latest.current = result;
       // Draft.js expects the DOM to match its state before the event returns (as with legacy roots).
@@ -122,6 +135,23 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
     },
     [onChange],
   );
+
+  useEffect(() => {
+    rendered.current = state;
+  }, [state]);
+
+  /**
+   * A render or an event handler failed: the editor comes back, with fresh DOM, in the last state it
+   * showed, and the browser's copy is written again.
+   */
+  const recover = (error: unknown) => {
+    onError?.(error);
+    setFailed(true);
+    latest.current = rendered.current;
+    setState(rendered.current);
+    setRecovery((count) => count + 1);
+    onChange();
+  };
 
   const focusEditor = useCallback(() => requestAnimationFrame(() => editor.current?.focus()), []);
   const tables = useTableEditing(latest, update, focusEditor);
@@ -255,11 +285,34 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
     return 'handled';
   };
 
-  const onDroppedFiles = (selection: SelectionState, files: Blob[]): DraftHandleValue => {
-    const images = files.filter(isImageFile);
-    if (!onImageFiles || images.length === 0) return 'not-handled';
-    onImageFiles(images.map((file) => ({ file, alt: '' })), placeOf(selection));
-    return 'handled';
+  /**
+   * Image files dropped anywhere on the editor's box (toolbar and frame included) go between two
+   * blocks, at the boundary nearest the pointer. Draft's own drop handling is skipped for them: it
+   * reads a caret from the point and failed silently off the text (startContainer null).
+   */
+  const onDropCapture = (event: DragEvent<HTMLDivElement>) => {
+    const images = [...(event.dataTransfer?.files ?? [])].filter(isImageFile);
+    const surface = surfaceElement();
+    if (!onImageFiles || images.length === 0 || !surface) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const place = dropPlace(surface, latest.current.getCurrentContent(), { x: event.clientX, y: event.clientY });
+    onImageFiles(images.map((file) => ({ file, alt: '' })), place);
+  };
+
+  /** The browser only lets a drop happen where a dragover said so: files may land anywhere on the box. */
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (onImageFiles && event.dataTransfer?.types.includes('Files')) event.preventDefault();
+  };
+
+  /** A click on the empty space below the last block puts the caret after it (after an image: in a new paragraph). */
+  const onSurfaceMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    const surface = surfaceElement();
+    const last = [...(surface?.querySelectorAll<HTMLElement>('[data-block="true"]') ?? [])].at(-1);
+    if (!surface || !last || event.button !== 0 || event.clientY <= last.getBoundingClientRect().bottom) return;
+    event.preventDefault();
+    surface.focus({ preventScroll: true });
+    update(caretAtEnd(latest.current));
   };
 
   /**
@@ -282,6 +335,20 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
     update(removeSelection(current));
   };
 
+  /**
+   * A key typed while an image is selected: the browser's caret sits in the image's figure, which is
+   * not editable, so no input event ever comes; the key itself is the text, typed after the image.
+   */
+  const typedOnImage = useRef('');
+  const onKeyBinding = (event: KeyboardEvent<HTMLElement>) => {
+    const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (printable && selectedImageBlock(latest.current)) {
+      typedOnImage.current = event.key;
+      return TYPED_ON_IMAGE;
+    }
+    return keyBinding(event, latest.current);
+  };
+
   const handled = (next: EditorState | null): DraftHandleValue => {
     if (!next) return 'not-handled';
     update(next);
@@ -291,7 +358,7 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
   const describedBy = [errorId, '{{editor_id_placeholder}}'].filter(Boolean).join(' ');
 
   return (
-    <div className={`rte${errorId ? ' rte-invalid' : ''}`}>
+    <div className={`rte${errorId ? ' rte-invalid' : ''}`} onDropCapture={onDropCapture} onDragOver={onDragOver}>
       <div className="rte-bar">
         <Toolbar active={activeFormats(state)} disabled={source !== null} onAction={onAction} />
         <button type="button" role="switch" aria-checked={source !== null} className="rte-switch" onClick={toggleSource}>
@@ -302,9 +369,13 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
       {source === null ? (
         <ImageSelectionContext.Provider value={imageSelection}>
           <TableEditingContext.Provider value={tables.context}>
-            <div className="rte-surface" onCutCapture={onCut}>
-              <Editor
-                ref={editor}
+            <div className="rte-surface" onCutCapture={onCut} onMouseDown={onSurfaceMouseDown}>
+              <EditorErrorBoundary recovery={recovery} onError={recover}>
+              <GuardedEditor
+                ref={(instance) => {
+                  editor.current = instance;
+                  if (instance) instance.onHandlerError = recover;
+                }}
                 editorState={state}
                 readOnly={tables.readOnly}
                 onChange={update}
@@ -317,20 +388,21 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
                 customStyleFn={colorStyle}
                 blockStyleFn={blockClassName}
                 blockRendererFn={blockRenderer}
-                keyBindingFn={(event) => keyBinding(event, latest.current)}
+                keyBindingFn={onKeyBinding}
                 handleKeyCommand={(command, current) => {
+                  if (command === TYPED_ON_IMAGE) return handled(typeAfterImage(current, typedOnImage.current));
                   if (command === 'open-link') {
                     setDialog(startLinkDialog(current));
                     return 'handled';
                   }
                   return handled(runKeyCommand(command, current));
                 }}
-                handleBeforeInput={(chars, current) => handled(applyInputRule(current, chars))}
-                handleReturn={(event, current) => handled(handleReturn(current, event.shiftKey))}
+                handleBeforeInput={(chars, current) => handled(typeAfterImage(current, chars) ?? applyInputRule(current, chars))}
+                handleReturn={(event, current) => handled(returnAfterImage(current) ?? handleReturn(current, event.shiftKey))}
                 handlePastedText={onPaste}
                 handlePastedFiles={onPastedFiles}
-                handleDroppedFiles={onDroppedFiles}
               />
+              </EditorErrorBoundary>
             </div>
           </TableEditingContext.Provider>
         </ImageSelectionContext.Provider>
@@ -344,6 +416,11 @@ export function RichTextEditor({ handle, initialRaw, onChange, labelId, errorId,
           }}
           labelledBy={labelId}
         />
+      )}
+      {failed && (
+        <p className="rte-failed" role="alert">
+          {EDITOR_FAILED}
+        </p>
       )}
       <div className="rte-announcements" role="status" aria-live="polite">
         {announcements.map((message) => (

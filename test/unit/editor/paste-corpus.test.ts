@@ -44,11 +44,50 @@ describe('paste corpus (test/fixtures/paste)', () => {
     ]);
   });
 
-  it('drops the source\'s default colours, keeps chosen ones, and marks bold, italic and baseline shifts given as styles', () => {
+  it('drops every pasted text colour and background (the toolbar gives colours), and marks bold, italic and baseline shifts given as styles (issue 34)', () => {
     const { content } = readPastedHtml(
-      '<p><span style="color:#000000;background-color:#ffffff">a</span><span style="color:rgb(21, 38, 45)">b</span><span style="font-weight:bold;font-style:italic">c</span><span style="vertical-align:sub">d</span><span style="color:transparent;background:white">e</span><span style="color:darkgreen">f</span></p><h3><span style="color:#053f3c">g</span></h3>',
+      '<p><span style="color:#000000;background-color:#ffffff">a</span><span style="color:rgb(21, 38, 45)">b</span><span style="font-weight:bold;font-style:italic">c</span><span style="vertical-align:sub">d</span><span style="color:transparent;background:white">e</span><span style="color:darkgreen">f</span><font color="red">g</font><span style="background:yellow">h</span></p><h3><span style="color:#053f3c">i</span></h3>',
     );
-    expect(contentToHtml(content)).toBe('<p>ab<strong><em>c</em></strong><sub>d</sub>e<span style="color:darkgreen">f</span></p><h3>g</h3>');
+    expect(contentToHtml(content)).toBe('<p>ab<strong><em>c</em></strong><sub>d</sub>efgh</p><h3>i</h3>');
+    // The editor's own HTML (the HTML switch, a stored article) keeps its colours.
+    expect(contentToHtml(htmlToContent('<p><span style="color:#980000">f</span></p>'))).toBe('<p><span style="color:#980000">f</span></p>');
+  });
+
+  it('a pasted Heading 1 (Word, Docs, LibreOffice, a web page) is an H2: the page\'s H1 is the article\'s title (issue 34)', () => {
+    const { content } = readPastedHtml('<h1 class="MsoTitle">Título 1</h1><h2>Dois</h2>');
+    expect(contentToHtml(content)).toBe('<h2>Título 1</h2><h2>Dois</h2>');
+    expect(contentToHtml(htmlToContent('<h1>Digitado</h1>'))).toBe('<h1>Digitado</h1>');
+  });
+
+  it('a pasted run of spaces keeps its width with at most one no-break space per pair of spaces (issue 34)', () => {
+    const nbsp = '\u00a0';
+    const long = readPastedHtml(`<p>a${'&nbsp;'.repeat(72)}b</p>`);
+    const text = long.content.getFirstBlock().getText();
+    expect(text.length).toBe(74);
+    expect(text.split(nbsp).length - 1).toBe(36);
+    expect(text).not.toContain(`${nbsp}${nbsp}`);
+    expect(text).not.toContain('  ');
+    // Word's spacerun: "2Foo   3Bar4" keeps its three spaces.
+    const word = readPastedHtml("<p class=MsoNormal>2Foo<span style='mso-spacerun:yes'>&nbsp;&nbsp; </span>3Bar4<o:p></o:p></p>");
+    expect(word.content.getFirstBlock().getText()).toBe(`2Foo ${nbsp} 3Bar4`);
+  });
+
+  it('an image of another site in a paste is never linked: a placeholder that asks for the file stands in its place, with a notice (issue 34)', () => {
+    const { content, notices, embedded } = readPastedHtml(
+      '<p>Antes</p><p><img src="https://lh7-rt.googleusercontent.com/docsz/AD_4nX.png" alt="Gráfico"></p><p>Texto com <img src="https://cdn.example.com/icone.png"> ícone</p>',
+    );
+    const html = contentToHtml(content);
+    expect(html).not.toContain('googleusercontent');
+    expect(html).not.toContain('<img');
+    expect(html).toBe('<p>Antes</p><p>Texto com ícone</p>');
+    expect(embedded).toEqual([]);
+    const remote = content
+      .getBlocksAsArray()
+      .flatMap((block) => block.getCharacterList().toArray().map((character) => character.getEntity()))
+      .filter((key): key is string => Boolean(key))
+      .map((key) => content.getEntity(key).getData() as { remote?: boolean });
+    expect(remote.filter((data) => data.remote === true)).toHaveLength(2);
+    expect(noticeMessages(notices)).toEqual(['2 imagens de outros sites não foram copiadas: envie os arquivos delas e insira-os nos lugares marcados.']);
   });
 
   it('Word headings that carry list numbering are list items with their level and text: outline numbers are numbers, bullets stay bullets', () => {
