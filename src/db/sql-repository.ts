@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { SqlReviewQueueStore } from './sql-review-queue-store.js';
 import { SqlCorrectionStore } from './sql-correction-store.js';
+import { SqlImportStore } from './sql-import-store.js';
 import type { Logger } from '../logger.js';
 import type { ReviewDecisions } from './article-store.js';
 import { ArticleWrites } from './article-writes.js';
@@ -92,6 +93,7 @@ class SqlRepository implements Repository {
   readonly editions: EditionStore;
   readonly reviewQueue: SqlReviewQueueStore;
   readonly corrections: SqlCorrectionStore;
+  readonly imports: SqlImportStore;
   private closed = false;
 
   constructor(
@@ -126,6 +128,7 @@ class SqlRepository implements Repository {
     this.editions = sqlEditions(dialect);
     this.reviewQueue = new SqlReviewQueueStore(context, writes);
     this.corrections = new SqlCorrectionStore(context, writes);
+    this.imports = new SqlImportStore(context, this.articles);
   }
 
   get stats(): DatabaseStats {

@@ -22,6 +22,7 @@ import type { TopicStore } from './topic-store.js';
 import type { RepositoryEvent } from './repository.js';
 import type { ReviewQueueStore } from './review-queue-store.js';
 import type { CorrectionStore } from './correction-store.js';
+import type { ImportStore } from './import-store.js';
 
 /** Storage: one store per aggregate over one database, and what concerns the database itself. */
 export interface Repository {
@@ -56,6 +57,8 @@ export interface Repository {
   readonly reviewQueue: ReviewQueueStore;
   /** Public corrections of published articles (issue 33). */
   readonly corrections: CorrectionStore;
+  /** Imports of the archive (WordPress, Markdown) and where each imported article came from (issue 34). */
+  readonly imports: ImportStore;
   /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
   ping(): Promise<void>;
   /** The pool and the failed queries, read by the operator's metrics. */

@@ -32,6 +32,7 @@ import { migration as v031 } from './031-fichas-de-formulario-usadas.js';
 import { migration as v032 } from './032-permissoes-das-pessoas.js';
 import { migration as v033 } from './033-boletim-inscritos-provas-e-edicoes.js';
 import { migration as v034 } from './034-proxima-revisao-medica-e-correcoes.js';
+import { migration as v043 } from './043-importacoes-do-arquivo.js';
 
 /** Versioned schema of the shared database, one file per migration, in the order they run. Append only: a released migration never changes. */
-export const POSTGRES_MIGRATIONS: Migration[] = [v001, v002, v003, v004, v005, v006, v007, v008, v010, v011, v012, v013, v014, v015, v016, v017, v018, v019, v020, v021, v022, v023, v024, v025, v026, v027, v028, v029, v030, v031, v032, v033, v034];
+export const POSTGRES_MIGRATIONS: Migration[] = [v001, v002, v003, v004, v005, v006, v007, v008, v010, v011, v012, v013, v014, v015, v016, v017, v018, v019, v020, v021, v022, v023, v024, v025, v026, v027, v028, v029, v030, v031, v032, v033, v034, v043];
