@@ -56,8 +56,8 @@ export interface ImportStore {
   job(id: number): Promise<ImportJob | null>;
   /** The newest jobs first. */
   recentJobs(limit: number): Promise<ImportJob[]>;
-  /** Adds to the job's counts; `done` closes it. */
-  advance(id: number, counts: { feitos: number; criados: number; recusados: number }, done: boolean, now: string): Promise<void>;
+  /** The job's counts so far (what it created is counted from the sources it recorded); `done` closes it. */
+  progress(id: number, counts: { feitos: number; recusados: number }, done: boolean, now: string): Promise<void>;
   /** The articles already imported from these items of `fonte`, by id_origem. */
   imported(fonte: string, ids: string[]): Promise<Map<string, number>>;
   /**

@@ -41,13 +41,13 @@ export class SqlImportStore extends SqlStore implements ImportStore {
     return this.db.selectFrom('importacoes').select(JOB_COLUMNS).orderBy('id', 'desc').limit(limit).execute();
   }
 
-  async advance(id: number, counts: { feitos: number; criados: number; recusados: number }, done: boolean, now: string): Promise<void> {
+  async progress(id: number, counts: { feitos: number; recusados: number }, done: boolean, now: string): Promise<void> {
     await this.db
       .updateTable('importacoes')
       .set((eb) => ({
-        feitos: eb('feitos', '+', counts.feitos),
-        criados: eb('criados', '+', counts.criados),
-        recusados: eb('recusados', '+', counts.recusados),
+        ...counts,
+        // Counted from the sources the job recorded: exact even for a job resumed after an interruption.
+        criados: eb.selectFrom('importacao_origens').select((inner) => inner.fn.countAll<number>().as('n')).where('id_importacao', '=', id),
         atualizada_em: now,
         ...(done ? { estado: 'concluida' as const } : {}),
       }))

@@ -29,7 +29,8 @@ export type Action =
   | 'gerir-revisoes'
   | 'gerir-pessoas'
   | 'ler-auditoria'
-  | 'ver-contatos';
+  | 'ver-contatos'
+  | 'importar';
 
 /**
  * Rights an administrator grants to a person whatever their role (issue 31): the sales team reads and
@@ -47,9 +48,9 @@ export const isGrant = (action: Action): action is Grant => (GRANTS as readonly 
 /** What a colaborador may do to an own article: never publish, schedule, unpublish or delete. */
 const DRAFTING: readonly Action[] = ['editar', 'enviar-imagem', 'restaurar'];
 /** What only some roles may do, whoever owns the article. */
-const STAFF_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'aprovar-revisao', 'ver-contatos', 'corrigir', 'gerir-revisoes'];
-/** What only administrators may do: manage people, read the audit log, move review dates and send the reminder. */
-const ADMIN_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'gerir-revisoes'];
+const STAFF_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'aprovar-revisao', 'ver-contatos', 'corrigir', 'gerir-revisoes', 'importar'];
+/** What only administrators may do: manage people, read the audit log, move review dates and send the reminder, import the archive. */
+const ADMIN_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'gerir-revisoes', 'importar'];
 
 /**
  * Whether `role` may do `action`; `own` says whether the article is the person's own (created by them).
