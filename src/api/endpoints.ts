@@ -12,6 +12,9 @@ import { eraseSubjectHandler, exportSubjectHandler } from './data-subject-handle
 import { subjectDataSchema, subjectErasedSchema, subjectQuerySchema } from './data-subject-schemas.js';
 import { endpointsFor, type Endpoint } from './endpoint.js';
 import { imageUpload } from './image-upload.js';
+import { getImport, listImports, previewImport, startImport } from './import-handlers.js';
+import { importUpload } from './import-upload.js';
+import { importFormSchema, importJobSchema, importReportSchema } from './import-schemas.js';
 import { addLeadNoteHandler, changeLeadStateHandler, getLeadHandler, leadsCsvHandler, listLeadsHandler, resendDeliveryHandler } from './lead-handlers.js';
 import {
   deliveryIdSchema,
@@ -169,5 +172,9 @@ export const ENDPOINTS: Endpoint<ApiServices>[] = [
   endpoint({ method: 'get', path: '/boletins/:id/previa', summary: 'Pré-visualização da edição (HTML, como um inscrito de todos os temas a recebe)', access: { credential: 'read', may: 'publicar' }, params: { id: editionIdSchema }, errors: [400, 401, 403, 404, 429], raw: true, handle: previewEditionHandler }),
   endpoint({ method: 'post', path: '/boletins/:id/teste', summary: 'Envia a edição como teste para o e-mail da pessoa conectada (409 com uma chave de editor, que não tem e-mail)', access: { credential: 'write', may: 'publicar' }, params: { id: editionIdSchema }, json: KEY_ONLY, value: z.object({ para: z.string() }), errors: [400, 401, 403, 404, 409, 415, 429], handle: testEditionHandler }),
   endpoint({ method: 'post', path: '/boletins/:id/enviar', summary: 'Envia um rascunho aos inscritos confirmados (cada um recebe os artigos dos seus temas), no ritmo de NEWSLETTER_RATE_PER_MINUTE; 409 se já foi enviada', access: { credential: 'write', may: 'publicar' }, params: { id: editionIdSchema }, json: KEY_ONLY, value: editionSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: sendEditionHandler }),
+  endpoint({ method: 'post', path: '/importacoes/previa', summary: 'Simula a importação de um arquivo do WordPress (XML, ou zip com a pasta uploads) ou de um zip de arquivos Markdown: o que seria criado, o que já existe e o que seria recusado, com o motivo; nada é gravado (administradores)', access: { credential: 'write', may: 'importar' }, multipart: { parse: importUpload, fields: z.object({}), form: importFormSchema }, value: importReportSchema, errors: [400, 401, 403, 413, 415, 422, 429], handle: previewImport }),
+  endpoint({ method: 'post', path: '/importacoes', summary: 'Importa o arquivo (202, segue em segundo plano): título, endereço, datas, autor pelo e-mail, temas, texto limpo como uma colagem no editor e as imagens do zip; o mesmo arquivo de novo não cria nada e retoma uma importação interrompida (administradores)', access: { credential: 'write', may: 'importar' }, multipart: { parse: importUpload, fields: z.object({}), form: importFormSchema }, value: importJobSchema, errors: [400, 401, 403, 409, 413, 415, 422, 429], handle: startImport }),
+  endpoint({ method: 'get', path: '/importacoes', summary: 'As importações, da mais nova à mais antiga, com o andamento (administradores)', access: { credential: 'read', may: 'importar' }, value: z.array(importJobSchema), errors: [401, 403, 429], handle: listImports }),
+  endpoint({ method: 'get', path: '/importacoes/:id', summary: 'O andamento de uma importação, e o relatório item a item quando ela rodou nesta instância (administradores)', access: { credential: 'read', may: 'importar' }, params: { id: z.coerce.number().int().positive() }, value: importJobSchema.extend({ relatorio: importReportSchema.nullable() }), errors: [400, 401, 403, 404, 429], handle: getImport }),
   endpoint({ method: 'get', path: '/openapi.json', summary: 'Este documento (OpenAPI 3.1)', access: 'public', errors: [], raw: true, handle: (_input, { config, res }) => sendOpenApiDocument(res, config, ENDPOINTS) }),
 ];
