@@ -12,6 +12,8 @@ import { hasContent } from './article-saves.js';
 
 /** The kinds of item that become articles; the others (attachments, menus, blocks) are counted and left. */
 const ARTICLE_TYPES = new Set(['post', 'page', 'markdown']);
+/** Where a public item with no category or tag goes: every public article has a topic. */
+const DEFAULT_TOPIC = 'Arquivo';
 const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif)$/i;
 
 /** WordPress's states that never become an article, with the reason the report gives. */
@@ -32,6 +34,7 @@ export const IMPORT_MESSAGES = {
     count === 1 ? 'Uma imagem de outro site não foi trazida: envie o arquivo.' : `${count} imagens de outro site não foram trazidas: envie os arquivos.`,
   shortcode: (name: string) => `O shortcode [${name}] foi removido: ele só funciona no WordPress.`,
   tooManyTopics: `Só os ${TOPIC_LIMITS.perArticle} primeiros temas foram mantidos.`,
+  defaultTopic: 'Sem categoria nem tag: o artigo fica no tema "Arquivo" (todo artigo público tem um tema).',
   topicDropped: (name: string) => `O tema "${name}" foi deixado de fora: um tema tem até ${TOPIC_LIMITS.name} caracteres, com letras ou números.`,
 } as const;
 
@@ -163,7 +166,11 @@ export async function planItem(
   if (body.remote.length > 0) avisos.push(IMPORT_MESSAGES.remoteImages(body.remote.length));
   const signer = item.autor_email ? await context.personByEmail(item.autor_email) : null;
   if (!signer) avisos.push(IMPORT_MESSAGES.unknownAuthor(item.autor_email ?? (item.autor_nome || '(sem nome)')));
-  const temas = topics(item.temas, avisos);
+  let temas = topics(item.temas, avisos);
+  if (temas.length === 0 && estado !== 'rascunho') {
+    temas = [DEFAULT_TOPIC];
+    avisos.push(IMPORT_MESSAGES.defaultTopic);
+  }
   const resumo = plainText(item.resumo);
   const article: NewArticle = {
     titulo,
