@@ -19,11 +19,14 @@ export const IMPORT_API_MESSAGES = {
 } as const;
 
 /** The imports running on this instance, and the reports of those that ran here (the job's counts are in the database). */
-const running = new WeakMap<Repository, Map<number, { report: ImportReport | null }>>();
+const runRegistry = new WeakMap<Repository, Map<number, { report: ImportReport | null }>>();
 
 function runsOf(repo: Repository) {
-  let runs = running.get(repo);
-  if (!runs) running.set(repo, (runs = new Map()));
+  let runs = runRegistry.get(repo);
+  if (!runs) {
+    runs = new Map<number, { report: ImportReport | null }>();
+    runRegistry.set(repo, runs);
+  }
   return runs;
 }
 
@@ -55,9 +58,9 @@ export async function previewImport(_input: unknown, { repo, editor, req }: Edit
 
 /**
  * POST /importacoes: starts the import, or resumes the unfinished one of the same file, and answers at
- * once (202) with the job; it runs on in this instance, its counts in the database as it goes.
+ * once with the job; it runs on in this instance, its counts in the database as it goes.
  */
-export async function startImport(_input: unknown, { repo, editor, req, res, logger, decodes }: EditorContext): Promise<ImportJob> {
+export async function startImport(_input: unknown, { repo, editor, req, logger, decodes }: EditorContext): Promise<ImportJob> {
   const file = uploaded(req);
   // The endpoint deletes its upload when the handler returns: the import keeps its own copy until it ends.
   const folder = await mkdtemp(join(tmpdir(), 'importacao-'));
@@ -91,7 +94,6 @@ export async function startImport(_input: unknown, { repo, editor, req, res, log
         void rm(folder, { recursive: true, force: true });
       });
     handedOver = true;
-    res.status(202);
     return job;
   } finally {
     if (!handedOver) {

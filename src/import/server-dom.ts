@@ -1,6 +1,7 @@
 import { Window } from 'happy-dom';
 
-let window: Window | null = null;
+/** The one inert window lending its DOMParser, made on first use. */
+const windowRegistry: { window: Window | null } = { window: null };
 
 /**
  * The editor's paste normaliser parses HTML with the browser's DOMParser; on the server an inert
@@ -9,7 +10,7 @@ let window: Window | null = null;
  */
 export function provideDomParser(): void {
   if (typeof globalThis.DOMParser !== 'undefined') return;
-  window ??= new Window({
+  windowRegistry.window ??= new Window({
     settings: {
       disableJavaScriptEvaluation: true,
       disableJavaScriptFileLoading: true,
@@ -18,5 +19,5 @@ export function provideDomParser(): void {
       disableComputedStyleRendering: true,
     },
   });
-  globalThis.DOMParser = window.DOMParser as unknown as typeof DOMParser;
+  globalThis.DOMParser = windowRegistry.window.DOMParser as unknown as typeof DOMParser;
 }
