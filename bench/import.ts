@@ -60,7 +60,7 @@ ${Array.from({ length: POSTS }, (_, n) => post(n + 1)).join('\n')}</channel></rs
   const report = await runImport({ repo, decodes: createDecodeQueue(), logger }, opened, job, importer);
   const importMs = performance.now() - start;
   start = performance.now();
-  const again = await runImport({ repo, decodes: createDecodeQueue(), logger }, opened, await repo.imports.openJob({ ...job, id_pessoa: null, sha256: 'de-novo' }, new Date().toISOString()), importer);
+  const again = await runImport({ repo, decodes: createDecodeQueue(), logger }, opened, await repo.imports.openJob({ origem: 'wordpress', arquivo: 'blog.xml', sha256: 'de-novo', total: job.total, autor: 'Bench', id_pessoa: null }, new Date().toISOString()), importer);
   const againMs = performance.now() - start;
 
   console.log(`WXR de ${POSTS} posts (${mb((await import('node:fs')).statSync(path).size)} MB)`);
