@@ -10,6 +10,9 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
         publicDir: false,
+        // The archive import runs the editor's paste normaliser on the server; draft-js and immutable are CommonJS without
+        // named exports Node can see, so it is bundled (converted) rather than left external.
+        ssr: { noExternal: ['draft-js', 'immutable'] },
         build: {
           ssr: true,
           outDir: 'dist/server',

@@ -555,6 +555,33 @@ export interface CalendarFeedTable {
   criado_em: string;
 }
 
+/** An import of the archive (migration 45 on SQLite, 43 on PostgreSQL): how far it went, to show and resume it. */
+export interface ImportJobTable {
+  id: Generated<number>;
+  origem: 'wordpress' | 'markdown';
+  arquivo: string;
+  sha256: string;
+  estado: 'em-andamento' | 'concluida';
+  total: number;
+  feitos: Generated<number>;
+  criados: Generated<number>;
+  recusados: Generated<number>;
+  autor: string;
+  id_pessoa: number | null;
+  criada_em: string;
+  atualizada_em: string;
+}
+
+/** Where an imported article came from: the same source is never imported twice, and old URLs find it. */
+export interface ImportSourceTable {
+  fonte: string;
+  id_origem: string;
+  id_artigo: number;
+  id_importacao: number;
+  wp_id: number | null;
+  caminho_antigo: string | null;
+}
+
 export interface MigrationTable {
   version: number;
   name: string;
@@ -611,4 +638,6 @@ export interface Schema {
   estatisticas_visitantes: StatsVisitorTable;
   artigo_previas: ShareLinkTable;
   calendario_feeds: CalendarFeedTable;
+  importacoes: ImportJobTable;
+  importacao_origens: ImportSourceTable;
 }

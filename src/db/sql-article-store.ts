@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { prefixTerms } from '../lib/search-text.js';
 import type { ArticleStore, EditorListItem, EditorListQuery, ReviewDecisions } from './article-store.js';
 import { ARTICLE_COLUMNS, credits, flag, toArticle } from './article-rows.js';
@@ -6,6 +6,7 @@ import { applyChange, likePattern, newArticleRow, presenceReach, publicReach, sn
 import type { ArticleWrites } from './article-writes.js';
 import { VersionConflictError, type ArticleChange, type NewArticle, type Page, type StoredArticle } from './repository.js';
 import { packSnapshot } from './revision-snapshots.js';
+import type { Schema } from './schema.js';
 import { SqlStore, type SqlStoreContext } from './sql-store.js';
 import { assignImportedTopics, assignTopics, topicNames, topicsOf } from './sql-topic-store.js';
 
@@ -35,23 +36,34 @@ export class SqlArticleStore extends SqlStore implements ArticleStore {
 
   async create(article: NewArticle): Promise<number> {
     const now = new Date().toISOString();
-    const row = newArticleRow(article, now);
-    const reach = presenceReach(row, now);
-    const id = await this.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('artigos')
-        .values({ ...row, ja_publicado: flag(row.ja_publicado), ...credits(row), aguardando_revisao: flag(this.review.needsReview(row)) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await this.dialect.indexArticles(trx, [{ ...row, id }]);
-      if (article.temas?.length) await assignTopics(trx, { id, ...row }, article.temas);
-      await this.writes.recordRevision(trx, id, 1, { autor: row.autor, id_pessoa: row.id_criador }, row.data_atualizacao, 'criado', snapshotOf(row));
-      await this.writes.countPublished(trx, row.status === 'publicado' ? 1 : 0);
-      await this.dialect.announce(trx, { type: 'article-created', id, reach });
-      return id;
-    });
+    const { id, reach } = await this.db.transaction().execute((trx) => this.insertArticle(trx, article, now));
     this.events.emit({ type: 'article-created', id, reach });
     return id;
+  }
+
+  /**
+   * create()'s writes inside the caller's transaction (the import records the article's source with it);
+   * `contentFor` gives the body once the id is known (imported images live under the article's id). The
+   * caller emits the event once the transaction commits.
+   */
+  async insertArticle(trx: Transaction<Schema>, article: NewArticle, now: string, contentFor?: (id: number) => string): Promise<{ id: number; reach: 'none' | 'placement' }> {
+    const row = newArticleRow(article, now);
+    const reach = presenceReach(row, now);
+    const { id } = await trx
+      .insertInto('artigos')
+      .values({ ...row, ja_publicado: flag(row.ja_publicado), ...credits(row), aguardando_revisao: flag(this.review.needsReview(row)) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (contentFor) {
+      row.conteudo = contentFor(id);
+      await trx.updateTable('artigos').set({ conteudo: row.conteudo }).where('id', '=', id).execute();
+    }
+    await this.dialect.indexArticles(trx, [{ ...row, id }]);
+    if (article.temas?.length) await assignTopics(trx, { id, ...row }, article.temas);
+    await this.writes.recordRevision(trx, id, 1, { autor: row.autor, id_pessoa: row.id_criador }, row.data_atualizacao, 'criado', snapshotOf(row));
+    await this.writes.countPublished(trx, row.status === 'publicado' ? 1 : 0);
+    await this.dialect.announce(trx, { type: 'article-created', id, reach });
+    return { id, reach };
   }
 
   async importArticles(articles: NewArticle[]): Promise<number[]> {

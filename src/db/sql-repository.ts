@@ -4,6 +4,7 @@ import { SqlCorrectionStore } from './sql-correction-store.js';
 import { SqlNoteStore } from './sql-note-store.js';
 import { SqlShareLinkStore } from './sql-share-link-store.js';
 import { SqlCalendarStore } from './sql-calendar-store.js';
+import { SqlImportStore } from './sql-import-store.js';
 import type { Logger } from '../logger.js';
 import type { ReviewDecisions } from './article-store.js';
 import { ArticleWrites } from './article-writes.js';
@@ -104,6 +105,7 @@ class SqlRepository implements Repository {
   readonly statistics: StatsStore;
   readonly shareLinks: SqlShareLinkStore;
   readonly calendar: SqlCalendarStore;
+  readonly imports: SqlImportStore;
   private closed = false;
 
   constructor(
@@ -143,6 +145,7 @@ class SqlRepository implements Repository {
     this.statistics = sqlStats(dialect.db);
     this.shareLinks = new SqlShareLinkStore(context);
     this.calendar = new SqlCalendarStore(context);
+    this.imports = new SqlImportStore(context, this.articles);
   }
 
   get stats(): DatabaseStats {

@@ -27,6 +27,7 @@ import type { EditLockStore } from './edit-lock-store.js';
 import type { NoteStore } from './note-store.js';
 import type { ShareLinkStore } from './share-link-store.js';
 import type { CalendarStore } from './calendar-store.js';
+import type { ImportStore } from './import-store.js';
 
 /** Storage: one store per aggregate over one database, and what concerns the database itself. */
 export interface Repository {
@@ -71,6 +72,8 @@ export interface Repository {
   readonly shareLinks: ShareLinkStore;
   /** Planned dates of drafts, the editorial calendar and its feeds (issue 33). */
   readonly calendar: CalendarStore;
+  /** Imports of the archive (WordPress, Markdown) and where each imported article came from (issue 34). */
+  readonly imports: ImportStore;
   /** Cheap round trip used by /healthz and by the 503 logic; rejects when the database takes over 2 s. */
   ping(): Promise<void>;
   /** The pool and the failed queries, read by the operator's metrics. */

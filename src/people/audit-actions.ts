@@ -14,6 +14,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   removeu: 'Removeu artigo',
   restaurou: 'Restaurou versão',
   'enviou-imagem': 'Enviou imagem',
+  importou: 'Importou o arquivo de outro site (WordPress ou Markdown)',
   convidou: 'Convidou pessoa',
   'aceitou-convite': 'Aceitou convite',
   'alterou-pessoa': 'Mudou papel ou situação',

@@ -30,7 +30,8 @@ export type Action =
   | 'gerir-pessoas'
   | 'ler-auditoria'
   | 'ver-contatos'
-  | 'ver-estatisticas';
+  | 'ver-estatisticas'
+  | 'importar';
 
 /**
  * Rights an administrator grants to a person whatever their role (issue 31): the sales team reads and
@@ -49,11 +50,11 @@ export const isGrant = (action: Action): action is Grant => (GRANTS as readonly 
 /** What a colaborador may do to an own article: never publish, schedule, unpublish or delete. */
 const DRAFTING: readonly Action[] = ['editar', 'enviar-imagem', 'restaurar'];
 /** What only some roles may do, whoever owns the article. */
-const STAFF_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'aprovar-revisao', 'ver-contatos', 'ver-estatisticas', 'corrigir', 'gerir-revisoes'];
+const STAFF_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'aprovar-revisao', 'ver-contatos', 'ver-estatisticas', 'corrigir', 'gerir-revisoes', 'importar'];
 /** A right granted to others that editors (and revisores) hold by their role: knowing what readers read is their work. */
 const EDITORS_HOLD: readonly Action[] = ['ver-estatisticas'];
-/** What only administrators may do: manage people, read the audit log, move review dates and send the reminder. */
-const ADMIN_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'gerir-revisoes'];
+/** What only administrators may do: manage people, read the audit log, move review dates and send the reminder, import the archive. */
+const ADMIN_ONLY: readonly Action[] = ['gerir-pessoas', 'ler-auditoria', 'gerir-revisoes', 'importar'];
 
 /**
  * Whether `role` may do `action`; `own` says whether the article is the person's own (created by them).

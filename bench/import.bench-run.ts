@@ -1,0 +1,5 @@
+import { it } from 'vitest';
+
+it('importa um WXR gerado de 1.000 posts', async () => {
+  await import('./import.js');
+});
