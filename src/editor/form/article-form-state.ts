@@ -6,6 +6,7 @@ import type { CreditsValue } from './credits-fields.js';
 import type { StoredDraft } from './draft-storage.js';
 import { applyFieldChange, EMPTY_FIELDS, fieldsFromArticle, type ArticleFields, type FieldName } from './fields.js';
 import type { FormLinks } from './form-props.js';
+import { copyImageCount, htmlImageCount } from './image-count.js';
 import type { DraftNoticeState } from './notices.js';
 import type { ChecksSource } from './pre-publish-panel.js';
 import type { FlowLine } from './publish-flow.js';
@@ -109,9 +110,21 @@ export function initialFormState(initialArticle: EditableArticle | undefined, in
   };
 }
 
-/** The browser's copy goes back in the form only when it was edited from the version the server still has. */
-export const restoresCopy = (copy: StoredDraft | null, article: Pick<EditableArticle, 'versao'>): boolean =>
-  copy !== null && copy.baseVersion === article.versao;
+/** The browser's copy edited from the version the server still has (else the editor decides). */
+const sameVersion = (copy: StoredDraft, article: Pick<EditableArticle, 'versao'>) => copy.baseVersion === article.versao;
+
+/** The copy would put back fewer images than the server holds: a photo lost on the way, never restored silently. */
+const losesImages = (copy: StoredDraft, article: Pick<EditableArticle, 'conteudo'>) => copyImageCount(copy.content) < htmlImageCount(article.conteudo);
+
+/** The browser's copy goes back in the form only when it was edited from the server's version and keeps all its images. */
+export const restoresCopy = (copy: StoredDraft | null, article: Pick<EditableArticle, 'versao' | 'conteudo'>): boolean =>
+  copy !== null && sameVersion(copy, article) && !losesImages(copy, article);
+
+/** Why the browser's copy was offered instead of restored. */
+function noticeFor(copy: StoredDraft, article: Pick<EditableArticle, 'versao' | 'conteudo'>): DraftNoticeState {
+  if (!sameVersion(copy, article)) return { kind: 'stale', savedAt: copy.savedAt };
+  return { kind: 'fewerImages', copyImages: copyImageCount(copy.content), serverImages: htmlImageCount(article.conteudo) };
+}
 
 /** What "Antes de publicar" checks, read from the form's state and what lives outside it. */
 export function checksSource(
@@ -186,7 +199,7 @@ export function articleFormReducer(state: ArticleFormState, action: ArticleFormA
       if (copy && restoresCopy(copy, article)) {
         return { ...opened, fields: { ...fieldsFromArticle(article), ...copy.fields }, notice: { kind: 'restored' }, editorSession: { key: 0, raw: copy.content } };
       }
-      const stale = copy ? { staleCopy: copy, notice: { kind: 'stale', savedAt: copy.savedAt } as const } : {};
+      const stale = copy ? { staleCopy: copy, notice: noticeFor(copy, article) } : {};
       return { ...opened, ...stale, fields: fieldsFromArticle(article), editorSession: { key: 0, raw: action.serverRaw } };
     }
     case 'filesRestored':

@@ -40,7 +40,9 @@ export type DraftNoticeState =
   /** The browser's copy was newer than the server's and has been put back in the form. */
   | { kind: 'restored' }
   /** The browser's copy was made from an older version: the editor decides. */
-  | { kind: 'stale'; savedAt: string };
+  | { kind: 'stale'; savedAt: string }
+  /** The browser's copy has fewer images than the server's (a photo lost on the way): the editor decides. */
+  | { kind: 'fewerImages'; copyImages: number; serverImages: number };
 
 interface DraftNoticeProps {
   state: DraftNoticeState;
@@ -55,6 +57,11 @@ export const restoredFilesText = (count: number) =>
     ? 'Um arquivo escolhido e ainda não enviado voltou para "Imagens".'
     : `${count} arquivos escolhidos e ainda não enviados voltaram para "Imagens".`;
 
+const images = (count: number) => `${count} ${count === 1 ? 'imagem' : 'imagens'}`;
+
+export const fewerImagesText = (copyImages: number, serverImages: number) =>
+  `A cópia deste navegador tem ${images(copyImages)} e a do servidor, ${images(serverImages)}: o formulário mostra a do servidor, para nenhuma imagem se perder.`;
+
 export function DraftNotice({ state, files, onDiscard, onUseCopy }: DraftNoticeProps) {
   if (!state && files === 0) return null;
   return (
@@ -66,9 +73,10 @@ export function DraftNotice({ state, files, onDiscard, onUseCopy }: DraftNoticeP
           atual do servidor.
         </span>
       )}
+      {state?.kind === 'fewerImages' && <span>{fewerImagesText(state.copyImages, state.serverImages)}</span>}
       {files > 0 && <span>{restoredFilesText(files)}</span>}
       <span className="draft-banner-buttons">
-        {state?.kind === 'stale' && (
+        {(state?.kind === 'stale' || state?.kind === 'fewerImages') && (
           <button type="button" className="button button-secondary button-small" onClick={onUseCopy}>
             Usar a cópia deste navegador
           </button>

@@ -74,14 +74,19 @@ export function useArticleUploads(deps: UploadsDeps) {
 
   /**
    * Files a reload interrupted go back in the queue, offered with the text draft (each can be cancelled);
-   * those pasted or dropped into the text go back to their place there once stored.
+   * those pasted or dropped into the text go back to their place there once stored. An article already on
+   * the server gets them at once, as a chosen file: a photo whose upload the reload cut off would otherwise
+   * wait, unseen in the text, while the autosave stores the text without it.
    */
   const restore = async (into: UploadQueue, slot: DraftSlot) => {
     const files = await loadPendingFiles(slot);
     const groups = new Map<string, { place: ImagePlace }>();
+    const restored: number[] = [];
     for (const { file, placement } of files) {
       const added = into.add(file);
-      if ('refusal' in added || !placement) continue;
+      if ('refusal' in added) continue;
+      restored.push(added.slotId);
+      if (!placement) continue;
       if ('placeholder' in placement) {
         places.current.set(added.slotId, placement);
         continue;
@@ -94,6 +99,7 @@ export function useArticleUploads(deps: UploadsDeps) {
     }
     filesRestored.current = true;
     latest.current.onRestored(files.length);
+    void uploadSlots(restored, into);
   };
 
   /** Once stored, a pasted or dropped image goes where it was pasted; a refused one keeps its place for a retry. */
@@ -125,10 +131,10 @@ export function useArticleUploads(deps: UploadsDeps) {
   };
 
   /** One at a time and in order, as the save flow sends them: the images of a paste land in their order. */
-  const uploadSlots = async (slotIds: number[]) => {
+  const uploadSlots = async (slotIds: number[], into: UploadQueue = queue) => {
     const target = latest.current.target();
     if (!target) return;
-    for (const slotId of slotIds) report(await queue.start(slotId, target));
+    for (const slotId of slotIds) report(await into.start(slotId, target));
   };
 
   /** Files pasted or dropped (in the text, with a place, or on the uploader): uploads of the article like chosen files. */

@@ -13,6 +13,7 @@ import {
 } from '../../../../src/editor/form/article-form-state.js';
 import type { StoredDraft } from '../../../../src/editor/form/draft-storage.js';
 import { EMPTY_FIELDS, fieldsFromArticle } from '../../../../src/editor/form/fields.js';
+import { fewerImagesText } from '../../../../src/editor/form/notices.js';
 import { FLOW_MESSAGES } from '../../../../src/editor/form/publish-flow.js';
 import { VALIDATION_MESSAGES } from '../../../../src/editor/form/validation.js';
 
@@ -99,6 +100,30 @@ describe('the form before and as it opens', () => {
     expect(state.notice).toEqual({ kind: 'stale', savedAt: stale.savedAt });
     expect(state.staleCopy).toBe(stale);
     expect(state.editorSession).toEqual({ key: 0, raw: raw('do servidor') });
+  });
+
+  it('never restores a copy of the server\'s version that lost an image: the server\'s text stays, with both counts, and the copy is offered', () => {
+    const withPhoto = { ...article, conteudo: '<p>Texto</p><p><img src="/assets/artigos/7/foto.jpg" alt="" /></p>' };
+    const lost = copy(3);
+    expect(restoresCopy(lost, withPhoto)).toBe(false);
+    const state = run(initialFormState(undefined, ''), { type: 'articleOpened', article: withPhoto, copy: lost, serverRaw: raw('do servidor') });
+    expect(state.notice).toEqual({ kind: 'fewerImages', copyImages: 0, serverImages: 1 });
+    expect(fewerImagesText(0, 1)).toBe('A cópia deste navegador tem 0 imagens e a do servidor, 1 imagem: o formulário mostra a do servidor, para nenhuma imagem se perder.');
+    expect(state.staleCopy).toBe(lost);
+    expect(state.editorSession).toEqual({ key: 0, raw: raw('do servidor') });
+
+    const kept: StoredDraft = {
+      ...lost,
+      content: {
+        blocks: [{ key: 'b', text: ' ', type: 'atomic', depth: 0, inlineStyleRanges: [], entityRanges: [{ offset: 0, length: 1, key: 0 }] }],
+        entityMap: { 0: { type: 'IMAGE', mutability: 'IMMUTABLE', data: { src: '/assets/artigos/7/foto.jpg', alt: '' } } },
+      },
+    };
+    expect(restoresCopy(kept, withPhoto)).toBe(true);
+    const pending: StoredDraft = { ...kept, content: { ...kept.content!, entityMap: { 0: { type: 'PENDING_IMAGE', mutability: 'IMMUTABLE', data: { placeholder: 'p1' } } } } };
+    expect(restoresCopy(pending, withPhoto)).toBe(true);
+    const remote: StoredDraft = { ...kept, content: { ...kept.content!, entityMap: { 0: { type: 'PENDING_IMAGE', mutability: 'IMMUTABLE', data: { placeholder: 'p1', remote: true } } } } };
+    expect(restoresCopy(remote, withPhoto)).toBe(false);
   });
 
   it('opens an article without a copy on the server\'s text', () => {
