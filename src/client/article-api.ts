@@ -105,6 +105,8 @@ export function createArticleApi(
     signers: (): Promise<ApiResult<{ id: number; nome: string }[]>> => apiRequest(`${basePath}/pessoas/assinaturas`, read(), fetchImpl),
     requestReview: (id: number, credentials: Credentials): Promise<ApiResult<{ revisores: number }>> =>
       apiRequest<{ revisores: number }>(url(`${id}/pedido-de-revisao`), send('POST', keyOf(credentials)), fetchImpl),
+    revision: (id: number, versao: number, credentials: Credentials): Promise<ApiResult<{ versao: number; titulo: string; conteudo: string }>> =>
+      apiRequest(url(`${id}/revisoes/${versao}`), read(credentials), fetchImpl),
     approveReview: (id: number, credentials: Credentials, versao: number): Promise<ApiResult<ApprovedReview>> =>
       apiRequest<ApprovedReview>(url(`${id}/revisao-medica`), send('POST', { ...keyOf(credentials), versao }), fetchImpl),
     async getForEditing(id: number, credentials: Credentials): Promise<ApiResult<EditableArticle>> {

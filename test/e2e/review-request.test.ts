@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailInbox, type MailInbox } from '../support/mail-inbox.js';
-import { hasBrowser, launchBrowser, trackProblems, VIEWPORTS } from './support/browser.js';
+import { axeViolations, hasBrowser, launchBrowser, trackProblems, VIEWPORTS } from './support/browser.js';
 import { EDITOR, typeInEditor } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 
@@ -12,10 +12,11 @@ const TITLE = 'Diabetes: como medir a glicemia em casa';
  * Issue 34: a clinical draft is not "Salvar"-ed out to readers; it is sent for medical review, the
  * revisores get an e-mail (real SMTP, through the outbox) and everyone sees it waiting.
  */
-describe.runIf(hasBrowser)('enviar para revisão médica', () => {
+describe.runIf(hasBrowser)('enviar para revisão médica e aprovar', () => {
   let server: RunningServer;
   let browser: Browser;
   let inbox: MailInbox;
+  let editUrl: string;
 
   async function invite(nome: string, email: string, papel: string) {
     const json = { 'content-type': 'application/json' };
@@ -69,7 +70,7 @@ describe.runIf(hasBrowser)('enviar para revisão médica', () => {
     await actions.getByRole('button', { name: 'Enviar para revisão médica' }).click();
     await page.getByText('Enviado para revisão médica: os 2 revisores foram avisados por e-mail.', { exact: true }).waitFor();
     await page.waitForURL(/\/editor\/artigos\/\d+$/);
-    const editUrl = page.url();
+    editUrl = page.url();
     await page.locator('.medical-review-state').getByText('Aguardando revisão médica', { exact: true }).waitFor();
 
     const [joao, rita] = await Promise.all([inbox.next('joao@clinica.com.br', since), inbox.next('rita@clinica.com.br', since)]);
@@ -89,5 +90,66 @@ describe.runIf(hasBrowser)('enviar para revisão médica', () => {
     expect(reviewerProblems).toEqual([]);
     await reviewer.close();
     await context.close();
+  });
+  async function approveAs(email: string, expectations: (dialog: Locator) => Promise<void>) {
+    const reviewer = await signedIn(email);
+    const page = await reviewer.newPage();
+    const problems = trackProblems(page);
+    await page.goto(editUrl);
+    await page.waitForSelector(EDITOR);
+    await page.getByRole('button', { name: 'Aprovar revisão médica' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aprovar revisão médica' });
+    await dialog.locator('.approval-changes').waitFor();
+    await expectations(dialog);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Aprovar', exact: true }).click();
+    await page.getByText('Revisão médica aprovada.').waitFor();
+    expect(problems).toEqual([]);
+    await reviewer.close();
+  }
+
+  it('approving asks for a confirmation showing what changed since the last approved version, and e-mails the author', async () => {
+    const reviewer = await signedIn('joao@clinica.com.br');
+    const profile = await reviewer.newPage();
+    await profile.goto(`${server.url}/editor/conta`);
+    await profile.getByLabel('Tratamento').selectOption('Dr.');
+    await profile.getByLabel('Profissão').fill('MÉDICO');
+    await profile.getByLabel('Conselho').selectOption('CRM');
+    await profile.getByLabel('Número').fill('654321');
+    await profile.getByLabel('UF').selectOption('SP');
+    await profile.getByRole('button', { name: 'Salvar perfil' }).click();
+    await profile.getByText('Perfil público salvo.').waitFor();
+    await reviewer.close();
+
+    let since = inbox.received.length;
+    await approveAs('joao@clinica.com.br', async (dialog) => {
+      expect(await dialog.getByText('Primeira aprovação deste artigo: todo o texto é novo para a revisão.').count()).toBe(1);
+      expect(await dialog.locator('ins').filter({ hasText: 'Lave as mãos antes de furar o dedo' }).count()).toBe(1);
+    });
+    let mail = await inbox.next('carla@clinica.com.br', since);
+    const first = mail.text;
+    expect(mail.subject).toBe(`Revisão médica aprovada: “${TITLE}”`);
+    expect(mail.text).toContain('Dr. João Lima aprovou a revisão médica da versão');
+    expect(mail.text).toContain(editUrl);
+
+    // The author changes a sentence: the next approval shows that change, against the approved version.
+    const author = await signedIn('carla@clinica.com.br');
+    const page = await author.newPage();
+    await page.goto(editUrl);
+    await page.waitForSelector(EDITOR);
+    await typeInEditor(page, ' Troque a lanceta a cada medida.');
+    await page.locator('.article-buttons').getByRole('button', { name: 'Enviar para revisão médica' }).click();
+    await page.getByText('Enviado para revisão médica', { exact: false }).waitFor();
+    await author.close();
+
+    since = inbox.received.length;
+    await approveAs('joao@clinica.com.br', async (dialog) => {
+      await dialog.getByText(/^Mudanças desde a versão \d+, aprovada por Dr\. João Lima em /).waitFor();
+      expect(await dialog.locator('ins').allTextContents()).toEqual(['adicionadoTroque a lanceta a cada medida.']);
+      expect(await dialog.getByText('6 palavras adicionadas e 0 removidas.', { exact: true }).count()).toBe(1);
+    });
+    mail = await inbox.next('carla@clinica.com.br', since);
+    expect(mail.subject).toBe(`Revisão médica aprovada: “${TITLE}”`);
+    expect(mail.text).not.toBe(first);
   });
 });
