@@ -13,6 +13,9 @@ import type { EditorContext } from './api-context.js';
 import type { approvalRequestSchema, dueDateRequestSchema } from './credit-schemas.js';
 import { nextReviewDay } from '../workflow/review-schedule.js';
 import { assertNoOpenNotes } from '../workflow/draft-notes.js';
+import { announceApproval } from '../workflow/approval-mail.js';
+import { absoluteUrl } from '../lib/absolute-url.js';
+import { editArticlePath } from '../routes/paths.js';
 
 /**
  * POST /artigos/:id/revisao-medica: a revisor with a CRM who had no hand in it approves the current
@@ -45,6 +48,8 @@ export async function approveReview(
   }
   const review = approved.revisao_medica!;
   logger.info({ id: article.id, versao: review.versao, revisor: review.revisor }, 'revisão médica aprovada');
+  // After the approval's own transaction: the key makes a retried request tell each author once.
+  await announceApproval(repo, config.site, { article: approved, versao: review.versao, revisor: { id: profile.id_pessoa, nome: review.revisor }, url: absoluteUrl(config.site, editArticlePath(article.id)), now: new Date() });
   await recordAudit(repo.audit, req, editor, 'aprovou-revisao-medica', { id_artigo: article.id, detalhes: { versao: review.versao, proxima_revisao: approved.proxima_revisao } });
   return { revisor: review.revisor, data: review.data, versao: review.versao, proxima_revisao: approved.proxima_revisao };
 }

@@ -103,6 +103,10 @@ export function createArticleApi(
     nextId: (): Promise<ApiResult<number>> => apiRequest<number>(url('next-id'), read(), fetchImpl),
     get: (id: number): Promise<ApiResult<PublishedArticle>> => apiRequest<PublishedArticle>(url(String(id)), read(), fetchImpl),
     signers: (): Promise<ApiResult<{ id: number; nome: string }[]>> => apiRequest(`${basePath}/pessoas/assinaturas`, read(), fetchImpl),
+    requestReview: (id: number, credentials: Credentials): Promise<ApiResult<{ revisores: number }>> =>
+      apiRequest<{ revisores: number }>(url(`${id}/pedido-de-revisao`), send('POST', keyOf(credentials)), fetchImpl),
+    revision: (id: number, versao: number, credentials: Credentials): Promise<ApiResult<{ versao: number; titulo: string; conteudo: string }>> =>
+      apiRequest(url(`${id}/revisoes/${versao}`), read(credentials), fetchImpl),
     approveReview: (id: number, credentials: Credentials, versao: number): Promise<ApiResult<ApprovedReview>> =>
       apiRequest<ApprovedReview>(url(`${id}/revisao-medica`), send('POST', { ...keyOf(credentials), versao }), fetchImpl),
     async getForEditing(id: number, credentials: Credentials): Promise<ApiResult<EditableArticle>> {

@@ -16,5 +16,6 @@ export const REVIEW_MESSAGES = {
   dueDateInvalid: 'A data da próxima revisão (proxima_revisao) deve ser uma data AAAA-MM-DD válida, ou null.',
   correctionInvalid: 'O texto da correção (texto) é obrigatório: de 10 a 1.000 caracteres, sem caracteres de controle.',
   correctionNotPublished: 'Só um artigo publicado recebe correções: enquanto não for publicado, edite o texto.',
+  nothingToReview: 'Esta versão não espera revisão médica: não é clínica ou já foi aprovada.',
   queueSituationInvalid: 'A situação deve ser vencida, a-vencer ou pendente.',
 } as const;

@@ -113,6 +113,7 @@ describe.runIf(hasBrowser)('notas nos rascunhos no Chromium: o revisor comenta u
     expect(await notes.getByText('Duas medidas seguidas, com um minuto entre elas?').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Aprovar revisão médica' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aprovar', exact: true }).click();
     await page.getByText('Este artigo tem 1 nota não resolvida: resolva-a antes de aprovar a revisão médica.').waitFor();
     for (const viewport of ['desktop', 'mobile'] as const) {
       await page.setViewportSize(VIEWPORTS[viewport]);
@@ -148,6 +149,7 @@ describe.runIf(hasBrowser)('notas nos rascunhos no Chromium: o revisor comenta u
     await review.goto(`${server.url}/editor/artigos/${id}`);
     await review.waitForSelector(EDITOR);
     await review.getByRole('button', { name: 'Aprovar revisão médica' }).click();
+    await review.getByRole('dialog').getByRole('button', { name: 'Aprovar', exact: true }).click();
     await review.getByText('Revisão médica aprovada.').waitFor();
     await reviewer.close();
   });

@@ -117,6 +117,7 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
     await page.goto(`${server.url}/editor/artigos/${id}`);
     await page.waitForSelector(EDITOR);
     await page.getByRole('button', { name: 'Aprovar revisão médica' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aprovar', exact: true }).click();
     await page.getByText('Revisão médica aprovada.').waitFor();
     await page.locator('.pre-publish li[data-regra="revisao-medica"].pre-publish-ok').waitFor();
     expect(await page.locator('.medical-review-state').textContent()).toMatch(/^Revisado por Dr\. João Lima em /);
@@ -196,6 +197,7 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
     await page.waitForSelector(EDITOR);
     expect(await page.locator('#artigo-clinico').isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Aprovar revisão médica' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aprovar', exact: true }).click();
     await page.getByText('Revisão médica aprovada.').waitFor();
     expect(reviewerProblems).toEqual([]);
     await reviewer.close();

@@ -30,6 +30,7 @@ import { useArticleOpening } from './use-article-opening.js';
 import { useArticleSaving } from './use-article-saving.js';
 import { useArticleUploads } from './use-article-uploads.js';
 import { useEditLock } from './use-edit-lock.js';
+import { useReviewRequest } from './use-review-request.js';
 import { EditLockBanner } from './edit-lock-banner.js';
 import { useLatestReducer } from './use-latest-reducer.js';
 import { useLibraryAccess } from './use-library-access.js';
@@ -110,6 +111,10 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
     return checksSource(latest(), outside);
   });
   const { schedule: scheduleChecks } = checks;
+  const review = useReviewRequest(
+    { api, credentials, saveDraft: () => saving.run({ kind: 'save' }), articleId: () => saving.saver().state.id, say },
+    checks.reviewWaitingChanged,
+  );
 
   const countChange = saving.changed;
   const autosaveChanged = autosave.changed;
@@ -190,9 +195,11 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   };
 
   const onAction = (action: ActionName) => {
-    const intent = action === 'draft' ? 'save' : action === 'publish' && state.saver.status === 'publicado' ? 'save' : action;
+    // A version sent for review is checked as one that would go out: the revisor approves it whole.
+    const intent = action === 'draft' ? 'save' : action === 'review' ? 'publish' : action === 'publish' && state.saver.status === 'publicado' ? 'save' : action;
     if (!checkFor(intent)) return;
     if (action === 'draft') void saving.run({ kind: 'save' });
+    else if (action === 'review') void review.send();
     else dialog.ask(action);
   };
 
@@ -222,7 +229,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       />
       <CommentOnSelection apiBasePath={apiBasePath} id={saver.id} credentials={credentials} />
       <CreditsFields apiBasePath={apiBasePath} value={credits.credits} onChange={credits.change} signedIn={Boolean(session)} disabled={busy} />
-      <MedicalReviewPanel apiBasePath={apiBasePath} id={saver.id} versao={saver.versao} clinical={credits.credits.clinico || loaded?.aguardando_revisao_medica === true} waiting={loaded?.aguardando_revisao_medica ?? true} review={loaded?.revisao_medica ?? null} mayApprove={session?.podeRevisar === true} live={isPublic(status)} credentials={credentials} onWaitingChange={checks.reviewWaitingChanged} />
+      <MedicalReviewPanel apiBasePath={apiBasePath} id={saver.id} versao={saver.versao} clinical={credits.credits.clinico || loaded?.aguardando_revisao_medica === true} waiting={loaded?.aguardando_revisao_medica ?? true} review={loaded?.revisao_medica ?? null} mayApprove={session?.podeRevisar === true} live={isPublic(status)} credentials={credentials} onWaitingChange={review.waitingChanged} />
       <MainImageFields fields={fields} errors={errors} onChange={set} />
       <MainImageLibrary onChosen={useLibraryImageAsMain} />
       <fieldset>
@@ -242,7 +249,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       </fieldset>
       <PrePublishPanel checked={checks.checked} />
       <StatusMessages messages={state.messages} />
-      <ArticleActions id={saver.id} status={status} busy={busy || lock.blocksSaving} onAction={onAction} links={links} mayPublish={session?.podePublicar !== false} />
+      <ArticleActions id={saver.id} status={status} busy={busy || lock.blocksSaving} onAction={onAction} links={links} mayPublish={session?.podePublicar !== false} reviewFirst={credits.credits.clinico && review.waiting} />
       <AutosaveStatus state={autosave.status} />
       {dialog.open && (
         <ActionDialog

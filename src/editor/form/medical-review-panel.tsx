@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createArticleApi, type ApprovedReview, type Credentials } from '../../client/article-api.js';
+import { ApprovalDialog } from './approval-dialog.js';
 import { formatSaoPaulo } from './sao-paulo-time.js';
 
 export const REVIEW_PANEL_MESSAGES = {
@@ -38,6 +39,7 @@ export function MedicalReviewPanel(props: MedicalReviewPanelProps) {
   const [server, setServer] = useState<{ waiting: boolean; review: ApprovedReview | null } | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   // Every save makes a version: the server says whether its text still needs a review (a save of a
   // published article is held back until it gets one).
   useEffect(() => {
@@ -57,6 +59,7 @@ export function MedicalReviewPanel(props: MedicalReviewPanelProps) {
   if (!clinical) return null;
 
   const approve = async () => {
+    setConfirming(false);
     const creds = credentials();
     if (id === null || versao === null || !creds) {
       setMessage({ kind: 'error', text: REVIEW_PANEL_MESSAGES.saveFirst });
@@ -81,10 +84,11 @@ export function MedicalReviewPanel(props: MedicalReviewPanelProps) {
       </p>
       {waiting && review && <p className="field-hint">{REVIEW_PANEL_MESSAGES.lastApproval(review)}</p>}
       {mayApprove && waiting && (
-        <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => void approve()}>
+        <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => (id === null || versao === null ? void approve() : setConfirming(true))}>
           {REVIEW_PANEL_MESSAGES.approve}
         </button>
       )}
+      {confirming && id !== null && <ApprovalDialog api={api} id={id} review={review} credentials={credentials} onApprove={() => void approve()} onClose={() => setConfirming(false)} />}
       {message && <p className={message.kind === 'error' ? 'field-error' : 'medical-review-done'}>{message.text}</p>}
     </section>
   );

@@ -69,11 +69,12 @@ export function useArticleSaving(deps: SavingDeps, initialArticle: EditableArtic
     return { href: links.published(article), label: FORM_MESSAGES.viewArticle };
   };
 
-  const run = async (intent: SaveIntent) => {
+  /** Saves as `intent` says; true once the server has it. */
+  const run = async (intent: SaveIntent): Promise<boolean> => {
     const { dispatch, credentials, isNew, links, read, uploads } = latestDeps.current;
     dispatch({ type: 'messagesCleared' });
     const creds = credentials();
-    if (!creds) return;
+    if (!creds) return false;
     latestDeps.current.flushLocal();
     const generation = changes.current.made;
     dispatch({ type: 'saveStarted' });
@@ -83,7 +84,7 @@ export function useArticleSaving(deps: SavingDeps, initialArticle: EditableArtic
       const created = window.location.pathname !== links.edit(report.id) && isNew;
       confirmSaved({ kind: 'saved', id: report.id, versao: saver.current.state.versao ?? 0, created, unchanged: false }, report.ok ? generation : -1);
     }
-    if (!report.ok || report.id === null) return;
+    if (!report.ok || report.id === null) return false;
     latestDeps.current.settleAutosave();
     if (intent.kind === 'schedule') dispatch({ type: 'scheduled', publicarEm: intent.publicarEm });
     const say = (text: string, ...links: { href: string; label: string }[]) => dispatch({ type: 'messageShown', kind: 'info', text, links });
@@ -93,11 +94,12 @@ export function useArticleSaving(deps: SavingDeps, initialArticle: EditableArtic
       // own page (confirmSaved): emptying it hid what had just gone out. The next article is a link away.
       const next = { href: links.newArticle, label: FORM_MESSAGES.writeAnother };
       say(FORM_MESSAGES.articleId(report.id), ...(intent.kind === 'publish' ? [await articleLink(report.id)] : []), next);
-      return;
+      return true;
     }
     if (intent.kind === 'publish' || (intent.kind === 'save' && saver.current.state.status === 'publicado')) {
       say(FORM_MESSAGES.articleId(report.id), await articleLink(report.id));
     }
+    return true;
   };
 
   const overwrite = async () => {
