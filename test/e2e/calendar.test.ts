@@ -29,8 +29,9 @@ describe.runIf(hasBrowser)('calendário editorial no Chromium', () => {
     server = await startBuiltServer();
     browser = await launchBrowser();
     for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-      drafts[viewport] = await createArticleViaApi(server.url, TEST_EDITOR_KEY, `Pauta prevista para o ${viewport}`, { status: 'rascunho' });
-      await planViaApi(server.url, drafts[viewport]!, `${MONTH}-10`);
+      const id = await createArticleViaApi(server.url, TEST_EDITOR_KEY, `Pauta prevista para o ${viewport}`, { status: 'rascunho' });
+      await planViaApi(server.url, id, `${MONTH}-10`);
+      drafts[viewport] = id;
     }
   });
   afterAll(async () => {
@@ -55,6 +56,10 @@ describe.runIf(hasBrowser)('calendário editorial no Chromium', () => {
         const shown = viewport === 'desktop' ? grid : list;
         const entry = shown.locator('.calendar-entry', { hasText: `Pauta prevista para o ${viewport}` });
         expect(await entry.isVisible()).toBe(true);
+        // The date field stays inside its day's cell (or the list's width) instead of spilling over the next day.
+        const field = (await entry.getByLabel('Mover para').boundingBox())!;
+        const box = (await shown.locator('td, section', { has: page.getByRole('link', { name: `Pauta prevista para o ${viewport}` }) }).last().boundingBox())!;
+        expect(field.x + field.width).toBeLessThanOrEqual(box.x + box.width);
         await entry.getByLabel('Mover para').fill(`${MONTH}-20`);
         await entry.getByRole('button', { name: 'Mover' }).click();
         await page.waitForLoadState('load');
