@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser.js';
 import { checkAreaPage, createArticleViaApi, signInThroughForm } from './support/editor-area.js';
+import { EDITOR } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 
 const MONTH = '2031-02';
@@ -28,7 +29,7 @@ describe.runIf(hasBrowser)('calendário editorial no Chromium', () => {
   beforeAll(async () => {
     server = await startBuiltServer();
     browser = await launchBrowser();
-    for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       const id = await createArticleViaApi(server.url, TEST_EDITOR_KEY, `Pauta prevista para o ${viewport}`, { status: 'rascunho' });
       await planViaApi(server.url, id, `${MONTH}-10`);
       drafts[viewport] = id;
@@ -37,6 +38,26 @@ describe.runIf(hasBrowser)('calendário editorial no Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+
+  it('plans a draft from the article form with its optional day, which a later visit shows', async () => {
+    const id = await createArticleViaApi(server.url, TEST_EDITOR_KEY, 'Pauta planejada no formulário', { status: 'rascunho' });
+    const url = `${server.url}/editor/artigos/${id}`;
+    const { page, problems } = await openPage(browser, `${server.url}/editor/entrar`, 'desktop');
+    try {
+      await signInThroughForm(page, TEST_EDITOR_KEY);
+      await page.goto(url);
+      await page.waitForSelector(EDITOR);
+      await page.getByLabel('Previsto para (opcional)').fill(`${MONTH}-14`);
+      await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+      await page.getByText('Rascunho salvo.').waitFor();
+      expect(await plannedDay(server.url, id)).toBe(`${MONTH}-14`);
+      await page.goto(url);
+      await expect.poll(() => page.getByLabel('Previsto para (opcional)').inputValue()).toBe(`${MONTH}-14`);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
   });
 
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
