@@ -11,6 +11,8 @@ import type { EditorContext } from './api-context.js';
 import { readArticleContent } from './article-content.js';
 import { relevanceSchema } from './credit-schemas.js';
 import { readCredits } from './credits-input.js';
+import { hasPlan, readPlan } from './plan-input.js';
+import { planArticle } from '../workflow/calendar-plans.js';
 import { MESSAGES } from '../lib/messages.js';
 import { validate } from './validate.js';
 import { divertIfTakenOver } from '../workflow/edit-locks.js';
@@ -48,6 +50,7 @@ export async function updateArticle({ params, body }: { params: { id: number }; 
   const publicar_em = status === 'agendado' ? (workflow.publicar_em ?? current.publicar_em) : null;
   const content = { ...readArticleContent(body, willBePublic(status)), ...(await readCredits(repo.people, body)) };
   const { atualizacao_relevante } = validate(relevanceSchema, body);
+  const plan = await readPlan(repo.people, body);
   const moves = status !== current.status || publicar_em !== current.publicar_em;
   assertMayChangeContent(editor, 'editar', current);
   if (moves) assertMay(editor, statusAction(status), current);
@@ -64,6 +67,7 @@ export async function updateArticle({ params, body }: { params: { id: number }; 
   });
   logger.info({ id: saved.id, versao: saved.versao, autor: editor.author, status: saved.status }, 'artigo salvo');
   await recordAudit(repo.audit, req, editor, moves ? AUDITED[statusAction(status)] : 'editou', { id_artigo: saved.id, detalhes: { versao: saved.versao } });
+  if (hasPlan(plan)) await planArticle({ repo, req }, editor, saved.id, plan);
   // Readers keep the approved version of a clinical article until a doctor approves this one.
   return { id: saved.id, versao: saved.versao, ...(saved.pendente ? { aguardando_revisao_medica: true } : {}), ...warningsField(saved) };
 }

@@ -4,6 +4,8 @@ import { assertNewArticleMayGoPublic } from '../workflow/medical-review.js';
 import type { EditorContext } from './api-context.js';
 import { readArticleContent } from './article-content.js';
 import { readCredits } from './credits-input.js';
+import { hasPlan, readPlan } from './plan-input.js';
+import { planArticle } from '../workflow/calendar-plans.js';
 import { validate } from './validate.js';
 import { saveWorkflowSchema } from './workflow-schemas.js';
 
@@ -18,6 +20,7 @@ export async function createArticle({ body }: { body: Record<string, unknown> },
   if (status !== 'rascunho') assertMay(editor, statusAction(status));
   const content = readArticleContent(body, status !== 'rascunho');
   const credits = await readCredits(repo.people, body);
+  const plan = await readPlan(repo.people, body);
   assertNewArticleMayGoPublic({ clinico: credits.clinico, status });
   const id = await repo.articles.create({
     ...content,
@@ -29,6 +32,7 @@ export async function createArticle({ body }: { body: Record<string, unknown> },
     id_criador: editor.personId,
   });
   await recordAudit(repo.audit, req, editor, 'criou', { id_artigo: id, detalhes: { status } });
+  if (hasPlan(plan)) await planArticle({ repo, req }, editor, id, plan);
   logger.info({ id, autor: editor.author, titulo_url: content.titulo_url, status }, 'artigo criado');
   res.setHeader('Location', `${req.baseUrl}/artigos/${id}`);
   return id;

@@ -42,6 +42,29 @@ describe('calendário editorial: previsão dos rascunhos e o feed iCalendar de c
   });
   afterAll(() => t.close());
 
+  it('takes previsto_para and responsavel on novo and PUT, optional, refusing a bad one before anything is stored', async () => {
+    const fields = { titulo_url: 'pauta', descricao: 'Um texto.', keywords: 'agenda', conteudo: '<p>Texto.</p>', status: 'rascunho' };
+    const novo = (body: Record<string, unknown>) => as('Ana Souza', api().post('/api/artigos/novo')).send({ ...fields, ...body });
+    const id = (await novo({ titulo: 'Pauta com data', previsto_para: '2031-03-05', responsavel: ids['Edu Rocha'] }).expect(200)).body.value as number;
+    expect((await as('Ana Souza', api().get(`/api/artigos/${id}/previsao`)).expect(200)).body.value).toEqual({ previsto_para: '2031-03-05', responsavel: ids['Edu Rocha'] });
+    expect((await novo({ titulo: 'Pauta com dia errado', previsto_para: '2031-02-30' }).expect(400)).body.messages).toEqual([CALENDAR_MESSAGES.dayInvalid]);
+    expect((await novo({ titulo: 'Pauta sem ninguém', responsavel: 999_999 }).expect(400)).body.messages).toEqual([CALENDAR_MESSAGES.assigneeUnknown]);
+    const titles = (await t.repo.articles.list({ pageIndex: 1, pageSize: 100, busca: 'Pauta' })).items.map((article) => article.titulo);
+    expect(titles.filter((titulo) => titulo.startsWith('Pauta '))).toEqual(['Pauta com data']);
+
+    const put = async (body: Record<string, unknown>, status: number) => {
+      const { versao } = (await as('Ana Souza', api().get(`/api/artigos/${id}`)).expect(200)).body.value as { versao: number };
+      return as('Ana Souza', api().put(`/api/artigos/${id}`)).send({ ...fields, titulo: 'Pauta com data', versao, ...body }).expect(status);
+    };
+    await put({}, 200);
+    expect((await as('Ana Souza', api().get(`/api/artigos/${id}/previsao`)).expect(200)).body.value).toEqual({ previsto_para: '2031-03-05', responsavel: ids['Edu Rocha'] });
+    await put({ previsto_para: '2031-03-09', responsavel: null }, 200);
+    expect((await as('Ana Souza', api().get(`/api/artigos/${id}/previsao`)).expect(200)).body.value).toEqual({ previsto_para: '2031-03-09', responsavel: ids['Ana Souza'] });
+    expect((await put({ previsto_para: '09/03/2031' }, 400)).body.messages).toEqual([CALENDAR_MESSAGES.dayInvalid]);
+    await put({ previsto_para: null }, 200);
+    expect((await as('Ana Souza', api().get(`/api/artigos/${id}/previsao`)).expect(200)).body.value.previsto_para).toBeNull();
+  });
+
   it('plans a draft (the creator by default), validates the day and the assignee, and audits it', async () => {
     const id = await create('Ana Souza', 'Vacinas: guia');
     expect((await as('Ana Souza', api().get(`/api/artigos/${id}/previsao`)).expect(200)).body.value).toEqual({ previsto_para: null, responsavel: ids['Ana Souza'] });

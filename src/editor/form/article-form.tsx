@@ -9,6 +9,7 @@ import { articleFormReducer, checksSource, firstInvalidField, FORM_MESSAGES, ini
 import { ActionDialog, useActionDialog } from './confirm-dialogs.js';
 import { ContentField } from './content-field.js';
 import { CreditsFields, useArticleCredits } from './credits-fields.js';
+import { PlanningFields, usePlanning } from './planning-fields.js';
 import { clearDraft, saveDraft, type DraftSlot } from './draft-storage.js';
 import { isContentEmpty, readHtml, readRaw } from './editor-reader.js';
 import { FIELD_IDS } from './fields.js';
@@ -62,7 +63,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   const draftSlot = (): DraftSlot => saving.saver().state.id ?? 'novo';
   const lockBlocks = useRef(false);
   const lock = useEditLock(apiBasePath, mode.kind === 'edit' ? mode.id : null, credentials);
-  const read = () => ({ ...credits.payload(toPayload(latest().fields, readHtml(editor.current))), ...topics.payload(), ...lock.payload() });
+  const read = () => ({ ...credits.payload(toPayload(latest().fields, readHtml(editor.current))), ...topics.payload(), ...planning.payload(), ...lock.payload() });
 
   const uploads = useArticleUploads({
     upload: (...args) => api.uploadImage(...args),
@@ -125,6 +126,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   }, [countChange, autosaveChanged, scheduleChecks]);
   const credits = useArticleCredits(state.loaded, changed);
   const topics = useArticleTopics(state.loaded, changed);
+  const planning = usePlanning(apiBasePath, state.saver.id ?? null, changed);
 
   useLeaveGuard(() => saving.unsent() || uploads.queue.pending().length > 0);
 
@@ -229,6 +231,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       />
       <CommentOnSelection apiBasePath={apiBasePath} id={saver.id} credentials={credentials} />
       <CreditsFields apiBasePath={apiBasePath} value={credits.credits} onChange={credits.change} signedIn={Boolean(session)} disabled={busy} />
+      <PlanningFields apiBasePath={apiBasePath} value={planning.plan} onChange={planning.change} disabled={busy} />
       <MedicalReviewPanel apiBasePath={apiBasePath} id={saver.id} versao={saver.versao} clinical={credits.credits.clinico || loaded?.aguardando_revisao_medica === true} waiting={loaded?.aguardando_revisao_medica ?? true} review={loaded?.revisao_medica ?? null} mayApprove={session?.podeRevisar === true} live={isPublic(status)} credentials={credentials} onWaitingChange={review.waitingChanged} />
       <MainImageFields fields={fields} errors={errors} onChange={set} />
       <MainImageLibrary onChosen={useLibraryImageAsMain} />
