@@ -109,7 +109,7 @@ describe('matching a request to its page', () => {
   });
 
   it('tells crawlers to leave the private pages alone by their shortest prefixes', () => {
-    expect(table.privatePrefixes).toEqual(['/novo-artigo', '/editor', '/boletim/inscricao', '/boletim/confirmar', '/boletim/cancelar', '/boletim/preferencias']);
+    expect(table.privatePrefixes).toEqual(['/novo-artigo', '/editor', '/previa', '/boletim/inscricao', '/boletim/confirmar', '/boletim/cancelar', '/boletim/preferencias']);
   });
 
   it('keeps every page path in src/routes: no other source spells one', () => {
