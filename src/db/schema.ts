@@ -486,6 +486,8 @@ export interface SuggestionTable {
   data: string;
   /** JSON: the fields the save carried. */
   conteudo: string;
+}
+
 /** A note of the team on a draft or a pending change (migration 37 on SQLite, 35 on PostgreSQL): never shown to readers. */
 export interface NoteTable {
   id: Generated<number>;
