@@ -6,7 +6,9 @@
  * PAGE_CACHE_ENTRIES=0).
  * Goals (design, issue 16): home, /noticias and a cached article >= 0.8 of the bare server; an uncached
  * article render >= 0.1. Besides the newest articles (with photos), 10,000 older ones with topics: a
- * topic page (cached and not) and a search (never cached) on a site of that size.
+ * topic page (cached and not) and a search (never cached) on a site of that size. Statistics (issue 32) count
+ * on every site process but one, STATS_ENABLED=false: the cached pages' rate with counting over without, and
+ * each side's ratio to the bare server (goal >= 0.8 with counting on).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +43,8 @@ interface Row {
   cache: 'ligado' | 'desligado' | '-';
   /** Measured again on a server with METRICS_TOKEN, which counts every request: its rate over the same row's without. */
   metered?: boolean;
+  /** Measured again on a server with STATS_ENABLED=false: the counting server's rate over this one's. */
+  uncounted?: boolean;
   path: string;
   server: RunningServer;
   goal?: number;
@@ -94,6 +98,9 @@ try {
   // The same as `cached`, counting every request for /metrics.
   const metered = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false', METRICS_TOKEN }, dir);
   servers.push(metered);
+  // The same as `cached`, counting no page view for the statistics.
+  const uncounted = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false', STATS_ENABLED: 'false' }, dir);
+  servers.push(uncounted);
 
   const rows: Row[] = [
     { label: 'CSS com hash', cache: '-', path: staticFile, server: cached },
@@ -109,6 +116,9 @@ try {
     { label: '/ + métricas', cache: '-', path: '/', server: metered, goal: GOALS.memory, metered: true },
     { label: '/noticias + métr.', cache: 'ligado', path: '/noticias', server: metered, goal: GOALS.memory, metered: true },
     { label: 'artigo + métricas', cache: 'ligado', path: article, server: metered, goal: GOALS.memory, metered: true },
+    { label: '/ sem estatísticas', cache: '-', path: '/', server: uncounted, goal: GOALS.memory, uncounted: true },
+    { label: '/noticias sem est.', cache: 'ligado', path: '/noticias', server: uncounted, goal: GOALS.memory, uncounted: true },
+    { label: 'artigo sem estat.', cache: 'ligado', path: article, server: uncounted, goal: GOALS.memory, uncounted: true },
   ];
   // Fill the page cache, then capture what the site sends for each path.
   for (const row of rows) await measure(`${row.server.url}${row.path}`, WARMUP_S);
@@ -159,7 +169,7 @@ try {
   });
   // Metrics on over off: each metered row's rate over the rate of the same path on the cached server, round by round.
   console.log('\nmétricas ligadas / desligadas (mesma rota, mesma rodada):');
-  const unmetered = (path: string) => results.find(({ row }) => !row.metered && row.server === cached && row.path === path);
+  const unmetered = (path: string) => results.find(({ row }) => row.server === cached && row.path === path);
   const meteredRatios = results
     .filter(({ row }) => row.metered)
     .map(({ row, rounds }) => {
@@ -168,8 +178,21 @@ try {
       console.log(`  ${pad(row.label, 18)} ${pad(median(ratios).toFixed(3), 6, true)}  (${ratios.map((value) => value.toFixed(3)).join(' ')})`);
       return { label: row.label, path: row.path, ratio: median(ratios), ratios };
     });
+  // Statistics on over off: the cached server (counting) over the uncounted one, same path, round by round.
+  console.log('\nestatísticas ligadas / desligadas (mesma rota, mesma rodada):');
+  const statsRatios = results
+    .filter(({ row }) => row.uncounted)
+    .map(({ row, rounds }) => {
+      const counting = unmetered(row.path)!;
+      const ratios = rounds.map((entry, index) => counting.rounds[index]!.site.requests.average / entry.site.requests.average);
+      console.log(`  ${pad(counting.row.label, 18)} ${pad(median(ratios).toFixed(3), 6, true)}  (${ratios.map((value) => value.toFixed(3)).join(' ')})`);
+      return { label: counting.row.label, path: row.path, ratio: median(ratios), ratios };
+    });
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(`bench/results/pages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ pages: summary, metricsOnOverOff: meteredRatios }, null, 2));
+  writeFileSync(
+    `bench/results/pages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    JSON.stringify({ pages: summary, metricsOnOverOff: meteredRatios, statsOnOverOff: statsRatios }, null, 2),
+  );
   console.log(failed ? '\nAlguma meta não foi atingida nesta máquina.\n' : '\nTodas as metas atingidas.\n');
 } finally {
   for (const ceiling of ceilings) await ceiling.stop();

@@ -9,13 +9,15 @@ export interface ChartSeries {
 interface StatsChartProps {
   id: string;
   title: string;
+  /** The id of the table that holds the chart's numbers, for screen readers. */
+  tableId: string;
   labels: string[];
   series: ChartSeries[];
 }
 
-const WIDTH = 720;
-const HEIGHT = 240;
-const PAD = { top: 16, right: 12, bottom: 28, left: 48 };
+const WIDTH = 480;
+const HEIGHT = 200;
+const PAD = { top: 14, right: 10, bottom: 26, left: 44 };
 
 /** A round upper bound for the axis: 1, 2 or 5 times a power of ten. */
 function niceMax(max: number): number {
@@ -28,7 +30,7 @@ function niceMax(max: number): number {
  * A line chart drawn on the server as SVG: no script, no library, nothing fetched. It is an image with
  * a title for screen readers; the numbers themselves are in the table the page puts beside it.
  */
-export function StatsChart({ id, title, labels, series }: StatsChartProps) {
+export function StatsChart({ id, title, tableId, labels, series }: StatsChartProps) {
   const max = niceMax(Math.max(0, ...series.flatMap((line) => line.values)));
   const innerWidth = WIDTH - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
@@ -38,8 +40,8 @@ export function StatsChart({ id, title, labels, series }: StatsChartProps) {
   const every = Math.max(1, Math.ceil(labels.length / 6));
   return (
     <figure className="stats-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-titulo`} preserveAspectRatio="none">
-        <title id={`${id}-titulo`}>{title}</title>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-rotulo`} aria-describedby={tableId}>
+        <title id={`${id}-rotulo`}>{title}</title>
         {ticks.map((tick) => (
           <g key={tick}>
             <line className="stats-chart-grid" x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} />

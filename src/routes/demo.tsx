@@ -3,11 +3,11 @@ import { LEAD_CONSENT } from '../content/lead-consent.js';
 import { LEAD_FORM_ELEMENTS, LEAD_FORM_MESSAGES, LEAD_LIMITS, PROFILE_OPTIONS, type LeadField, type LeadFormErrors, type TypedLeadForm } from '../content/lead-form-rules.js';
 import { marketingMeta } from '../seo/marketing-meta.js';
 import type { PageMeta } from '../seo/page-meta.js';
-import { leadOrigin, originPage, UTM_KEYS } from '../workflow/lead-origin.js';
+import { leadOrigin, originPage, ownPageQuery, UTM_KEYS } from '../workflow/lead-origin.js';
 import { formText } from './form-fields.js';
 import { leadFormAssets } from './layout/page-assets.js';
 import type { FormLoadContext, FormRoute } from './page-route.js';
-import { DEMO_ORIGIN_PARAM, PATHS } from './paths.js';
+import { DEMO_ORIGIN_PARAM, DEMO_ORIGIN_PARAM_BEFORE, PATHS } from './paths.js';
 
 type UtmFields = Partial<Record<(typeof UTM_KEYS)[number], string>>;
 
@@ -247,15 +247,20 @@ export const demoPage: FormRoute<DemoData> = {
   kind: 'form',
   indexable: true,
   async load(ctx) {
-    const page = originPage(ctx.search.get(DEMO_ORIGIN_PARAM) ?? undefined, ctx.req.get('referer'), siteOrigins(ctx), PATHS.demo);
-    const { carried } = carriedOrigin(page ?? '', utmOf((name) => ctx.search.get(name) ?? undefined));
+    const linked = ctx.search.get(DEMO_ORIGIN_PARAM) ?? ctx.search.get(DEMO_ORIGIN_PARAM_BEFORE) ?? undefined;
+    const page = originPage(linked, ctx.req.get('referer'), siteOrigins(ctx), PATHS.demo);
+    // A campaign's reader lands on an article (cached, the same for everyone) and follows its link here:
+    // the campaign is in the Referer, our own page's address, unless this address names one itself.
+    const ownCampaign = UTM_KEYS.some((key) => ctx.search.has(`utm_${key}`));
+    const campaign = ownCampaign ? ctx.search : ownPageQuery(ctx.req.get('referer'), siteOrigins(ctx));
+    const { carried } = carriedOrigin(page ?? '', utmOf((name) => campaign.get(name) ?? undefined));
     const token = await ctx.forms.leads.issueToken();
     return { status: 200, data: { token, origin: carried, typed: EMPTY_FORM, errors: {}, limited: false, api: ctx.deps.config.apiBasePath } };
   },
   async action(ctx) {
     const body: unknown = ctx.req.body;
     const typed = typedFrom(body);
-    const { origin, carried } = carriedOrigin(formText(body, DEMO_ORIGIN_PARAM), utmOf((name) => formText(body, name)));
+    const { origin, carried } = carriedOrigin(formText(body, DEMO_ORIGIN_PARAM) || formText(body, DEMO_ORIGIN_PARAM_BEFORE), utmOf((name) => formText(body, name)));
     const token = formText(body, 'ficha').slice(0, 200);
     const outcome = await ctx.forms.leads.submit({
       typed,

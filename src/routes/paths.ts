@@ -146,8 +146,10 @@ export function signInPath(returnTo?: string): string {
 /** The sales team's list of demonstration requests, and one lead's page. */
 export const leadsPath = PATHS.leads;
 
-/** The link parameter naming the page whose link led to the form. */
-export const DEMO_ORIGIN_PARAM = 'de';
+/** The link parameter naming the page whose link led to the form (its canonical path), and the form's field. */
+export const DEMO_ORIGIN_PARAM = 'origem';
+/** The parameter's first name: links and forms already out there still carry it. */
+export const DEMO_ORIGIN_PARAM_BEFORE = 'de';
 
 /** The demonstration form, from a link on `page` (an article, the plans page). */
 export const demoFromPath = (page: string) => `${PATHS.demo}?${DEMO_ORIGIN_PARAM}=${encodeURIComponent(page).replaceAll('%2F', '/')}`;

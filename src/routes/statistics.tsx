@@ -54,7 +54,7 @@ function Table({ id, caption, csv, head, rows, empty }: { id: string; caption: s
         <p>{empty}</p>
       ) : (
         <div className="stats-table-wrap">
-          <table className="stats-table">
+          <table className="stats-table" id={`${id}-tabela`}>
             <thead>
               <tr>
                 {head.map((cell, index) => (
@@ -103,7 +103,7 @@ function StatisticsPage({ data }: { data: StatisticsData }) {
       <section className="section area-page" aria-labelledby="estatisticas-titulo">
         <div className="container">
           <h1 id="estatisticas-titulo">{title}</h1>
-          <p className="lead">
+          <p className="lead stats-lead">
             {period.caminho ? (
               <>
                 Uma página: <code>{period.caminho}</code>. <a href={`${PATHS.statistics}${query({ de: period.de, ate: period.ate })}`}>Ver o site todo</a>
@@ -156,6 +156,7 @@ function StatisticsPage({ data }: { data: StatisticsData }) {
             <h2 id="serie-grafico-titulo">Visitantes e visualizações por dia</h2>
             <StatsChart
               id="serie-grafico"
+              tableId="serie-tabela"
               title={`Visitantes e visualizações por dia, de ${dayText(period.de)} a ${dayText(period.ate)}; os números estão na tabela a seguir`}
               labels={report.serie.map((row) => row.dia)}
               series={[
@@ -180,7 +181,7 @@ function StatisticsPage({ data }: { data: StatisticsData }) {
             id="campanhas"
             caption="Campanhas (utm)"
             csv={csv('campanhas')}
-            head={['utm_source', 'utm_medium', 'utm_campaign', 'Visualizações']}
+            head={['Fonte', 'Meio', 'Campanha', 'Visualizações']}
             rows={report.campanhas.map((row) => [row.utm_source || '—', row.utm_medium || '—', row.utm_campaign || '—', row.visualizacoes])}
             empty="Nenhuma campanha no período."
           />

@@ -22,16 +22,21 @@ const utmValue = z
 /** An article's path (/noticias/{id} or /noticias/{id}/...): its id. */
 const ARTICLE_PATH = /^\/noticias\/(\d{1,9})(?:\/|$)/;
 
-/** The path of `url` when it is a page of one of `origins` (the site, or the host the request reached). */
-function ownPath(url: string | undefined, origins: string[]): string | undefined {
+/** `url` parsed when it is a page of one of `origins` (the site, or the host the request reached). */
+function ownPage(url: string | undefined, origins: string[]): URL | undefined {
   if (!url) return undefined;
   try {
     const parsed = new URL(url);
-    return origins.includes(parsed.origin) ? parsed.pathname : undefined;
+    return origins.includes(parsed.origin) ? parsed : undefined;
   } catch {
     return undefined;
   }
 }
+
+const ownPath = (url: string | undefined, origins: string[]) => ownPage(url, origins)?.pathname;
+
+/** The query of `url` when it is one of our pages (where a campaign's utm parameters are); else none. */
+export const ownPageQuery = (url: string | undefined, origins: string[]): URLSearchParams => ownPage(url, origins)?.searchParams ?? new URLSearchParams();
 
 /**
  * Which page led to the form: the link's parameter when it names a path of the site, else the Referer

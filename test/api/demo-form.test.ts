@@ -7,6 +7,7 @@ import { LEAD_FORM_MESSAGES } from '../../src/content/lead-form-rules.js';
 import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { LEAD_TOKEN_PURPOSE } from '../../src/workflow/lead-intake.js';
 import { articlePath } from '../../src/routes/paths.js';
+import { periodOf, statsReport } from '../../src/workflow/stats-report.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
 import { startMailInbox, type MailInbox } from '../support/mail-inbox.js';
 import { startWebhookReceiver, verifyWebhookSignature, type WebhookReceiver } from '../support/webhook-receiver.js';
@@ -64,7 +65,7 @@ describe('/demonstracao (SQLite, local SMTP server)', () => {
     expect(page.headers['x-robots-tag']).toBeUndefined();
     expect(page.text).toContain('<meta name="robots" content="index, follow');
     expect(page.text).toContain(`<link rel="canonical" href="${SITE_URL}/demonstracao"/>`);
-    expect(page.text).toContain('<input type="hidden" name="de" value="/planos-x"/>');
+    expect(page.text).toContain('<input type="hidden" name="origem" value="/planos-x"/>');
     expect(page.text).toContain('<input type="hidden" name="utm_source" value="news letter"/>');
     expect(page.text).not.toContain('name="utm_medium"');
     expect(page.text).not.toContain('name="utm_campaign"');
@@ -164,21 +165,21 @@ describe('/demonstracao (SQLite, local SMTP server)', () => {
     expect(html).toContain('>Quero ver a agenda &amp; o prontuário &lt;já&gt;.</textarea>');
     expect(html).toMatch(/<input id="demo-conteudo" type="checkbox" name="conteudo" checked="" value="sim"\/>/);
     expect(html).toContain(`name="ficha" value="${typed.ficha}"`);
-    expect(html).toContain('<input type="hidden" name="de" value="/noticias/7/2025/03/10/prontuario-eletronico"/>');
+    expect(html).toContain('<input type="hidden" name="origem" value="/noticias/7/2025/03/10/prontuario-eletronico"/>');
     expect(html).toContain('<input type="hidden" name="utm_term" value="prontuário"/>');
     expect(await leads()).toEqual([]);
   });
 
   it('records the origin from the link parameter, else from our own Referer, with the utm of the form page', async () => {
     const fromLink = await request(t.app).get('/demonstracao?de=/preco-prontuario-eletronico&utm_medium=email').set('Referer', `${SITE_URL}/noticias`).expect(200);
-    expect(fromLink.text).toContain('name="de" value="/preco-prontuario-eletronico"');
+    expect(fromLink.text).toContain('name="origem" value="/preco-prontuario-eletronico"');
     expect(fromLink.text).toContain('name="utm_medium" value="email"');
     const fromReferer = await request(t.app).get('/demonstracao').set('Referer', `${SITE_URL}/noticias/42/2025/01/02/agenda?x=1`).expect(200);
-    expect(fromReferer.text).toContain('name="de" value="/noticias/42/2025/01/02/agenda"');
+    expect(fromReferer.text).toContain('name="origem" value="/noticias/42/2025/01/02/agenda"');
     const foreign = await request(t.app).get('/demonstracao').set('Referer', 'https://outro.example/noticias/42').expect(200);
-    expect(foreign.text).toContain('name="de" value=""');
+    expect(foreign.text).toContain('name="origem" value=""');
     const hostile = await request(t.app).get('/demonstracao?de=//outro.example/x').expect(200);
-    expect(hostile.text).toContain('name="de" value=""');
+    expect(hostile.text).toContain('name="origem" value=""');
 
     await post({ ...VALID, de: '/noticias/42/2025/01/02/agenda', utm_source: '', utm_campaign: '', utm_medium: 'email', ficha: await token() }, nextAddress()).expect(303);
     expect((await leads())[0]!.origin).toEqual({ page: '/noticias/42/2025/01/02/agenda', articleId: 42, utm: { medium: 'email' } });
@@ -202,6 +203,27 @@ describe('/demonstracao (SQLite, local SMTP server)', () => {
     await t.repo.leads.eraseByEmail('conceicao@clinica.com.br');
   });
 
+  it("an article's link carries ?origem={its canonical path}, the campaign the article was opened with is kept, and the conversion counts for the article", async () => {
+    const article = await createArticle(t.repo, { titulo: 'Receita digital', titulo_url: 'receita-digital', data_publicacao: new Date(Date.now() - 60_000).toISOString() });
+    const path = articlePath(article);
+    const articlePage = (await request(t.app).get(`${path}?utm_source=boletim&utm_campaign=marco`).expect(200)).text;
+    const link = /href="(\/demonstracao\?origem=[^"]+)"/.exec(articlePage)![1]!;
+    expect(link).toBe(`/demonstracao?origem=${path}`);
+    const form = (await request(t.app).get(link).set('Referer', `${SITE_URL}${path}?utm_source=boletim&utm_campaign=marco`).expect(200)).text;
+    expect(form).toContain(`<input type="hidden" name="origem" value="${path}"/>`);
+    expect(form).toContain('<input type="hidden" name="utm_source" value="boletim"/>');
+    expect(form).toContain('<input type="hidden" name="utm_campaign" value="marco"/>');
+    const ownCampaign = (await request(t.app).get(`${link}&utm_source=anuncio`).set('Referer', `${SITE_URL}${path}?utm_source=boletim`).expect(200)).text;
+    expect(ownCampaign).toContain('<input type="hidden" name="utm_source" value="anuncio"/>');
+
+    const { de: _before, ...fields } = VALID;
+    await post({ ...fields, origem: path, utm_source: 'boletim', utm_campaign: 'marco', ficha: await token() }, nextAddress()).expect(303);
+    expect((await leads())[0]!.origin).toEqual({ page: path, articleId: article.id, utm: { source: 'boletim', campaign: 'marco' } });
+    const report = await statsReport(t.repo, periodOf({}));
+    expect(report.conversoes).toContainEqual({ tipo: 'demonstracao', caminho: path, total: 1 });
+    await t.repo.leads.eraseByEmail('conceicao@clinica.com.br');
+  });
+
   it('thanks the person on a page kept out of search engines', async () => {
     const page = await request(t.app).get('/demonstracao/obrigado').expect(200);
     expect(page.text).toContain('Obrigado! Vamos falar com você em breve');
@@ -213,10 +235,10 @@ describe('/demonstracao (SQLite, local SMTP server)', () => {
     const article = await createArticle(t.repo, { titulo: 'Agenda do consultório', titulo_url: 'agenda', data_publicacao: new Date(Date.now() - 60_000).toISOString() });
     const path = articlePath(article);
     const articlePage = (await request(t.app).get(path).expect(200)).text;
-    expect(articlePage).toContain(`href="/demonstracao?de=${path}"`);
+    expect(articlePage).toContain(`href="/demonstracao?origem=${path}"`);
     expect(articlePage).toContain('href="/demonstracao">Agende uma demonstração</a>');
     const plans = (await request(t.app).get('/preco-prontuario-eletronico').expect(200)).text;
-    expect(plans).toContain('href="/demonstracao?de=/preco-prontuario-eletronico">Agende uma demonstração</a>');
+    expect(plans).toContain('href="/demonstracao?origem=/preco-prontuario-eletronico">Agende uma demonstração</a>');
     for (const page of [articlePage, plans]) expect(page).not.toContain('<script type="module"');
     expect((await request(t.app).get('/sitemap-paginas.xml').expect(200)).text).toContain(`<loc>${SITE_URL}/demonstracao</loc>`);
   });
