@@ -13,7 +13,7 @@ const { indexable } = table;
 describe('robots.txt', () => {
   it('keeps crawlers out of the editor and the API and points to the sitemap', () => {
     expect(robotsTxt(site, table.privatePrefixes, '/sitemap.xml')).toBe(
-      ['User-agent: *', 'Disallow: /novo-artigo', 'Disallow: /editor', 'Disallow: /boletim/inscricao', 'Disallow: /boletim/confirmar', 'Disallow: /boletim/cancelar', 'Disallow: /boletim/preferencias', 'Disallow: /api/', 'Allow: /', '', 'Sitemap: https://www.prontivo.test/sitemap.xml', ''].join('\n'),
+      ['User-agent: *', 'Disallow: /novo-artigo', 'Disallow: /editor', 'Disallow: /previa', 'Disallow: /boletim/inscricao', 'Disallow: /boletim/confirmar', 'Disallow: /boletim/cancelar', 'Disallow: /boletim/preferencias', 'Disallow: /api/', 'Allow: /', '', 'Sitemap: https://www.prontivo.test/sitemap.xml', ''].join('\n'),
     );
   });
 
