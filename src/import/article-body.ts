@@ -1,6 +1,7 @@
 import { contentToHtml } from '../editor/html/export-html.js';
 import { noticeMessages } from '../editor/html/import-notices.js';
-import { readPastedHtml } from '../editor/html/paste-html.js';
+import { parseBody } from '../editor/html/parse-body.js';
+import { readPastedBody } from '../editor/html/paste-html.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import { withServerDom } from './server-dom.js';
 
@@ -37,7 +38,7 @@ export function prepareBody(html: string, findInArchive: (src: string) => string
 }
 
 function normalise(html: string, findInArchive: (src: string) => string | null): PreparedBody {
-  const body = new DOMParser().parseFromString(`<!DOCTYPE html><body>${html}</body>`, 'text/html').body;
+  const body = parseBody(html);
   const images: ArchiveImage[] = [];
   const remote: string[] = [];
   for (const image of [...body.querySelectorAll('img')]) {
@@ -55,7 +56,7 @@ function normalise(html: string, findInArchive: (src: string) => string | null):
     if (link && link.textContent?.trim() === '' && link.querySelectorAll('img').length === 1) link.remove();
     else image.remove();
   }
-  const pasted = readPastedHtml(body.innerHTML);
+  const pasted = readPastedBody(body);
   return {
     html: sanitizeArticleHtml(contentToHtml(pasted.content)),
     images,
