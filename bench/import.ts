@@ -65,7 +65,7 @@ ${Array.from({ length: POSTS }, (_, n) => post(n + 1)).join('\n')}</channel></rs
 
   console.log(`WXR de ${POSTS} posts (${mb((await import('node:fs')).statSync(path).size)} MB)`);
   console.log(`leitura: ${Math.round(parseMs)} ms; prévia: ${Math.round(dryMs)} ms (${preview.criar} a criar, ${preview.recusados} recusados)`);
-  console.log(`importação: ${(importMs / process.env.POSTS ?? 1000).toFixed(1)} s (${report.criar} criados; ${Math.round(importMs / POSTS)} ms por post)`);
+  console.log(`importação: ${(importMs / 1000).toFixed(1)} s (${report.criar} criados; ${Math.round(importMs / POSTS)} ms por post)`);
   console.log(`de novo: ${(againMs / 1000).toFixed(1)} s (${again.criar} criados, ${again.existentes} já existentes)`);
   console.log(`memória antes: heap ${mb(before.heapUsed)} MB, RSS ${mb(before.rss)} MB`);
   console.log(`memória a cada 100 posts (heap/RSS MB): ${samples.map((s) => `${s.feitos}:${s.heap}/${s.rss}`).join(' ')}`);
