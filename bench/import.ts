@@ -14,7 +14,7 @@ import { openSqliteRepository } from '../src/open-storage.js';
 import { dryRun, fileSha256, runImport } from '../src/workflow/archive-import.js';
 import { candidates } from '../src/workflow/import-rules.js';
 
-const POSTS = Number(process.argv[2] ?? 1000);
+const POSTS = Number(process.argv[2] ?? process.env.POSTS ?? 1000);
 const TOPICS = ['Gestão', 'Prontuário', 'Telemedicina', 'LGPD', 'Faturamento', 'Agenda'];
 
 function post(n: number): string {

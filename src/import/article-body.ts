@@ -1,8 +1,9 @@
 import { contentToHtml } from '../editor/html/export-html.js';
 import { noticeMessages } from '../editor/html/import-notices.js';
-import { readPastedHtml } from '../editor/html/paste-html.js';
+import { parseBody } from '../editor/html/parse-body.js';
+import { readPastedBody } from '../editor/html/paste-html.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
-import { provideDomParser } from './server-dom.js';
+import { withServerDom } from './server-dom.js';
 
 /**
  * Where an archive image sits in a prepared body until its article has an id: no article has id 0, so
@@ -32,9 +33,12 @@ export interface PreparedBody {
  * editor writes, then the sanitiser every save goes through). Each image is looked up in the archive
  * first: found, it waits for its upload; elsewhere, it is taken out and listed, never fetched.
  */
-export function prepareBody(html: string, findInArchive: (src: string) => string | null): PreparedBody {
-  provideDomParser();
-  const body = new DOMParser().parseFromString(`<!DOCTYPE html><body>${html}</body>`, 'text/html').body;
+export function prepareBody(html: string, findInArchive: (src: string) => string | null): Promise<PreparedBody> {
+  return withServerDom(() => normalise(html, findInArchive));
+}
+
+function normalise(html: string, findInArchive: (src: string) => string | null): PreparedBody {
+  const body = parseBody(html);
   const images: ArchiveImage[] = [];
   const remote: string[] = [];
   for (const image of [...body.querySelectorAll('img')]) {
@@ -52,7 +56,7 @@ export function prepareBody(html: string, findInArchive: (src: string) => string
     if (link && link.textContent?.trim() === '' && link.querySelectorAll('img').length === 1) link.remove();
     else image.remove();
   }
-  const pasted = readPastedHtml(body.innerHTML);
+  const pasted = readPastedBody(body);
   return {
     html: sanitizeArticleHtml(contentToHtml(pasted.content)),
     images,

@@ -158,7 +158,7 @@ export async function planItem(
   if (!titulo_url) return refused(item, IMPORT_MESSAGES.noSlug);
   const avisos: string[] = [];
   const wordpress = item.tipo === 'markdown' ? { html: item.html, removedShortcodes: [] } : wordPressHtml(item.html);
-  const body = prepareBody(wordpress.html, (src) => find(src, item.pasta));
+  const body = await prepareBody(wordpress.html, (src) => find(src, item.pasta));
   const { status: estado, publicar_em } = status(item, context.now);
   if (body.html.length > LIMITS.conteudo) return refused(item, IMPORT_MESSAGES.bodyTooLong);
   if (estado !== 'rascunho' && !hasContent(body.html)) return refused(item, IMPORT_MESSAGES.emptyBody);

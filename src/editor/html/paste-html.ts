@@ -13,7 +13,11 @@ import { rebuildWordLists } from './word-lists.js';
  * editor in another tab) reduced to the schema: its lists rebuilt, the source's default look dropped.
  */
 export function readPastedHtml(html: string): ImportResult {
-  const body = parseBody(html);
+  return readPastedBody(parseBody(html));
+}
+
+/** The same for a body already parsed (the archive import prepares its images on it first), so it is parsed once. */
+export function readPastedBody(body: HTMLElement): ImportResult {
   rebuildWordLists(body);
   markListDepths(body);
   return readBody(body, { paste: true });

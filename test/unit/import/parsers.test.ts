@@ -50,8 +50,8 @@ describe('WordPress export (WXR)', () => {
 });
 
 describe('the body of an imported item', () => {
-  it('goes through the paste normaliser and the sanitiser, archive images pending, remote ones listed and never kept', () => {
-    const body = prepareBody(
+  it('goes through the paste normaliser and the sanitiser, archive images pending, remote ones listed and never kept', async () => {
+    const body = await prepareBody(
       '<p onclick="x()">Oi <script>alert(1)</script><b>forte</b></p><img src="https://site.example/wp-content/uploads/a-300x200.jpg" alt="A"><a href="https://cdn.example/b.png"><img src="https://cdn.example/b.png"></a><iframe src="https://youtube.com/embed/1"></iframe>',
       (src) => (src.includes('/uploads/') ? 'wp-content/uploads/a.jpg' : null),
     );
