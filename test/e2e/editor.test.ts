@@ -54,10 +54,11 @@ describe.runIf(hasBrowser)('article editor /novo-artigo in Chromium', () => {
       'Título na URL',
       'Descrição',
       'Palavras-chave',
-      // The spec's fields keep their order; topics (issue 19) and credits (issue 18) sit among them.
+      // The spec's fields keep their order; topics (issue 19), credits (issue 18) and planning (issue 33) sit among them.
       'Temas',
       'Conteúdo',
       'Autoria e conteúdo clínico',
+      'Planejamento',
       'Imagem principal',
       'Imagens',
     ]);

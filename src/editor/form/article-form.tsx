@@ -126,7 +126,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
   }, [countChange, autosaveChanged, scheduleChecks]);
   const credits = useArticleCredits(state.loaded, changed);
   const topics = useArticleTopics(state.loaded, changed);
-  const planning = usePlanning(apiBasePath, state.saver.id ?? null, changed);
+  const planning = usePlanning(apiBasePath, state.saver.id ?? null, Boolean(session), changed);
 
   useLeaveGuard(() => saving.unsent() || uploads.queue.pending().length > 0);
 
@@ -231,7 +231,7 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       />
       <CommentOnSelection apiBasePath={apiBasePath} id={saver.id} credentials={credentials} />
       <CreditsFields apiBasePath={apiBasePath} value={credits.credits} onChange={credits.change} signedIn={Boolean(session)} disabled={busy} />
-      <PlanningFields apiBasePath={apiBasePath} value={planning.plan} onChange={planning.change} disabled={busy} />
+      <PlanningFields apiBasePath={apiBasePath} value={planning.plan} onChange={planning.change} signedIn={Boolean(session)} disabled={busy} />
       <MedicalReviewPanel apiBasePath={apiBasePath} id={saver.id} versao={saver.versao} clinical={credits.credits.clinico || loaded?.aguardando_revisao_medica === true} waiting={loaded?.aguardando_revisao_medica ?? true} review={loaded?.revisao_medica ?? null} mayApprove={session?.podeRevisar === true} live={isPublic(status)} credentials={credentials} onWaitingChange={review.waitingChanged} />
       <MainImageFields fields={fields} errors={errors} onChange={set} />
       <MainImageLibrary onChosen={useLibraryImageAsMain} />

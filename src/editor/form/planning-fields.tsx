@@ -18,16 +18,17 @@ interface Plan {
  * Reads the article's plan once per article and adds it to what the form saves only after a person
  * changed it, so a save never undoes a move made meanwhile in the calendar.
  */
-export function usePlanning(apiBasePath: string, id: number | null, onChange: () => void) {
+export function usePlanning(apiBasePath: string, id: number | null, signedIn: boolean, onChange: () => void) {
   const [plan, setPlan] = useState<Plan>({ previsto_para: '', responsavel: '' });
   const latest = useRef<Plan | null>(null);
   useEffect(() => {
     latest.current = null;
-    if (id === null) return;
+    // Only a session reads plans: someone who typed a key reads nothing on their own.
+    if (id === null || !signedIn) return;
     void apiRequest<{ previsto_para: string | null; responsavel: number | null }>(`${apiBasePath}/artigos/${id}/previsao`).then((result) => {
       if (result.ok && latest.current === null) setPlan({ previsto_para: result.value.previsto_para ?? '', responsavel: result.value.responsavel === null ? '' : String(result.value.responsavel) });
     });
-  }, [apiBasePath, id]);
+  }, [apiBasePath, id, signedIn]);
   const change = useCallback(
     (next: Plan) => {
       latest.current = next;
@@ -47,14 +48,15 @@ interface PlanningFieldsProps {
   apiBasePath: string;
   value: Plan;
   onChange: (value: Plan) => void;
+  signedIn: boolean;
   disabled?: boolean;
 }
 
-export function PlanningFields({ apiBasePath, value, onChange, disabled }: PlanningFieldsProps) {
+export function PlanningFields({ apiBasePath, value, onChange, signedIn, disabled }: PlanningFieldsProps) {
   const [people, setPeople] = useState<{ id: number; nome: string }[]>([]);
   useEffect(() => {
-    void apiRequest<{ id: number; nome: string }[]>(`${apiBasePath}/pessoas/assinaturas`).then((result) => result.ok && setPeople(result.value));
-  }, [apiBasePath]);
+    if (signedIn) void apiRequest<{ id: number; nome: string }[]>(`${apiBasePath}/pessoas/assinaturas`).then((result) => result.ok && setPeople(result.value));
+  }, [apiBasePath, signedIn]);
   return (
     <fieldset>
       <legend>{PLANNING_MESSAGES.legend}</legend>
