@@ -7,7 +7,10 @@ import type { LibraryAccess } from '../ui/library-context.js';
 export function useLibraryAccess(apiBasePath: string, articleId: () => number | null, credentials: () => Credentials | null): LibraryAccess {
   const api = useMemo(() => createMediaLibraryApi(apiBasePath), [apiBasePath]);
   return {
-    search: (query) => api.search(query, credentials() ?? { session: true }),
+    search: (query) => {
+      const creds = credentials();
+      return creds ? api.search(query, creds) : null;
+    },
     insert: (id_imagem) => {
       const id = articleId();
       const creds = credentials();

@@ -4,7 +4,8 @@ import type { InsertedImage, LibraryEntry } from '../../client/media-library-api
 
 /** What the article form lends the image pickers: the library, and making one of its images the article's. */
 export interface LibraryAccess {
-  search(query: string): Promise<ApiResult<LibraryEntry[]>>;
+  /** Null when no credentials are at hand (a key not typed yet): nothing is asked of the server. */
+  search(query: string): Promise<ApiResult<LibraryEntry[]>> | null;
   /** Null when the article has no id yet (never saved) or no credentials are at hand. */
   insert(id_imagem: number): Promise<ApiResult<InsertedImage>> | null;
 }

@@ -4,6 +4,7 @@ import { useLibrary } from './library-context.js';
 
 export const LIBRARY_MESSAGES = {
   notSaved: 'Salve o artigo uma vez para usar imagens da biblioteca.',
+  noCredentials: 'Informe a chave para ver a biblioteca.',
   empty: 'Nenhuma imagem encontrada.',
   loading: 'Carregando a biblioteca…',
   inserted: (nome: string) => `“${nome}” agora faz parte deste artigo (sem cópia).`,
@@ -24,7 +25,12 @@ export function LibraryPicker({ onPick }: { onPick: (image: InsertedImage) => vo
 
   const search = async (text: string) => {
     if (!library) return;
-    const result = await library.search(text);
+    const pending = library.search(text);
+    if (!pending) {
+      setMessage(LIBRARY_MESSAGES.noCredentials);
+      return;
+    }
+    const result = await pending;
     if (result.ok) setEntries(result.value);
     else setMessage(result.message);
   };
