@@ -13,23 +13,27 @@ import { LIMITS, MESSAGES } from '../lib/messages.js';
 /** One folder per process (multer creates it), so what a process leaves behind is easy to see. */
 export const UPLOAD_TEMP_DIR = join(tmpdir(), `envios-de-imagem-${process.pid}`);
 
-const upload = multer({
-  storage: multer.diskStorage({ destination: UPLOAD_TEMP_DIR }),
-  limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
-}).single('file');
-
-/** The multipart form of spec section 7 (file, filename, id_artigo, key). */
-export const imageUpload: RequestHandler = (req, res, next) => {
-  if (!req.is('multipart/form-data')) {
-    next(new ApiError(415, MESSAGES.uploadNotMultipart));
-    return;
-  }
-  upload(req, res, (error?: unknown) => {
-    if (!error || error instanceof multer.MulterError) {
-      next(error);
+/**
+ * A multipart form with one file, streamed to UPLOAD_TEMP_DIR within `limits`: 415 when the request is not
+ * multipart, multer's own errors as they are, anything else from the parser a 400 (a malformed form is
+ * not a fault of ours).
+ */
+export function singleFileUpload(limits: multer.Options['limits']): RequestHandler {
+  const upload = multer({ storage: multer.diskStorage({ destination: UPLOAD_TEMP_DIR }), limits }).single('file');
+  return (req, res, next) => {
+    if (!req.is('multipart/form-data')) {
+      next(new ApiError(415, MESSAGES.uploadNotMultipart));
       return;
     }
-    // Anything else from the parser is a malformed form, not a fault of ours.
-    next(new ApiError(400, MESSAGES.uploadNotMultipart));
-  });
-};
+    upload(req, res, (error?: unknown) => {
+      if (!error || error instanceof multer.MulterError) {
+        next(error);
+        return;
+      }
+      next(new ApiError(400, MESSAGES.uploadNotMultipart));
+    });
+  };
+}
+
+/** The multipart form of spec section 7 (file, filename, id_artigo, key). */
+export const imageUpload = singleFileUpload({ fileSize: LIMITS.uploadBytes, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 });
