@@ -58,7 +58,7 @@ function Table({ id, caption, csv, head, rows, empty }: { id: string; caption: s
             <thead>
               <tr>
                 {head.map((cell, index) => (
-                  <th key={cell} scope="col" className={index > 0 ? 'stats-number' : undefined}>
+                  <th key={cell} scope="col" className={typeof rows[0]?.[index] === 'number' ? 'stats-number' : undefined}>
                     {cell}
                   </th>
                 ))}

@@ -135,7 +135,7 @@ describe.each(backends)('estatísticas pela API e pela página (%s)', (backend) 
   it('shows the page with an SVG chart and the table of its numbers, readable without JavaScript', async () => {
     const page = await api().get('/editor/estatisticas').set('Cookie', editora).expect(200);
     expect(page.text).toContain('<svg');
-    expect(page.text).toMatch(/<title id="serie-grafico-titulo">Visitantes e visualizações por dia/);
+    expect(page.text).toMatch(/<title id="serie-grafico-rotulo">Visitantes e visualizações por dia/);
     expect(page.text).toContain('Buscas sem resultado');
     expect(page.text).toContain('dermatologia');
     expect(page.text).toContain('estatisticas.csv?');
