@@ -272,6 +272,9 @@ describe('/demonstracao com o webhook do CRM (SQLite, receptor HTTP real)', () =
       evento: 'contato.criado',
       contato: { id: lead!.id, email: 'conceicao@clinica.com.br', perfil: 'clinica', profissionais: 12, aceita_conteudo: true, origem: { artigo: 7, utm: { source: 'google', campaign: 'outono' } } },
     });
-    expect((await t.repo.outbox.listByReference(leadReference(lead!.id))).map((delivery) => [delivery.kind, delivery.state])).toEqual([['webhook', 'entregue']]);
+    // The receiver has answered; the sender marks the delivery a moment later.
+    const deliveries = async () => (await t.repo.outbox.listByReference(leadReference(lead!.id))).map((delivery) => [delivery.kind, delivery.state]);
+    for (let tries = 0; tries < 100 && (await deliveries())[0]?.[1] !== 'entregue'; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await deliveries()).toEqual([['webhook', 'entregue']]);
   });
 });
