@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { createShareLink, revokeShareLink, shareableArticle } from '../workflow/share-link-actions.js';
+import { sharedPreviewPath } from '../routes/paths.js';
 import type { EditorContext } from './api-context.js';
 import type { shareLinkRequestSchema } from './share-link-schemas.js';
 
@@ -8,7 +9,7 @@ export function createShareLinkHandler(
   { params: { id }, body }: { params: { id: number }; body: z.output<typeof shareLinkRequestSchema> },
   { repo, editor, req, config }: EditorContext,
 ) {
-  return createShareLink({ repo, site: config.site, req }, editor, id, body);
+  return createShareLink({ repo, site: config.site, req, previewPath: sharedPreviewPath }, editor, id, body);
 }
 
 /** GET /artigos/:id/previas: the article's share links with their views, newest first. */

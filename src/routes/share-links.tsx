@@ -13,7 +13,7 @@ import { formText } from './form-fields.js';
 import { AreaBar } from './layout/area-bar.js';
 import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, PrivateLoadContext, PrivateRoute } from './page-route.js';
-import { editArticlePath, PATHS, shareLinksPath } from './paths.js';
+import { editArticlePath, PATHS, sharedPreviewPath, shareLinksPath } from './paths.js';
 import { ShareLinksPanel } from './share-links-panel.js';
 
 interface ShareLinksData {
@@ -88,7 +88,7 @@ async function act(ctx: PrivateLoadContext, id: number) {
   const maxText = formText(ctx.req.body, 'max_visualizacoes');
   const max = maxText === '' ? { success: true as const, data: null } : formNumber(1, SHARE_MAX_VIEWS).safeParse(maxText);
   if (!max.success) return render(ctx, id, { error: SHARE_MESSAGES.viewsInvalid }, 400);
-  const created = await createShareLink({ repo: ctx.deps.repo, site: ctx.deps.config.site, req: ctx.req }, editor, id, { dias: dias.data, max_visualizacoes: max.data });
+  const created = await createShareLink({ repo: ctx.deps.repo, site: ctx.deps.config.site, req: ctx.req, previewPath: sharedPreviewPath }, editor, id, { dias: dias.data, max_visualizacoes: max.data });
   return render(ctx, id, { created });
 }
 

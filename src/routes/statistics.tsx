@@ -11,6 +11,7 @@ import { Forbidden } from './layout/forbidden.js';
 import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, PrivateRoute } from './page-route.js';
 import { PATHS } from './paths.js';
+import { STATS_PAGES } from './stats-pages.js';
 
 const first = (value: unknown): unknown => (Array.isArray(value) ? (value as unknown[])[0] : value);
 const day = z.preprocess(first, z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((text) => !Number.isNaN(Date.parse(text))).optional().catch(undefined));
@@ -230,7 +231,7 @@ export const statisticsPage: PrivateRoute<StatisticsData> = {
     const period = periodOf({ de, ate, caminho: asked.caminho });
     const base = { session: session!, period, apiBase: deps.config.apiBasePath };
     if (!mayWith(session!.papel, session!.permissoes, 'ver-estatisticas')) return { status: 403, data: { ...base, report: null, forbidden: true } };
-    return { status: 200, data: { ...base, report: await statsReport(deps.repo, period) } };
+    return { status: 200, data: { ...base, report: await statsReport(deps.repo, period, STATS_PAGES) } };
   },
   meta: () => privateMeta(PATHS.statistics, 'Estatísticas', 'Visitas, buscas e conversões do site, sem cookies.'),
   Component: StatisticsPage,

@@ -4,7 +4,6 @@ import type { Repository } from '../db/storage.js';
 import { ApiError } from '../lib/api-error.js';
 import { absoluteUrl } from '../lib/absolute-url.js';
 import { MESSAGES } from '../lib/messages.js';
-import { sharedPreviewPath } from '../routes/paths.js';
 import { recordAudit } from './audit-trail.js';
 import type { Editor } from './editor-auth.js';
 import { assertMay, mayRead } from './permissions.js';
@@ -19,10 +18,11 @@ export async function shareableArticle(repo: Repository, editor: Editor, id: num
 
 /**
  * Whoever may publish the article makes a read-only link to the version the editors see now. The URL
- * is answered once: storage keeps only the token's hash. The one rule for the API and the editor's page.
+ * is answered once: storage keeps only the token's hash. The one rule for the API and the editor's page;
+ * `previewPath` is where the routes serve a token.
  */
 export async function createShareLink(
-  { repo, site, req }: { repo: Repository; site: Pick<SiteConfig, 'siteUrl'>; req: Request },
+  { repo, site, req, previewPath }: { repo: Repository; site: Pick<SiteConfig, 'siteUrl'>; req: Request; previewPath: (token: string) => string },
   editor: Editor,
   id: number,
   { dias = SHARE_DAYS.default, max_visualizacoes = null }: { dias?: number; max_visualizacoes?: number | null },
@@ -43,7 +43,7 @@ export async function createShareLink(
     id_pessoa: editor.personId,
   });
   await recordAudit(repo.audit, req, editor, 'criou-previa', { id_artigo: id, detalhes: { id_previa: link.id, versao: article.versao, dias, max_visualizacoes } });
-  return { id: link.id, url: absoluteUrl(site, sharedPreviewPath(token)), expira_em: link.expira_em };
+  return { id: link.id, url: absoluteUrl(site, previewPath(token)), expira_em: link.expira_em };
 }
 
 /** Revokes a link at once (it then answers 410), audited; 404 when the article has no such link. */

@@ -1,6 +1,5 @@
 import type { Repository } from '../db/storage.js';
 import { addDays, instantsOf, siteDayOf } from '../lib/stats-time.js';
-import { articlePath, PATHS } from '../routes/paths.js';
 
 /** The default period: the last 30 days, today included. */
 export const DEFAULT_PERIOD_DAYS = 30;
@@ -9,17 +8,14 @@ export const TOP_ROWS = 100;
 
 const ARTICLE_ID = /^\/noticias\/(\d+)\/\d{4}\//;
 
-/** What the team calls the site's own pages; an article is called by its title, anything else by its path. */
-const PAGE_TITLES: Record<string, string> = {
-  [PATHS.home]: 'Página inicial',
-  [PATHS.news]: 'Notícias',
-  [PATHS.search]: 'Busca nas notícias',
-  [PATHS.demo]: 'Pedido de demonstração',
-  [PATHS.demoThanks]: 'Demonstração: obrigado',
-  [PATHS.privacy]: 'Política de privacidade',
-  [PATHS.plans]: 'Planos e preços',
-  [PATHS.editorialPolicy]: 'Política editorial',
-};
+/**
+ * What the routes know of the pages the report names: what the team calls the site's own pages (an
+ * article is called by its title, anything else by its path), and an article's canonical path.
+ */
+export interface StatsPages {
+  titles: Record<string, string>;
+  articlePath(article: { id: number; titulo_url: string; data_publicacao: string }): string;
+}
 
 export interface StatsPeriod {
   de: string;
@@ -59,7 +55,7 @@ function everyDay(de: string, ate: string): string[] {
  * their titles, referrers, campaigns, searches, conversions by the page or article that led to the
  * form. `visitantes` is the sum of each day's visitors: days cannot be linked, by design.
  */
-export async function statsReport(repo: Pick<Repository, 'statistics' | 'articles'>, period: StatsPeriod): Promise<StatsReport> {
+export async function statsReport(repo: Pick<Repository, 'statistics' | 'articles'>, period: StatsPeriod, pages: StatsPages): Promise<StatsReport> {
   const numbers = await repo.statistics.report({ from: period.de, to: period.ate, path: period.caminho, ...instantsOf(period.de, period.ate), limit: TOP_ROWS });
   const byDay = new Map(numbers.serie.map((day) => [day.dia, day]));
   const serie = everyDay(period.de, period.ate).map((dia) => byDay.get(dia) ?? { dia, visitantes: 0, visualizacoes: 0 });
@@ -68,14 +64,14 @@ export async function statsReport(repo: Pick<Repository, 'statistics' | 'article
   const articleOf = async (id: number) => {
     if (!articles.has(id)) {
       const article = await repo.articles.get(id);
-      articles.set(id, article?.data_publicacao ? { titulo: article.titulo, caminho: articlePath({ ...article, data_publicacao: article.data_publicacao }) } : null);
+      articles.set(id, article?.data_publicacao ? { titulo: article.titulo, caminho: pages.articlePath({ ...article, data_publicacao: article.data_publicacao }) } : null);
     }
     return articles.get(id) ?? null;
   };
   const titleOf = async (caminho: string) => {
     const id = ARTICLE_ID.exec(caminho)?.[1];
     if (id !== undefined) return (await articleOf(Number(id)))?.titulo ?? caminho;
-    return PAGE_TITLES[caminho] ?? caminho;
+    return pages.titles[caminho] ?? caminho;
   };
 
   const conversions = new Map<string, StatsReport['conversoes'][number]>();

@@ -8,6 +8,7 @@ import { DEV_ASSETS } from '../../src/ssr/assets.js';
 import { LEAD_TOKEN_PURPOSE } from '../../src/workflow/lead-intake.js';
 import { articlePath } from '../../src/routes/paths.js';
 import { periodOf, statsReport } from '../../src/workflow/stats-report.js';
+import { STATS_PAGES } from '../../src/routes/stats-pages.js';
 import { createArticle, createTestApp, type TestApp } from '../support/app.js';
 import { startMailInbox, type MailInbox } from '../support/mail-inbox.js';
 import { startWebhookReceiver, verifyWebhookSignature, type WebhookReceiver } from '../support/webhook-receiver.js';
@@ -219,7 +220,7 @@ describe('/demonstracao (SQLite, local SMTP server)', () => {
     const { de: _before, ...fields } = VALID;
     await post({ ...fields, origem: path, utm_source: 'boletim', utm_campaign: 'marco', ficha: await token() }, nextAddress()).expect(303);
     expect((await leads())[0]!.origin).toEqual({ page: path, articleId: article.id, utm: { source: 'boletim', campaign: 'marco' } });
-    const report = await statsReport(t.repo, periodOf({}));
+    const report = await statsReport(t.repo, periodOf({}), STATS_PAGES);
     expect(report.conversoes).toContainEqual({ tipo: 'demonstracao', caminho: path, total: 1 });
     await t.repo.leads.eraseByEmail('conceicao@clinica.com.br');
   });
