@@ -1,15 +1,10 @@
-import { contentToHtml } from '../editor/html/export-html.js';
-import { noticeMessages } from '../editor/html/import-notices.js';
-import { parseBody } from '../editor/html/parse-body.js';
-import { readPastedBody } from '../editor/html/paste-html.js';
-import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
 import { withServerDom } from './server-dom.js';
 
 /**
  * Where an archive image sits in a prepared body until its article has an id: no article has id 0, so
  * the address never means anything else, and both the normaliser and the sanitiser keep it (/assets/…).
  */
-const PENDING_PREFIX = '/assets/artigos/0/importacao-';
+export const PENDING_PREFIX = '/assets/artigos/0/importacao-';
 const PENDING = /\/assets\/artigos\/0\/importacao-(\d+)/g;
 
 /** An image of the body found in the uploaded archive, uploaded through the image pipeline. */
@@ -33,36 +28,11 @@ export interface PreparedBody {
  * editor writes, then the sanitiser every save goes through). Each image is looked up in the archive
  * first: found, it waits for its upload; elsewhere, it is taken out and listed, never fetched.
  */
-export function prepareBody(html: string, findInArchive: (src: string) => string | null): Promise<PreparedBody> {
-  return withServerDom(() => normalise(html, findInArchive));
-}
-
-function normalise(html: string, findInArchive: (src: string) => string | null): PreparedBody {
-  const body = parseBody(html);
-  const images: ArchiveImage[] = [];
-  const remote: string[] = [];
-  for (const image of [...body.querySelectorAll('img')]) {
-    const src = (image.getAttribute('src') ?? '').trim();
-    const arquivo = src ? findInArchive(src) : null;
-    if (arquivo) {
-      const known = images.findIndex((candidate) => candidate.arquivo === arquivo);
-      image.setAttribute('src', `${PENDING_PREFIX}${known >= 0 ? known : images.push({ arquivo }) - 1}`);
-      image.removeAttribute('srcset');
-      continue;
-    }
-    if (src) remote.push(src);
-    // A link around the image that only led to the image itself goes with it.
-    const link = image.closest('a');
-    if (link && link.textContent?.trim() === '' && link.querySelectorAll('img').length === 1) link.remove();
-    else image.remove();
-  }
-  const pasted = readPastedBody(body);
-  return {
-    html: sanitizeArticleHtml(contentToHtml(pasted.content)),
-    images,
-    remote: [...new Set(remote)],
-    notices: noticeMessages(pasted.notices),
-  };
+export async function prepareBody(html: string, findInArchive: (src: string) => string | null): Promise<PreparedBody> {
+  // Loaded when an import runs, not when the server starts: draft-js and immutable are CommonJS that
+  // Node's ESM cannot name-import, so a server run from source (tsx) would not start with them at the top.
+  const { normaliseBody } = await import('./normalise-body.js');
+  return withServerDom(() => normaliseBody(html, findInArchive));
 }
 
 /** The body once its article has an id and its images their stored names (by their order in `images`). */
