@@ -57,6 +57,9 @@ describe('edições do boletim pela API (SQLite, servidor SMTP local)', () => {
     newsletter = startNewsletter(t.repo, t.config.site, t.deps.newsletterLinks, t.config.newsletter, 50, silentLogger);
     editora = await person('Edna Editora', 'edna@clinica.com.br', 'editor');
     colaborador = await person('Caio Colaborador', 'caio@clinica.com.br', 'colaborador');
+    // The invitations leave through the outbox; wait for them so no later count mistakes one for an edition.
+    await inbox.next('edna@clinica.com.br');
+    await inbox.next('caio@clinica.com.br');
     articles.gestao = (await createArticle(t.repo, { titulo: 'Agenda sem faltas', temas: ['Gestão'] })).id;
     articles.receita = (await createArticle(t.repo, { titulo: 'Receita digital no consultório', temas: ['Receita digital'] })).id;
     articles.rascunho = (await createArticle(t.repo, { titulo: 'Ainda não publicado', status: 'rascunho' })).id;
