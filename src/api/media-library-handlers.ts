@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import { recordAudit } from '../workflow/audit-trail.js';
 import { assertMayUseLibrary, changeImage, deleteLibraryImage, insertLibraryImage, searchLibrary } from '../workflow/media-library.js';
 import type { EditorContext } from './api-context.js';
-import type { imageChangeSchema, insertImageRequestSchema } from './media-library-schemas.js';
+import type { imageChangeSchema, insertImageRequestSchema, libraryQuerySchema } from './media-library-schemas.js';
 
 /** GET /imagens: the team's images with where each is used. */
-export async function listLibrary({ query }: { query: { q?: string | undefined } }, { repo, editor }: EditorContext) {
+export async function listLibrary({ query }: { query: z.output<typeof libraryQuerySchema> }, { repo, editor }: EditorContext) {
   assertMayUseLibrary(editor);
-  return searchLibrary(repo, query.q ?? '');
+  return (await searchLibrary(repo, query.q ?? '', query.pagina)).images;
 }
 
 /** PATCH /imagens/:id: focal point (re-making the share image) and default texts. */

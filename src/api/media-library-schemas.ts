@@ -21,7 +21,10 @@ export const imageChangeSchema = z
   })
   .refine((change) => change.foco !== undefined || change.alt_padrao !== undefined || change.legenda_padrao !== undefined, { error: 'Mande foco, alt_padrao ou legenda_padrao.' });
 
-export const libraryQuerySchema = z.object({ q: z.string().max(200).optional().meta({ description: 'Palavras do nome, do texto alternativo ou do título do artigo.' }) });
+export const libraryQuerySchema = z.object({
+  q: z.string().max(200).optional().meta({ description: 'Palavras do nome, do texto alternativo ou do título do artigo.' }),
+  pagina: z.coerce.number().int().min(1).max(100_000).default(1).meta({ description: 'A página, de 24 imagens.' }),
+});
 
 export const libraryImageSchema = z
   .object({

@@ -59,6 +59,16 @@ export interface LibraryImage {
   usos: ImageUse[];
 }
 
+/** An image of the library as a search reads it. */
+export interface LibraryIndexEntry {
+  id: number;
+  nome: string;
+  alt_padrao: string | null;
+  legenda_padrao: string | null;
+  /** The titles of the article it was uploaded to and of every article it was linked to. */
+  titulos: string[];
+}
+
 /** What changing an image of the library sets; an absent field stays as it is. */
 export interface ImageChange {
   foco?: FocalPoint;
@@ -102,8 +112,13 @@ export interface ImageStore {
   saveShareImage(id_artigo: number, arquivo: string, bytes: Buffer): Promise<void>;
   /** The processed images of these articles (by article, then upload order); images stored before the pipeline are left out. */
   imageSets(articleIds: number[]): Promise<ImageSet[]>;
-  /** Every processed image of the team, newest first, with its uses (issue 34). */
-  library(): Promise<LibraryImage[]>;
+  /**
+   * Every processed image of the team, newest first, with only the words a search reads: the library pages
+   * and searches over this, then asks libraryImages for the page it shows (uses need the articles' text).
+   */
+  libraryIndex(): Promise<LibraryIndexEntry[]>;
+  /** These images of the library, newest first, with their uses (issue 34). */
+  libraryImages(ids: number[]): Promise<LibraryImage[]>;
   libraryImage(id: number): Promise<LibraryImage | null>;
   /** The stored master of an image of the library, for re-making its crops. */
   imageMaster(id: number): Promise<{ id_artigo: number; nome: string; bytes: Buffer } | null>;

@@ -4,7 +4,7 @@ import type { ArticleWrites } from './article-writes.js';
 import { imageEtag } from './image-etag.js';
 import { toImageSets, type MasterRow, type VariantRow } from './image-set-rows.js';
 import { articleImagePath } from '../images/image-urls.js';
-import { ImageInUseError, ImageNameTakenError, type ImageChange, type ImageStore, type LibraryImage, type StoredImage, type StoredImageInput } from './image-store.js';
+import { ImageInUseError, ImageNameTakenError, type ImageChange, type ImageStore, type LibraryImage, type LibraryIndexEntry, type StoredImage, type StoredImageInput } from './image-store.js';
 import { imageUses, type ArticleImageRefs, type ImageName } from './image-uses.js';
 import { ArticleNotFoundError } from './repository.js';
 import type { Schema, VariantTable } from './schema.js';
@@ -14,6 +14,8 @@ import { yieldToEventLoop } from './yield-to-event-loop.js';
 
 /** Largest INTEGER of PostgreSQL: ids beyond it cannot exist, and comparing with them would fail. */
 const MAX_ID = 2_147_483_647;
+/** Ids per `IN (…)`: well under SQLite's and PostgreSQL's limits on bound parameters, whatever the library's size. */
+const ID_BATCH = 500;
 
 export class SqlImageStore extends SqlStore implements ImageStore {
   constructor(
@@ -230,25 +232,47 @@ export class SqlImageStore extends SqlStore implements ImageStore {
       .execute();
   }
 
-  async library(): Promise<LibraryImage[]> {
-    return this.libraryOf(this.db, null);
+  async libraryIndex(): Promise<LibraryIndexEntry[]> {
+    const [images, links] = await Promise.all([
+      this.db.selectFrom('artigo_imagens').select(['id', 'id_artigo', 'nome', 'alt_padrao', 'legenda_padrao']).where('width', 'is not', null).orderBy('id', 'desc').execute(),
+      this.db.selectFrom('artigo_imagem_ligacoes').select(['id_imagem', 'id_artigo']).execute(),
+    ]);
+    const articleIds = [...new Set([...images.map((image) => image.id_artigo), ...links.map((link) => link.id_artigo)])];
+    const titles = new Map<number, string>();
+    for (let at = 0; at < articleIds.length; at += ID_BATCH) {
+      const rows = await this.db.selectFrom('artigos').select(['id', 'titulo']).where('id', 'in', articleIds.slice(at, at + ID_BATCH)).execute();
+      for (const row of rows) titles.set(row.id, row.titulo);
+    }
+    const linkedTo = new Map<number, number[]>();
+    for (const link of links) linkedTo.set(link.id_imagem, [...(linkedTo.get(link.id_imagem) ?? []), link.id_artigo]);
+    return images.map((image) => ({
+      id: image.id,
+      nome: image.nome,
+      alt_padrao: image.alt_padrao,
+      legenda_padrao: image.legenda_padrao,
+      titulos: [image.id_artigo, ...(linkedTo.get(image.id) ?? [])].map((id) => titles.get(id) ?? ''),
+    }));
+  }
+
+  async libraryImages(ids: number[]): Promise<LibraryImage[]> {
+    const valid = ids.filter((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ID);
+    return valid.length === 0 ? [] : this.libraryOf(this.db, valid);
   }
 
   async libraryImage(id: number): Promise<LibraryImage | null> {
-    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return null;
-    return (await this.libraryOf(this.db, id))[0] ?? null;
+    return (await this.libraryImages([id]))[0] ?? null;
   }
 
-  /** Every processed image (or one), with its thumbnail, its names in other articles and where they are shown. */
-  private async libraryOf(db: Kysely<Schema> | Transaction<Schema>, only: number | null): Promise<LibraryImage[]> {
-    let masters = db
+  /** These processed images, with their thumbnails, their names in other articles and where they are shown. */
+  private async libraryOf(db: Kysely<Schema> | Transaction<Schema>, only: number[]): Promise<LibraryImage[]> {
+    const images = await db
       .selectFrom('artigo_imagens')
       .select(['id', 'id_artigo', 'nome', 'width', 'height', 'foco_x', 'foco_y', 'alt_padrao', 'legenda_padrao', 'updated_at'])
       .where('width', 'is not', null)
+      .where('id', 'in', only)
       .$narrowType<{ width: number; height: number }>()
-      .orderBy('id', 'desc');
-    if (only !== null) masters = masters.where('id', '=', only);
-    const images = await masters.execute();
+      .orderBy('id', 'desc')
+      .execute();
     if (images.length === 0) return [];
     const imageIds = images.map((image) => image.id);
     const [links, thumbnails] = await Promise.all([
@@ -263,9 +287,11 @@ export class SqlImageStore extends SqlStore implements ImageStore {
         .execute(),
     ]);
     const articles = await this.imageRefs(db, [...images.map((image) => image.id_artigo), ...links.map((link) => link.id_artigo)]);
+    const narrowest = new Map<number, (typeof thumbnails)[number]>();
+    for (const row of thumbnails) if (!narrowest.has(row.id_imagem)) narrowest.set(row.id_imagem, row);
     return images.map((image) => {
       const names: ImageName[] = [{ id_artigo: image.id_artigo, nome: image.nome }, ...links.filter((link) => link.id_imagem === image.id)];
-      const thumbnail = thumbnails.find((row) => row.id_imagem === image.id);
+      const thumbnail = narrowest.get(image.id);
       return {
         id: image.id,
         id_artigo: image.id_artigo,
@@ -370,7 +396,7 @@ export class SqlImageStore extends SqlStore implements ImageStore {
   async deleteImage(id: number): Promise<boolean> {
     if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return false;
     const image = await this.db.transaction().execute(async (trx) => {
-      const [found] = await this.libraryOf(trx, id);
+      const [found] = await this.libraryOf(trx, [id]);
       if (!found) return null;
       if (found.usos.length > 0) throw new ImageInUseError(found.usos);
       await trx.deleteFrom('artigo_imagem_ligacoes').where('id_imagem', '=', id).execute();

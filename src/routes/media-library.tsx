@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { LibraryImage } from '../db/image-store.js';
 import { ApiError } from '../lib/api-error.js';
+import { LIBRARY_PAGE_SIZE } from '../lib/library-page-size.js';
 import { privateMeta } from '../seo/private-meta.js';
 import type { Editor } from '../workflow/editor-auth.js';
 import { assertMayUseLibrary, changeImage, deleteLibraryImage, MEDIA_MESSAGES, searchLibrary } from '../workflow/media-library.js';
@@ -19,27 +21,43 @@ export interface MediaLibraryData {
   session: EditorSession;
   forbidden?: true;
   query: string;
+  /** This page's images, newest first. */
   images: LibraryImage[];
+  /** How many images the search found, over every page. */
+  total: number;
+  pagina: number;
   notice?: string;
   error?: string[];
 }
 
+const first = (value: unknown): unknown => (Array.isArray(value) ? (value as unknown[])[0] : value);
+const pageSchema = z.preprocess(first, z.coerce.number().int().min(1).max(100_000).catch(1).default(1));
+
+/** This page's address: the forms post back to it, so an action keeps the search and the page. */
+function libraryPath(query: string, pagina: number): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (pagina > 1) params.set('pagina', String(pagina));
+  const search = params.toString();
+  return search ? `${PATHS.mediaLibrary}?${search}` : PATHS.mediaLibrary;
+}
+
 const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
 
-function FocusPicker({ image }: { image: LibraryImage }) {
+function FocusPicker({ image, here }: { image: LibraryImage; here: string }) {
   const height = Math.round((FOCUS_PICTURE_WIDTH * image.height) / image.width);
   const focus = image.foco ?? { x: 0.5, y: 0.5 };
   const label = `Ponto focal de ${image.nome}`;
   return (
     <div className="media-focus">
-      <form method="post" action={PATHS.mediaLibrary} className="media-focus-picture">
+      <form method="post" action={here} className="media-focus-picture">
         <input type="hidden" name="acao" value="foco-clique" />
         <input type="hidden" name="id" value={image.id} />
         {/* A click sends its coordinates (ponto.x, ponto.y); keyboards use the fields beside it, so it stays out of the tab order. */}
         <input type="image" name="ponto" src={image.miniatura} width={FOCUS_PICTURE_WIDTH} height={height} alt={`${label}: clique no ponto que os recortes devem manter`} tabIndex={-1} />
         <span className="media-focus-mark" style={{ left: `${percent(focus.x)}%`, top: `${percent(focus.y)}%` }} aria-hidden="true" />
       </form>
-      <form method="post" action={PATHS.mediaLibrary} className="area-form media-focus-fields">
+      <form method="post" action={here} className="area-form media-focus-fields">
         <input type="hidden" name="acao" value="foco" />
         <input type="hidden" name="id" value={image.id} />
         <p className="area-hint">{image.foco ? `Ponto focal: ${percent(focus.x)}% da esquerda, ${percent(focus.y)}% do topo.` : 'Sem ponto focal: os recortes usam o centro.'}</p>
@@ -59,10 +77,10 @@ function FocusPicker({ image }: { image: LibraryImage }) {
   );
 }
 
-function LibraryItem({ image }: { image: LibraryImage }) {
+function LibraryItem({ image, here }: { image: LibraryImage; here: string }) {
   return (
     <li className="area-item media-item" id={`imagem-${image.id}`}>
-      <h2>{image.nome}</h2>
+      <h2 className="area-item-title">{image.nome}</h2>
       <dl className="area-item-facts">
         <div>
           <dt>Enviada para</dt>
@@ -88,8 +106,8 @@ function LibraryItem({ image }: { image: LibraryImage }) {
           ))}
         </ul>
       )}
-      <FocusPicker image={image} />
-      <form method="post" action={PATHS.mediaLibrary} className="area-form">
+      <FocusPicker image={image} here={here} />
+      <form method="post" action={here} className="area-form">
         <input type="hidden" name="acao" value="textos" />
         <input type="hidden" name="id" value={image.id} />
         <div className="area-field">
@@ -105,7 +123,7 @@ function LibraryItem({ image }: { image: LibraryImage }) {
           Salvar textos
         </button>
       </form>
-      <form method="post" action={PATHS.mediaLibrary} className="area-actions">
+      <form method="post" action={here} className="area-actions">
         <input type="hidden" name="acao" value="apagar" />
         <input type="hidden" name="id" value={image.id} />
         <button type="submit" className="button button-secondary">{`Apagar ${image.nome}`}</button>
@@ -116,6 +134,7 @@ function LibraryItem({ image }: { image: LibraryImage }) {
 
 function MediaLibraryPage({ data }: { data: MediaLibraryData }) {
   if (data.forbidden) return <Forbidden session={data.session} />;
+  const pages = Math.ceil(data.total / LIBRARY_PAGE_SIZE);
   return (
     <>
       <AreaBar session={data.session} />
@@ -149,14 +168,25 @@ function MediaLibraryPage({ data }: { data: MediaLibraryData }) {
               )}
             </div>
           )}
-          {data.images.length === 0 ? (
-            <p>{data.query ? 'Nenhuma imagem encontrada.' : 'Nenhuma imagem enviada ainda.'}</p>
-          ) : (
+          {data.total === 0 && <p>{data.query ? 'Nenhuma imagem encontrada.' : 'Nenhuma imagem enviada ainda.'}</p>}
+          {data.total > 0 && data.images.length === 0 && (
+            <p>
+              Esta página não tem imagens. <a href={libraryPath(data.query, 1)}>Voltar à primeira página</a>
+            </p>
+          )}
+          {data.images.length > 0 && (
             <ol className="area-list media-list">
               {data.images.map((image) => (
-                <LibraryItem key={image.id} image={image} />
+                <LibraryItem key={image.id} image={image} here={libraryPath(data.query, data.pagina)} />
               ))}
             </ol>
+          )}
+          {pages > 1 && (
+            <nav className="area-paging" aria-label="Páginas da biblioteca">
+              {data.pagina > 1 && <a href={libraryPath(data.query, data.pagina - 1)}>← Mais recentes</a>}
+              <span>{`Página ${data.pagina} de ${pages} (${data.total.toLocaleString('pt-BR')} imagens)`}</span>
+              {data.pagina < pages && <a href={libraryPath(data.query, data.pagina + 1)}>Mais antigas →</a>}
+            </nav>
           )}
         </div>
       </section>
@@ -173,7 +203,9 @@ const fractionOf = (value: string, scale: number) => {
 
 async function pageData(ctx: PrivateLoadContext, said: Pick<MediaLibraryData, 'notice' | 'error'> = {}): Promise<MediaLibraryData> {
   const query = (ctx.search.get('q') ?? '').slice(0, 200);
-  return { session: ctx.session!, query, images: await searchLibrary(ctx.deps.repo, query), ...said };
+  const pagina = pageSchema.parse(ctx.search.get('pagina') ?? undefined);
+  const { total, images } = await searchLibrary(ctx.deps.repo, query, pagina);
+  return { session: ctx.session!, query, images, total, pagina, ...said };
 }
 
 /** What a form asked, done. */
@@ -206,7 +238,7 @@ async function act(ctx: PrivateLoadContext): Promise<{ notice: string }> {
   return { notice: MEDIA_MESSAGES.focusSaved };
 }
 
-const forbidden = (session: EditorSession) => ({ status: 403 as const, data: { session, forbidden: true as const, query: '', images: [] } as MediaLibraryData });
+const forbidden = (session: EditorSession) => ({ status: 403 as const, data: { session, forbidden: true as const, query: '', images: [], total: 0, pagina: 1 } as MediaLibraryData });
 
 const allowed = (session: EditorSession) => {
   try {

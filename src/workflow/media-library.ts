@@ -7,6 +7,7 @@ import type { ImageSet } from '../images/image-set.js';
 import { hashedFile } from '../images/image-set-files.js';
 import { socialFromMaster } from '../images/social-crop.js';
 import { ApiError } from '../lib/api-error.js';
+import { LIBRARY_PAGE_SIZE } from '../lib/library-page-size.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import type { Editor } from './editor-auth.js';
 import { assertMay } from './permissions.js';
@@ -30,15 +31,18 @@ export function assertMayUseLibrary(editor: Pick<Editor, 'role'>): void {
 
 const normalise = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
-/** The library, or the images whose name, default alt text or article (own or using it) holds every word of the query. */
-export async function searchLibrary(repo: Repository, query: string): Promise<LibraryImage[]> {
-  const images = await repo.images.library();
+/**
+ * One page of the library, newest first, or of the images whose name, default texts or article (own or
+ * linked) hold every word of the query, with how many were found in all.
+ */
+export async function searchLibrary(repo: Repository, query: string, pagina = 1): Promise<{ total: number; images: LibraryImage[] }> {
   const words = normalise(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return images;
-  return images.filter((image) => {
-    const text = normalise([image.nome, image.alt_padrao ?? '', image.legenda_padrao ?? '', image.titulo_artigo, ...image.usos.map((use) => use.titulo)].join(' '));
+  const found = (await repo.images.libraryIndex()).filter((entry) => {
+    const text = normalise([entry.nome, entry.alt_padrao ?? '', entry.legenda_padrao ?? '', ...entry.titulos].join(' '));
     return words.every((word) => text.includes(word));
   });
+  const page = found.slice((pagina - 1) * LIBRARY_PAGE_SIZE, pagina * LIBRARY_PAGE_SIZE);
+  return { total: found.length, images: await repo.images.libraryImages(page.map((entry) => entry.id)) };
 }
 
 /** An image to change: the owner of its article, or whoever may add images to any article. */

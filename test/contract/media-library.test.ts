@@ -62,10 +62,28 @@ describe.each(availableAdapters())('contrato da biblioteca de imagens: $name', (
       [owner, 'foto.jpg'],
       [second, 'foto.jpg'],
     ]);
-    expect((await repo.images.library()).map((image) => [image.id_artigo, image.usos.length])).toEqual([
+    const index = await repo.images.libraryIndex();
+    expect((await repo.images.libraryImages(index.map((entry) => entry.id))).map((image) => [image.id_artigo, image.usos.length])).toEqual([
       [third, 0],
       [owner, 2],
     ]);
+  });
+
+  it('indexes every image newest first with the titles of its own and linked articles, and reads only the images asked for', async () => {
+    const owner = await repo.articles.create(article({ titulo: 'Agenda sem faltas' }));
+    const other = await repo.articles.create(article({ titulo: 'Receita digital' }));
+    const first = await repo.images.saveImageSet(imageSet(owner, 'primeira.jpg'));
+    const second = await repo.images.saveImageSet(imageSet(owner, 'segunda.jpg'));
+    await repo.images.linkImage(other, first.id);
+    await repo.images.updateImage(second.id, { alt_padrao: 'Médica no consultório' });
+
+    expect(await repo.images.libraryIndex()).toEqual([
+      { id: second.id, nome: 'segunda.jpg', alt_padrao: 'Médica no consultório', legenda_padrao: null, titulos: ['Agenda sem faltas'] },
+      { id: first.id, nome: 'primeira.jpg', alt_padrao: null, legenda_padrao: null, titulos: ['Agenda sem faltas', 'Receita digital'] },
+    ]);
+    expect((await repo.images.libraryImages([first.id])).map((image) => image.nome)).toEqual(['primeira.jpg']);
+    expect((await repo.images.libraryImages([first.id, second.id])).map((image) => image.id)).toEqual([second.id, first.id]);
+    expect(await repo.images.libraryImages([])).toEqual([]);
   });
 
   it('refuses to delete an image in use, naming the articles, and deletes it with its links once unused', async () => {

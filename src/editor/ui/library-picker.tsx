@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { InsertedImage, LibraryEntry } from '../../client/media-library-api.js';
+import { LIBRARY_PAGE_SIZE } from '../../lib/library-page-size.js';
 import { useLibrary } from './library-context.js';
 
 export const LIBRARY_MESSAGES = {
@@ -8,6 +9,7 @@ export const LIBRARY_MESSAGES = {
   empty: 'Nenhuma imagem encontrada.',
   loading: 'Carregando a biblioteca…',
   inserted: (nome: string) => `“${nome}” agora faz parte deste artigo (sem cópia).`,
+  firstPage: `As ${LIBRARY_PAGE_SIZE} mais recentes: procure pelo nome, pelo texto alternativo ou pelo artigo para achar outras.`,
 } as const;
 
 const usesLabel = (count: number) => (count === 0 ? 'sem uso' : count === 1 ? 'usada em 1 artigo' : `usada em ${count} artigos`);
@@ -98,6 +100,7 @@ export function LibraryPicker({ onPick }: { onPick: (image: InsertedImage) => vo
           ))}
         </ul>
       )}
+      {entries?.length === LIBRARY_PAGE_SIZE && <p className="library-picker-note">{LIBRARY_MESSAGES.firstPage}</p>}
       <p className="library-picker-note" role="status">
         {message}
       </p>
