@@ -213,9 +213,10 @@ export function ArticlePage({ data: { article, credits, topics = [], related = [
       )}
       <ArticleCorrections corrections={corrections} />
       <TopicLinks topics={topics} label="Temas deste artigo" className="article-topics" />
-      <DemoInvite from={articlePath(article)} />
+      {/* A text not yet published is read by the team or a consulted doctor: no lead or subscriber comes from it, and none may be counted against a path readers never saw. */}
+      {!notYetPublished && <DemoInvite from={articlePath(article)} />}
       <RelatedReading articles={related} />
-      <NewsletterForm id="boletim-artigo" action={PATHS.newsletterSignup} page={articlePath(article)} topics={topics} />
+      {!notYetPublished && <NewsletterForm id="boletim-artigo" action={PATHS.newsletterSignup} page={articlePath(article)} topics={topics} />}
       <p className="article-back">
         <a href={PATHS.news}>← Voltar para as notícias</a>
       </p>

@@ -74,6 +74,9 @@ describe('links de prévia para quem não tem conta', () => {
     expect(page.text).not.toContain('Texto salvo depois do link.');
     expect(page.text).not.toContain('Título salvo depois');
     expect(page.text).not.toContain('/editor/');
+    // Nobody outside the team converts from a text not yet published: no demonstration invite, no newsletter form.
+    expect(page.text).not.toContain('Quer ver o prontuário funcionando?');
+    expect(page.text).not.toContain('boletim-artigo');
   });
 
   it('expires after its days (1 to 30, 7 by default) with a 410 and a message; an unknown token is 404', async () => {
