@@ -99,6 +99,19 @@ describe('paste corpus (test/fixtures/paste)', () => {
     expect(contentToHtml(bulleted.content)).toBe('<ul><li>Um<ul><li>Dois<ul><li>Três</li></ul></li></ul></li></ul>');
   });
 
+  it('a list that opens with its nested list (<ul><ul>) keeps each item\'s depth relative to its neighbours: the first item\'s siblings stay its siblings (issue 34)', () => {
+    // Without aria-level: the depth comes from the structure, or from margin-left where the items carry it.
+    const structural = readPastedHtml('<ul><ul><li>a</li><ul><li>b</li></ul><li>c</li></ul><li>d</li><ul><li>e</li></ul></ul>');
+    expect(contentToHtml(structural.content)).toBe('<ul><li>a<ul><li>b</li></ul></li><li>c</li><li>d<ul><li>e</li></ul></li></ul>');
+    const margins = readPastedHtml(
+      '<ul><ul><li style="margin-left:72pt">a</li><li style="margin-left:72pt">c</li></ul><li style="margin-left:36pt">d</li><ul><li style="margin-left:72pt">e</li></ul></ul>',
+    );
+    expect(contentToHtml(margins.content)).toBe('<ul><li>a</li><li>c</li><li>d<ul><li>e</li></ul></li></ul>');
+    // With aria-level (Google Docs): after an item shallower than the first, deeper items are its children again.
+    const levels = readPastedHtml('<ul><li aria-level="3">a</li><li aria-level="2">b</li><li aria-level="3">c</li><li aria-level="4">d</li><li aria-level="2">e</li></ul>');
+    expect(contentToHtml(levels.content)).toBe('<ul><li>a</li><li>b<ul><li>c<ul><li>d</li></ul></li></ul></li><li>e</li></ul>');
+  });
+
   it('nests a flat list by the margin-left of its items', () => {
     const { content } = readPastedHtml(
       '<ul><li style="margin-left:36pt">a</li><li style="margin-left:72pt">b</li><li style="margin-left:108pt">c</li><li style="margin-left:36pt">d</li></ul>',
