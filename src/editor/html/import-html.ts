@@ -524,7 +524,7 @@ function table(element: Element, context: Context, builder: DocumentBuilder): vo
     // A data: image inside a cell has no block to wait in while it uploads.
     for (let index = 0; index < result.embedded.length; index++) builder.notice('image');
     return result.content;
-  });
+  }, { paste: builder.paste });
   builder.atomic(ENTITY.table, data);
 }
 
