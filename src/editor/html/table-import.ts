@@ -87,8 +87,13 @@ function hasText(content: ContentState): boolean {
 function allBold(content: ContentState): boolean {
   if (!hasText(content)) return false;
   return content.getBlocksAsArray().every((block) => {
+    const text = block.getText();
     const characters = block.getCharacterList();
-    return [...block.getText()].every((char, index) => !isText(char) || characters.get(index).hasStyle(INLINE.bold));
+    // By UTF-16 unit, as Draft keeps a character's styles (an emoji is two).
+    for (let index = 0; index < text.length; index++) {
+      if (isText(text.charAt(index)) && !characters.get(index).hasStyle(INLINE.bold)) return false;
+    }
+    return true;
   });
 }
 
