@@ -1,7 +1,8 @@
 /**
  * A long article (about 6,000 words) written the way editors write: headings every few paragraphs,
- * marks, links, lists, a quote and a table (a header row and 6 rows of 4 cells) every 2,000 words,
- * spread through the text. Used by the editor benchmark.
+ * marks, links, lists, a quote, a table (a header row and 6 rows of 4 cells) every 2,000 words and
+ * 20 photos (image blocks, a third of them centred), spread through the text. Used by the editor
+ * benchmark, which also measures the same text without its tables and photos.
  */
 const WORDS = (
   'o prontuário eletrônico organiza a consulta registra a anamnese o exame físico as hipóteses ' +
@@ -27,17 +28,40 @@ function table(seed: number): string {
 
 const WORDS_PER_TABLE = 2000;
 const TABLE_WORDS = 4 + 6 * 13;
+const WORDS_PER_PARAGRAPH = 45;
 
-export function longArticleHtml(targetWords = 6000): string {
+export interface ArticleShape {
+  /** A table every 2,000 words. */
+  tables: boolean;
+  images: number;
+  /** Where the photos are served from (the benchmark's server): each a different address, as different photos are. */
+  imageBase: string;
+}
+
+const PLAIN: ArticleShape = { tables: false, images: 0, imageBase: '' };
+
+/** A photo as the editor writes an image block: alt text, a width, some centred. */
+function photo(shape: ArticleShape, number: number): string {
+  const style = number % 3 === 0 ? ' style="text-align:center"' : '';
+  return `<p${style}><img src="${shape.imageBase}/imagem-principal.png?foto=${number}" alt="Foto ${number} do atendimento" width="600" /></p>`;
+}
+
+export function longArticleHtml(targetWords = 6000, shape: ArticleShape = PLAIN): string {
   const parts: string[] = [];
   let words = 0;
   let tables = 0;
-  const tableCount = Math.floor(targetWords / WORDS_PER_TABLE);
+  let images = 0;
+  const tableCount = shape.tables ? Math.floor(targetWords / WORDS_PER_TABLE) : 0;
+  const wordsPerImage = shape.images > 0 ? targetWords / shape.images : Infinity;
   for (let index = 0; words < targetWords; index++) {
     if (tables < tableCount && words >= (tables + 0.5) * WORDS_PER_TABLE) {
       parts.push(table(index));
       tables += 1;
       words += TABLE_WORDS;
+    }
+    if (images < shape.images && words >= (images + 0.5) * wordsPerImage) {
+      images += 1;
+      parts.push(photo(shape, images));
     }
     if (index % 8 === 0) {
       parts.push(`<h2>Seção ${index / 8 + 1}: ${sentence(index, 5)}</h2>`);
@@ -56,7 +80,7 @@ export function longArticleHtml(targetWords = 6000): string {
         `<a href="https://exemplo.com.br/artigo/${index}" target="_blank" rel="noopener noreferrer">${sentence(index, 3)}</a> ` +
         `<em>${sentence(index + 7, 4)}</em> ${sentence(index + 9, 12)}.</p>`,
     );
-    words += 45;
+    words += WORDS_PER_PARAGRAPH;
   }
   return parts.join('');
 }

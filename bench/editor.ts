@@ -7,7 +7,8 @@
  * - HTML export: contentToHtml on the same document, in Node (same V8), median and max of 30 runs.
  * The same typing is measured first on a 300-word article, in the same run: on a busy machine the
  * difference between the two says what the article's length costs, apart from the machine's load.
- * The 6,000-word article holds 3 tables (issue 34; bench/editor-article.ts).
+ * The 6,000-word article holds 3 tables and 20 photos (issue 34; bench/editor-article.ts); the same text
+ * without them is measured too, so the table shows what the tables and photos cost.
  * Goals (issue 12): typing p95 < 25 ms, no task > 50 ms during autosave, export well under 50 ms.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -71,11 +72,18 @@ interface Typing {
   tasks: { start: number; duration: number }[];
   pauses: { start: number; end: number }[];
   saved: number;
+  /** What the editor showed: image blocks and table blocks. */
+  images: number;
+  tables: number;
 }
 
 async function measureTyping(browser: Awaited<ReturnType<typeof launchBrowser>>, url: string, html: string): Promise<Typing> {
   const { page } = await openEditor(browser, url, 'desktop');
   await setContent(page, html);
+  // Typing starts once every photo is loaded and laid out, as an editor opening a saved article would.
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  const images = await page.locator(`${EDITOR} img.rte-image`).count();
+  const tables = await page.locator(`${EDITOR} .rte-table`).count();
   await page.evaluate(() => {
     const state = window as unknown as { benchLatencies: number[]; benchTasks: { start: number; duration: number }[] };
     state.benchLatencies = [];
@@ -107,7 +115,7 @@ async function measureTyping(browser: Awaited<ReturnType<typeof launchBrowser>>,
   });
   const saved = await page.evaluate(() => Object.keys(localStorage).length);
   await page.context().close();
-  return { latencies, tasks, pauses, saved };
+  return { latencies, tasks, pauses, saved, images, tables };
 }
 
 function summary(typing: Typing): Record<string, string> {
@@ -124,17 +132,22 @@ function summary(typing: Typing): Record<string, string> {
 }
 
 async function main() {
-  const html = longArticleHtml();
   const server = await startBuiltServer();
   const browser = await launchBrowser();
+  const html = longArticleHtml(6000, { tables: true, images: 20, imageBase: server.url });
   try {
     const short = await measureTyping(browser, server.url, longArticleHtml(300));
+    const plain = await measureTyping(browser, server.url, longArticleHtml(6000));
     const long = await measureTyping(browser, server.url, html);
     const exported = await exportTimes(html);
     console.log(
       `Editor no Chromium a 1280 px: ${long.latencies.length} teclas em ${BURSTS} rajadas, cada uma seguida de uma pausa com o salvamento do rascunho (rascunho salvo: ${long.saved === 1 ? 'sim' : 'não'})`,
     );
-    console.table({ 'artigo de 300 palavras': summary(short), [`artigo de ${exported.words} palavras`]: summary(long) });
+    console.table({
+      'artigo de 300 palavras': summary(short),
+      [`${exported.words} palavras, sem tabelas nem fotos`]: summary(plain),
+      [`${exported.words} palavras, ${long.tables} tabelas e ${long.images} fotos`]: summary(long),
+    });
     console.log(`Exportação HTML do artigo de ${exported.words} palavras: mediana ${exported.median.toFixed(1)} ms, máx. ${exported.max.toFixed(1)} ms (30 execuções).`);
   } finally {
     await browser.close();

@@ -57,6 +57,18 @@ describe.runIf(hasBrowser)('editor fidelity in Chromium: paste, copy, cut, long 
     expect(await contentHtml(page)).toBe(withoutLineBreaks(expected));
   });
 
+  it('a Google Docs list pasted into a nested item goes on at its depth, each item where it stood relative to the first (issue 34)', async () => {
+    await setContent(page, '<ul><li>Medir em duas consultas</li></ul>');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const html = fixture('google-docs-nested-partial-list.html');
+    await paste(page, { html, text: textOf(html) });
+    expect(await contentHtml(page)).toBe(
+      '<ul><li>Medir em duas consultas<ul><li>na altura do coração<ul><li>Manguito do tamanho do braço</li></ul></li><li>Cinco minutos de repouso</li>' +
+        '<li>Registrar no prontuário<ul><li>Anotar o braço usado</li><li>Anotar o horário</li></ul></li><li>Repetir em duas semanas</li></ul></li></ul><p>Depois da lista.</p>',
+    );
+  });
+
   it('links the addresses of pasted plain text', async () => {
     await setContent(page, '');
     await paste(page, { text: fixture('plain-text.txt') });

@@ -146,6 +146,47 @@ describe.runIf(hasBrowser)('editor: images pasted and dropped into the text beco
     await context.close();
   });
 
+  it('an image in a cell of a pasted table goes just after the table and is uploaded there; another site\'s is a placeholder asking for the file; both announced (issue 34)', async () => {
+    const context = await signedIn();
+    const { page, problems } = await open(context);
+    await typeInEditor(page, 'Início.');
+    await page.keyboard.press('Enter');
+    const cellStyle = 'border:solid #000000 1pt;vertical-align:top;padding:5pt';
+    const html =
+      '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-5b1e0c77-7fff-1d2a-9e04-6f3b2a8c1d90"><div dir="ltr" style="margin-left:0pt;" align="left"><table style="border:none;border-collapse:collapse;"><colgroup><col width="200" /><col width="200" /></colgroup><tbody>' +
+      `<tr style="height:0pt"><td style="${cellStyle}"><p dir="ltr"><span style="font-weight:400">Exame</span></p></td><td style="${cellStyle}"><p dir="ltr"><span style="font-weight:400">Imagem</span></p></td></tr>` +
+      `<tr style="height:0pt"><td style="${cellStyle}"><p dir="ltr"><span style="font-weight:400">Raio X</span></p></td><td style="${cellStyle}"><p dir="ltr"><span style="font-weight:400"><span style="border:none;display:inline-block;overflow:hidden;width:120px;height:90px;"><img src="data:image/png;base64,${PNG_BASE64}" width="120" height="90" style="margin-left:0px;margin-top:0px;" /></span></span></p></td></tr>` +
+      `<tr style="height:0pt"><td style="${cellStyle}"><p dir="ltr"><span style="font-weight:400">ECG</span></p></td><td style="${cellStyle}"><p dir="ltr"><span style="font-weight:400"><span style="border:none;display:inline-block;overflow:hidden;width:120px;height:90px;"><img src="https://lh7-rt.googleusercontent.com/docsz/AD_4nXecg.png" width="120" height="90" /></span></span></p></td></tr>` +
+      '</tbody></table></div><p dir="ltr"><span style="font-weight:400">Depois da tabela.</span></p></b>';
+    await paste(page, { html, text: 'Exame Imagem Raio X ECG Depois da tabela.' });
+    const announced = await page.locator('.rte-announcements').innerText();
+    expect(announced.split('\n').filter(Boolean)).toEqual([
+      'Uma imagem de outro site não foi copiada: envie o arquivo dela e insira-o no lugar marcado.',
+      '2 imagens que estavam em células de tabela foram postas logo depois das tabelas: as células guardam só texto.',
+    ]);
+    await page.locator(`${EDITOR} .rte-pending-image`, { hasText: 'Imagem colada: aguardando o envio' }).waitFor();
+    await page.locator(`${EDITOR} .rte-pending-image`, { hasText: 'Imagem de outro site: envie o arquivo' }).waitFor();
+    const table = '<table><tbody><tr><td>Exame</td><td>Imagem</td></tr><tr><td>Raio X</td><td></td></tr><tr><td>ECG</td><td></td></tr></tbody></table>';
+    expect(await contentHtml(page)).toBe(`<p>Início.</p>${table}<p>Depois da tabela.</p>`);
+    await page.locator('#artigo-titulo').fill('Tabela com imagens');
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await page.getByText('Arquivo carregado: imagem-colada-1.png').waitFor();
+    await page.getByText('Rascunho salvo.').waitFor();
+    const id = Number(/\/editor\/artigos\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+    const expected = `<p>Início.</p>${table}<p><img src="/assets/artigos/${id}/imagem-colada-1.png" alt="" width="1" /></p><p>Depois da tabela.</p>`;
+    await expect.poll(() => contentHtml(page)).toBe(expected);
+    // The other site's image still waits for its file, right after the uploaded one.
+    const order = await page.locator(EDITOR).evaluate((surface) =>
+      Array.from(surface.querySelectorAll('.rte-table, img.rte-image, .rte-pending-image')).map((node) => (node.matches('.rte-pending-image') ? 'placeholder' : node.tagName.toLowerCase())),
+    );
+    expect(order.slice(-2)).toEqual(['img', 'placeholder']);
+    expect(await axeViolations(page)).toEqual([]);
+    const stored = await context.request.get(`${server.url}/api/artigos/${id}`);
+    expect(((await stored.json()) as { value: { conteudo: string } }).value.conteudo).toBe(expected);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('an image dropped on the text of a saved article uploads at once and lands where it was dropped; one dropped on the uploader is a chosen file', async () => {
     const context = await signedIn();
     const { page, problems } = await open(context);

@@ -3,6 +3,7 @@ import { List, Map as ImmutableMap, OrderedSet } from 'immutable';
 import { acceptsAlignment, BLOCK, ENTITY, HEADING_TYPES, INLINE_IMAGE_CHAR, MAX_LIST_DEPTH, type BlockAttributes } from '../schema.js';
 import type { ImageData, LinkData, PendingImageData } from '../entities.js';
 import { readBlockAttributes } from './block-style.js';
+import { takeCellImages, type CellImage } from './cell-images.js';
 import { isEmbeddedImage, type EmbeddedImage } from './embedded-images.js';
 import { addNotice, type ImportNotice, type ImportNotices } from './import-notices.js';
 import { elementMarks } from './inline-marks.js';
@@ -518,14 +519,22 @@ function table(element: Element, context: Context, builder: DocumentBuilder): vo
     walk(caption, { ...context, type: BLOCK.paragraph, depth: 0, data: {} }, builder);
     builder.close();
   }
+  const moved: CellImage[] = [];
   const data = readTable(element, (cell) => {
     const result = readBody(cell as HTMLElement, { paste: builder.paste });
     for (const [kind, count] of result.notices) for (let index = 0; index < count; index++) builder.notice(kind);
-    // A data: image inside a cell has no block to wait in while it uploads.
-    for (let index = 0; index < result.embedded.length; index++) builder.notice('image');
-    return result.content;
-  });
+    if (!builder.paste) return result.content;
+    // A pasted image in a cell waits for its upload (or stands for another site's file) in a block after the table.
+    builder.embedded.push(...result.embedded);
+    const { content, images } = takeCellImages(result.content);
+    moved.push(...images);
+    return content;
+  }, { paste: builder.paste });
   builder.atomic(ENTITY.table, data);
+  for (const image of moved) {
+    builder.atomic(image.type, image.data);
+    builder.notice('cellImage');
+  }
 }
 
 /** HTML (the switch, a paste, a restored draft) reduced to the editor's schema, with what could not be kept. */

@@ -2,7 +2,7 @@
  * What an import could not keep as it was. A paste announces each of these in the editor's live
  * region: nothing is dropped silently.
  */
-export type ImportNotice = 'videoEmbed' | 'embed' | 'video' | 'audio' | 'form' | 'graphic' | 'image' | 'remoteImage';
+export type ImportNotice = 'videoEmbed' | 'embed' | 'video' | 'audio' | 'form' | 'graphic' | 'image' | 'remoteImage' | 'cellImage';
 
 export type ImportNotices = Map<ImportNotice, number>;
 
@@ -33,6 +33,10 @@ const MESSAGES: Record<ImportNotice, (count: number) => string> = {
     n === 1
       ? 'Uma imagem de outro site não foi copiada: envie o arquivo dela e insira-o no lugar marcado.'
       : `${n} imagens de outros sites não foram copiadas: envie os arquivos delas e insira-os nos lugares marcados.`,
+  cellImage: (n) =>
+    n === 1
+      ? 'Uma imagem que estava numa célula de tabela foi posta logo depois da tabela: as células guardam só texto.'
+      : `${n} imagens que estavam em células de tabela foram postas logo depois das tabelas: as células guardam só texto.`,
 };
 
 export function noticeMessages(notices: ImportNotices): string[] {

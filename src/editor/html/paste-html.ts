@@ -5,6 +5,7 @@ import type { LinkData } from '../entities.js';
 import { readBody, type ImportResult } from './import-html.js';
 import { markListDepths } from './list-depths.js';
 import { parseBody } from './parse-body.js';
+import { markSheetBold } from './sheet-bold.js';
 import { isAllowedLinkUrl } from './urls.js';
 import { rebuildWordLists } from './word-lists.js';
 
@@ -13,7 +14,9 @@ import { rebuildWordLists } from './word-lists.js';
  * editor in another tab) reduced to the schema: its lists rebuilt, the source's default look dropped.
  */
 export function readPastedHtml(html: string): ImportResult {
-  return readPastedBody(parseBody(html));
+  const body = parseBody(html);
+  markSheetBold(html, body);
+  return readPastedBody(body);
 }
 
 /** The same for a body already parsed (the archive import prepares its images on it first), so it is parsed once. */

@@ -1,6 +1,6 @@
 import { ContentBlock, ContentState, EditorState, genKey, Modifier } from 'draft-js';
 import { List } from 'immutable';
-import { BLOCK } from '../schema.js';
+import { BLOCK, MAX_LIST_DEPTH } from '../schema.js';
 
 type BlockMap = ReturnType<ContentState['getBlockMap']>;
 
@@ -16,8 +16,8 @@ export function insertFragment(state: EditorState, fragment: BlockMap): EditorSt
     content = Modifier.removeRange(content, selection, 'forward');
     selection = content.getSelectionAfter();
   }
-  let blocks = fragment.toList();
   const target = content.getBlockForKey(selection.getStartKey());
+  let blocks = nestedUnder(target, fragment.toList());
   const offset = selection.getStartOffset();
   if ((blocks.first() as ContentBlock | undefined)?.getType() === BLOCK.atomic && offset > 0) {
     content = Modifier.splitBlock(content, selection);
@@ -42,6 +42,25 @@ export function insertFragment(state: EditorState, fragment: BlockMap): EditorSt
     next = next.setIn(['blockMap', head.getKey(), 'type'], only.getType()).setIn(['blockMap', head.getKey(), 'depth'], only.getDepth()) as ContentState;
   }
   return EditorState.push(state, next, 'insert-fragment');
+}
+
+const isListItem = (block: ContentBlock) => block.getType() === BLOCK.bullet || block.getType() === BLOCK.ordered;
+
+/**
+ * A list pasted into a list item goes on at that item's depth, each pasted item kept at its depth
+ * relative to the first: Draft keeps the caret's item's depth for the first pasted item only, so in a
+ * nested item the first item's children came out as its siblings and its siblings a level shallower.
+ */
+function nestedUnder(target: ContentBlock, blocks: List<ContentBlock>): List<ContentBlock> {
+  const first = blocks.first() as ContentBlock | undefined;
+  if (!first || !isListItem(target) || !isListItem(first)) return blocks;
+  const shift = target.getDepth() - first.getDepth();
+  if (shift === 0) return blocks;
+  // Only the list the paste opens with: a list after a paragraph of the paste starts anew.
+  const end = blocks.findIndex((block) => !isListItem(block!));
+  return blocks.map((block, index) =>
+    end >= 0 && index! >= end ? block! : (block!.set('depth', Math.max(0, Math.min(MAX_LIST_DEPTH, block!.getDepth() + shift))) as ContentBlock),
+  ) as List<ContentBlock>;
 }
 
 /** Plain text into a code block: it stays one block, its lines kept. */

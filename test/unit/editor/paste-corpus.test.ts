@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
+import { EditorState } from 'draft-js';
 import { describe, expect, it } from 'vitest';
 import { contentToHtml } from '../../../src/editor/html/export-html.js';
 import { htmlToContent } from '../../../src/editor/html/import-html.js';
 import { noticeMessages } from '../../../src/editor/html/import-notices.js';
 import { hasAddress, plainTextToContent, readPastedHtml } from '../../../src/editor/html/paste-html.js';
+import { insertFragment } from '../../../src/editor/state/insert-fragment.js';
 import { sanitizeArticleHtml } from '../../../src/lib/sanitize-article-html.js';
 import { PASTE_CORPUS as CORPUS, PLAIN_TEXT_EXPECTED } from '../../fixtures/paste/expected.js';
 
@@ -97,6 +99,30 @@ describe('paste corpus (test/fixtures/paste)', () => {
     expect(contentToHtml(numbered.content)).toBe('<ol start="3"><li>Riscos<ol><li>Renais</li><li>Cardíacos</li></ol></li></ol>');
     const bulleted = readPastedHtml(heading('h1', 1, '·', 'Um') + heading('h2', 2, 'o', 'Dois') + heading('h3', 3, '§', 'Três'));
     expect(contentToHtml(bulleted.content)).toBe('<ul><li>Um<ul><li>Dois<ul><li>Três</li></ul></li></ul></li></ul>');
+  });
+
+  it('a list that opens with its nested list (<ul><ul>) keeps each item\'s depth relative to its neighbours: the first item\'s siblings stay its siblings (issue 34)', () => {
+    // Without aria-level: the depth comes from the structure, or from margin-left where the items carry it.
+    const structural = readPastedHtml('<ul><ul><li>a</li><ul><li>b</li></ul><li>c</li></ul><li>d</li><ul><li>e</li></ul></ul>');
+    expect(contentToHtml(structural.content)).toBe('<ul><li>a<ul><li>b</li></ul></li><li>c</li><li>d<ul><li>e</li></ul></li></ul>');
+    const margins = readPastedHtml(
+      '<ul><ul><li style="margin-left:72pt">a</li><li style="margin-left:72pt">c</li></ul><li style="margin-left:36pt">d</li><ul><li style="margin-left:72pt">e</li></ul></ul>',
+    );
+    expect(contentToHtml(margins.content)).toBe('<ul><li>a</li><li>c</li><li>d<ul><li>e</li></ul></li></ul>');
+    // With aria-level (Google Docs): after an item shallower than the first, deeper items are its children again.
+    const levels = readPastedHtml('<ul><li aria-level="3">a</li><li aria-level="2">b</li><li aria-level="3">c</li><li aria-level="4">d</li><li aria-level="2">e</li></ul>');
+    expect(contentToHtml(levels.content)).toBe('<ul><li>a</li><li>b<ul><li>c<ul><li>d</li></ul></li></ul></li><li>e</li></ul>');
+  });
+
+  it('a list pasted into a nested list item goes on at that item\'s depth, each item at its depth relative to the first (issue 34)', () => {
+    const pasteInto = (html: string) => {
+      const state = EditorState.moveFocusToEnd(EditorState.createWithContent(htmlToContent(html)));
+      return contentToHtml(insertFragment(state, readPastedHtml(fixture('google-docs-nested-partial-list.html')).content.getBlockMap()).getCurrentContent());
+    };
+    const pasted =
+      '<li>na altura do coração<ul><li>Manguito do tamanho do braço</li></ul></li><li>Cinco minutos de repouso</li><li>Registrar no prontuário<ul><li>Anotar o braço usado</li><li>Anotar o horário</li></ul></li><li>Repetir em duas semanas</li>';
+    expect(pasteInto('<ul><li>Medir em duas consultas<ul><li></li></ul></li></ul>')).toBe(`<ul><li>Medir em duas consultas<ul>${pasted}</ul></li></ul><p>Depois da lista.</p>`);
+    expect(pasteInto('<ul><li>Medir em duas consultas</li><li></li></ul>')).toBe(`<ul><li>Medir em duas consultas</li>${pasted}</ul><p>Depois da lista.</p>`);
   });
 
   it('nests a flat list by the margin-left of its items', () => {

@@ -76,6 +76,38 @@ describe('images pasted or dropped into the text (issue 22)', () => {
     expect(contentToHtml(EditorState.redo(state).getCurrentContent())).toBe(`${image}<p>depois e mais</p>`);
   });
 
+  it('an image in a pasted table\'s cell is not lost: it goes in a block just after the table (uploaded, or a placeholder asking for another site\'s file), with a notice (issue 34)', () => {
+    const result = readPastedHtml(
+      '<table><tr><td>Exame</td><td>Imagem</td></tr>' +
+        `<tr><td>Raio X <img src="${PNG_URL}" alt="Tórax"> de frente</td><td><p><img src="https://lh7-rt.googleusercontent.com/docsz/AD_4nX.png"></p></td></tr>` +
+        '<tr><td><img src="/assets/artigos/1/ecg.png" alt="ECG"></td><td>ECG</td></tr></table><p>Depois</p>',
+    );
+    const blocks = result.content.getBlocksAsArray();
+    const entity = (block: (typeof blocks)[number]) => result.content.getEntity(block.getEntityAt(0));
+    expect(blocks.map((block) => block.getType())).toEqual(['atomic', 'atomic', 'atomic', 'atomic', 'unstyled']);
+    expect(blocks.slice(0, 4).map((block) => entity(block).getType())).toEqual(['TABLE', 'PENDING_IMAGE', 'PENDING_IMAGE', 'IMAGE']);
+    // The data: image is uploaded into its placeholder, as any pasted one; the other site's is never fetched.
+    expect(result.embedded.map(({ alt }) => alt)).toEqual(['Tórax']);
+    expect(entity(blocks[1]!).getData()).toEqual({ placeholder: result.embedded[0]!.placeholder });
+    expect(entity(blocks[2]!).getData()).toMatchObject({ remote: true });
+    expect(contentToHtml(result.content)).toBe(
+      '<table><tbody><tr><td>Exame</td><td>Imagem</td></tr><tr><td>Raio X de frente</td><td></td></tr><tr><td></td><td>ECG</td></tr></tbody></table>' +
+        '<p><img src="/assets/artigos/1/ecg.png" alt="ECG" /></p><p>Depois</p>',
+    );
+    expect(noticeMessages(result.notices)).toEqual([
+      'Uma imagem de outro site não foi copiada: envie o arquivo dela e insira-o no lugar marcado.',
+      '3 imagens que estavam em células de tabela foram postas logo depois das tabelas: as células guardam só texto.',
+    ]);
+    // Stored, the uploaded one stands just after the table.
+    let state = insertFragment(EditorState.createWithContent(htmlToContent('<p></p>')), result.content.getBlockMap());
+    state = fillPlaceholder(state, result.embedded[0]!.placeholder, { src: '/assets/artigos/1/torax.png', alt: 'Tórax' })!;
+    expect(contentToHtml(state.getCurrentContent())).toContain('</table><p><img src="/assets/artigos/1/torax.png" alt="Tórax" /></p><p><img src="/assets/artigos/1/ecg.png"');
+    // The HTML switch reads a stored table as written.
+    expect(contentToHtml(htmlToContent('<table><tbody><tr><td><img src="/assets/artigos/1/ecg.png" alt="ECG" /></td></tr></tbody></table>'))).toBe(
+      '<table><tbody><tr><td><img src="/assets/artigos/1/ecg.png" alt="ECG" /></td></tr></tbody></table>',
+    );
+  });
+
   it('a placeholder the editor deleted before the upload was stored gets no image anywhere', () => {
     const result = readPastedHtml(`<p>antes</p><img src="${PNG_URL}"><p>depois</p>`);
     const content = result.content;

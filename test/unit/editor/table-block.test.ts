@@ -46,6 +46,39 @@ describe('table block: conversion', () => {
     expect(contentToHtml(content)).toBe('<table><tbody><tr><td>a | b</td></tr></tbody></table>');
   });
 
+  it('a pasted table without <thead> gets its first row as header when Word marks it, or when all of it is bold and the next row is not (issue 34)', () => {
+    const pasted = (html: string) => contentToHtml(readPastedHtml(html).content);
+    // Word's header row ("Linha de cabeçalho" of the table style): mso-yfti-irow:-1, not bold here.
+    expect(
+      pasted(
+        "<table class=MsoTable15Grid4Accent1><tr style='mso-yfti-irow:-1;mso-yfti-firstrow:yes;mso-yfti-lastfirstrow:yes'><td><p class=MsoNormal style='mso-yfti-cnfc:5'>Dose</p></td></tr><tr style='mso-yfti-irow:0;mso-yfti-lastrow:yes'><td><p class=MsoNormal>5 mg</p></td></tr></table>",
+      ),
+    ).toBe('<table><thead><tr><th scope="col">Dose</th></tr></thead><tbody><tr><td>5 mg</td></tr></tbody></table>');
+    // Bold in every filled cell (the empty corner does not count): the bold is the header's own look; a partly bold cell keeps its bold.
+    expect(pasted('<table><tr><td></td><td><b>Manhã</b></td><td><strong>Noite</strong> <strong>(22 h)</strong></td></tr><tr><td>Dose</td><td>5 mg</td><td>10 mg</td></tr></table>')).toBe(
+      '<table><thead><tr><th scope="col"></th><th scope="col">Manhã</th><th scope="col">Noite (22 h)</th></tr></thead><tbody><tr><td>Dose</td><td>5 mg</td><td>10 mg</td></tr></tbody></table>',
+    );
+    // Otherwise no header: a cell of the first row not all bold, every row bold, a table of one row.
+    expect(pasted('<table><tr><td><b>Dose</b></td><td><b>Via</b> oral</td></tr><tr><td>5 mg</td><td>oral</td></tr></table>')).toBe(
+      '<table><tbody><tr><td><strong>Dose</strong></td><td><strong>Via</strong> oral</td></tr><tr><td>5 mg</td><td>oral</td></tr></tbody></table>',
+    );
+    expect(pasted('<table><tr><td><b>a</b></td></tr><tr><td><b>b</b></td></tr></table>')).toBe(
+      '<table><tbody><tr><td><strong>a</strong></td></tr><tr><td><strong>b</strong></td></tr></tbody></table>',
+    );
+    expect(pasted('<table><tr><td><b>a</b></td></tr></table>')).toBe('<table><tbody><tr><td><strong>a</strong></td></tr></tbody></table>');
+    // The editor's own HTML (the HTML switch) is read as written: a bold first row of <td> stays a row of the body.
+    const stored = '<table><tbody><tr><td><strong>a</strong></td></tr><tr><td>b</td></tr></tbody></table>';
+    expect(roundTrip(stored)).toBe(stored);
+  });
+
+  it('a pasted Excel range whose first row is bold through the clipboard\'s style sheet gets it as header, and nothing else of the sheet (issue 34)', () => {
+    const sheet = '<style><!--td {font-weight:400;} .xl65 {font-weight:700; font-family:Calibri, sans-serif;} .xl66 {mso-number-format:"0\\.0%";}--></style>';
+    const { content } = readPastedHtml(`<html><head>${sheet}</head><body><table><tr><td class=xl65>Idade</td><td class=xl65>Casos</td></tr><tr><td>0 a 4</td><td class=xl66>12,5%</td></tr><tr><td class=xl65>Total</td><td>99</td></tr></table></body></html>`);
+    expect(contentToHtml(content)).toBe(
+      '<table><thead><tr><th scope="col">Idade</th><th scope="col">Casos</th></tr></thead><tbody><tr><td>0 a 4</td><td>12,5%</td></tr><tr><td>Total</td><td>99</td></tr></tbody></table>',
+    );
+  });
+
   it('no longer announces a pasted table: nothing of it is lost', () => {
     expect(readPastedHtml('<table><tr><td>a</td></tr></table>').notices.size).toBe(0);
   });
