@@ -111,6 +111,9 @@ describe.runIf(hasBrowser)('calendário editorial no Chromium', () => {
       await page.goto(url);
       const grid = page.locator('.calendar-grid');
       const entry = grid.locator('td[data-dia="2031-02-05"] li', { hasText: 'Pauta arrastada no calendário' });
+      // Both days on screen: a pointer works where it can see.
+      await page.setViewportSize({ width: VIEWPORTS.desktop.width, height: 1400 });
+      await grid.locator('td[data-dia="2031-02-12"]').scrollIntoViewIfNeeded();
       const from = (await entry.locator('.calendar-kind').boundingBox())!;
       const to = (await grid.locator('td[data-dia="2031-02-12"]').boundingBox())!;
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
