@@ -45,9 +45,10 @@ function query(data: Pick<CalendarData, 'pessoa' | 'tema'>, mes: string): string
 }
 
 /**
- * One entry: its kind and title, linking to the article's editor page (where the schedule dialog is:
- * nothing publishes from here). A planned draft carries a date field that moves it, the keyboard's way
- * to do what dragging does.
+ * One entry: its kind and title, linking to the article's editor page; with the page's script a
+ * scheduled item opens the schedule dialog there instead (nothing publishes from here). A planned draft
+ * carries a date field that moves it, the keyboard's way to do what dragging does. The data-* attributes
+ * are what the script reads (src/client/calendar-entry.ts).
  */
 function Entry({ entry, data }: { entry: CalendarEntry; data: CalendarData }) {
   return (
