@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { AREA_CSS_ENTRY, EDITOR_ENTRY, LEAD_FORM_ENTRY, PASSKEYS_ENTRY, SITE_CSS_ENTRY } from './src/ssr/assets.js';
+import { AREA_CSS_ENTRY, EDITOR_ENTRY, CALENDAR_ENTRY, LEAD_FORM_ENTRY, PASSKEYS_ENTRY, SITE_CSS_ENTRY } from './src/ssr/assets.js';
 
 /**
  * Two builds from one file:
@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) =>
           emptyOutDir: true,
           manifest: true,
           cssCodeSplit: true,
-          rollupOptions: { input: [SITE_CSS_ENTRY, AREA_CSS_ENTRY, EDITOR_ENTRY, PASSKEYS_ENTRY, LEAD_FORM_ENTRY] },
+          rollupOptions: { input: [SITE_CSS_ENTRY, AREA_CSS_ENTRY, EDITOR_ENTRY, PASSKEYS_ENTRY, LEAD_FORM_ENTRY, CALENDAR_ENTRY] },
         },
       },
 );

@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import Database from 'better-sqlite3';
 import { addDays, saoPauloDay } from '../src/workflow/review-schedule.js';
+import { reviewCount } from '../src/workflow/review-count.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../src/app.js';
@@ -169,6 +170,12 @@ async function measureSite(env: Record<string, string>, size: number, settle: ()
       'busca pública, um título': await medianOf(() => timed(`${base}/noticias/busca?q=${Math.ceil(size / 2)}`)),
       artigo: await medianOf(() => timed(`${base}${articlePath(latest)}`)),
       'fila de revisões (API, vencidas + 3 contagens)': await medianOf(() => timed(`${base}/api/revisoes?situacao=vencida`, { headers: { authorization: `Bearer ${KEY}` } })),
+      // What every area page now reads with the session (decision 034): the bar's "Revisões (N)".
+      'Revisões (N) da barra (3 contagens, no processo)': await medianOf(async () => {
+        const start = performance.now();
+        await reviewCount(repo.reviewQueue, { role: 'administrador', personId: null }, new Date());
+        return performance.now() - start;
+      }),
       '/editor/revisoes (3 listas e contagens)': await medianOf(async () => timed(`${base}/editor/revisoes`, { headers: { cookie: (cookie ??= await signIn(base)) } })),
       '/noticias logo depois de uma edição': await medianOf(async () => {
         const { titulo, titulo_url, descricao, keywords, conteudo, imagem_nome, imagem_caption, imagem_width, imagem_height } = (await repo.articles.get(latest.id))!;

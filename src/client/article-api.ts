@@ -62,6 +62,15 @@ export interface EditableArticle extends PublishedArticle {
   referencias?: ArticleReference[];
   revisao_medica?: ApprovedReview | null;
   aguardando_revisao_medica?: boolean;
+  /** The São Paulo day (AAAA-MM-DD) by which the medical review must be renewed (issue 33). */
+  proxima_revisao?: string | null;
+}
+
+/** A dated correction of a published article (issue 33). */
+export interface Correction {
+  id: number;
+  texto: string;
+  data: string;
 }
 
 /** The upload answer (issue 9): the saved name, the real size after orientation, the variants. */
@@ -107,8 +116,13 @@ export function createArticleApi(
       apiRequest<{ revisores: number }>(url(`${id}/pedido-de-revisao`), send('POST', keyOf(credentials)), fetchImpl),
     revision: (id: number, versao: number, credentials: Credentials): Promise<ApiResult<{ versao: number; titulo: string; conteudo: string }>> =>
       apiRequest(url(`${id}/revisoes/${versao}`), read(credentials), fetchImpl),
-    approveReview: (id: number, credentials: Credentials, versao: number): Promise<ApiResult<ApprovedReview>> =>
-      apiRequest<ApprovedReview>(url(`${id}/revisao-medica`), send('POST', { ...keyOf(credentials), versao }), fetchImpl),
+    approveReview: (id: number, credentials: Credentials, versao: number, meses?: number): Promise<ApiResult<ApprovedReview & { proxima_revisao: string | null }>> =>
+      apiRequest(url(`${id}/revisao-medica`), send('POST', { ...keyOf(credentials), versao, ...(meses === undefined ? {} : { meses }) }), fetchImpl),
+    setNextReview: (id: number, credentials: Credentials, proxima_revisao: string | null): Promise<ApiResult<{ proxima_revisao: string | null }>> =>
+      apiRequest(url(`${id}/revisao-medica`), send('PATCH', { ...keyOf(credentials), proxima_revisao }), fetchImpl),
+    corrections: (id: number): Promise<ApiResult<Correction[]>> => apiRequest<Correction[]>(url(`${id}/correcoes`), read(), fetchImpl),
+    addCorrection: (id: number, credentials: Credentials, texto: string): Promise<ApiResult<Correction>> =>
+      apiRequest<Correction>(url(`${id}/correcoes`), send('POST', { ...keyOf(credentials), texto }), fetchImpl),
     async getForEditing(id: number, credentials: Credentials): Promise<ApiResult<EditableArticle>> {
       const result = await apiRequest<EditableArticle>(url(String(id)), read(credentials), fetchImpl);
       // A session that ran out reads a published article as anyone does, without its version: not editable.

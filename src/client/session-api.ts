@@ -8,4 +8,10 @@ export interface EditorSession {
   podePublicar?: boolean;
   /** true when the role may approve medical reviews (the server also asks for a CRM and refuses one's own articles). */
   podeRevisar?: boolean;
+  /** true when the role may record corrections of a published article (editor, revisor, administrador). */
+  podeCorrigir?: boolean;
+  /** true for administrators, who may set the day the medical review falls due to any day. */
+  podeDefinirRevisao?: boolean;
+  /** The months an approval holds unless the revisor picks another span (REVIEW_INTERVAL_MONTHS). */
+  mesesRevisao?: number;
 }

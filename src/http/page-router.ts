@@ -6,6 +6,7 @@ import { PATHS, signInPath } from '../routes/paths.js';
 import type { PageMatch } from '../routes/table.js';
 import { ApiError } from '../lib/api-error.js';
 import { TooManyKeyFailures } from '../workflow/index.js';
+import { reviewCount } from '../workflow/review-count.js';
 import { cacheControl, sendPage } from './page-responses.js';
 import { answerForm } from './form-page.js';
 import { answerPrivate } from './private-page.js';
@@ -90,7 +91,9 @@ export function pageRouter(ctx: AppContext): RequestHandler {
 
   async function privatePage(route: PrivateRoute, match: PageMatch, req: Request, res: Response): Promise<void> {
     const posted = req.method === 'POST';
-    const session = await ctx.workflow.sessions.read(req, res);
+    const signedIn = await ctx.workflow.sessions.read(req, res);
+    // The area bar's "Revisões (N)" comes with the session, so every area page shows it.
+    const session = signedIn && { ...signedIn, revisoes: await reviewCount(ctx.repo.reviewQueue, { role: signedIn.papel, personId: signedIn.id_pessoa }, new Date()) };
     const signIn = () => res.set('Cache-Control', 'no-store').redirect(303, signInPath(req.originalUrl));
     if (route.session === 'required' && !session) return signIn();
     if (session?.id_pessoa != null && !route.beforePasskey && (await ctx.repo.passkeys.mustRegister(session.id_pessoa, session.papel))) {

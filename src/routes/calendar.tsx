@@ -12,7 +12,7 @@ import { saoPauloDay } from '../workflow/review-schedule.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
 import { formText } from './form-fields.js';
 import { AreaBar } from './layout/area-bar.js';
-import { areaAssets } from './layout/page-assets.js';
+import { calendarAssets } from './layout/page-assets.js';
 import type { EditorSession, PrivateLoadContext, PrivateRoute } from './page-route.js';
 import { editArticlePath, PATHS } from './paths.js';
 import { SIGN_IN_MESSAGES } from './sign-in.js';
@@ -26,6 +26,8 @@ interface CalendarData {
   topics: Pick<Topic, 'slug' | 'nome'>[];
   entries: CalendarEntry[];
   error?: string;
+  /** Where the page's script sends a dragged draft's new day and a schedule's change. */
+  apiBasePath: string;
 }
 
 const MONTH_NAME = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -43,13 +45,14 @@ function query(data: Pick<CalendarData, 'pessoa' | 'tema'>, mes: string): string
 }
 
 /**
- * One entry: its kind and title, linking to the article's editor page (where the schedule dialog is:
- * nothing publishes from here). A planned draft carries a date field that moves it, the keyboard's way
- * to do what dragging does.
+ * One entry: its kind and title, linking to the article's editor page; with the page's script a
+ * scheduled item opens the schedule dialog there instead (nothing publishes from here). A planned draft
+ * carries a date field that moves it, the keyboard's way to do what dragging does. The data-* attributes
+ * are what the script reads (src/client/calendar-entry.ts).
  */
 function Entry({ entry, data }: { entry: CalendarEntry; data: CalendarData }) {
   return (
-    <li className={`calendar-entry calendar-${entry.tipo}`}>
+    <li className={`calendar-entry calendar-${entry.tipo}`} data-id={entry.id} data-tipo={entry.tipo} {...(entry.tipo === 'agendado' ? { 'data-quando': entry.quando } : {})}>
       <span className="calendar-kind">{CALENDAR_KIND_LABELS[entry.tipo]}</span>
       {entry.tipo === 'agendado' || entry.tipo === 'publicado' ? <span className="calendar-time"> {TIME.format(new Date(entry.quando))}</span> : null}{' '}
       <a href={editArticlePath(entry.id)}>{entry.titulo}</a>
@@ -85,7 +88,7 @@ function CalendarPage({ data }: { data: CalendarData }) {
   return (
     <>
       <AreaBar session={data.session} current="calendario" />
-      <section className="section editor-page calendar-page" aria-labelledby="calendario-titulo">
+      <section className="section editor-page calendar-page" aria-labelledby="calendario-titulo" data-api={data.apiBasePath}>
         <div className="container">
           <h1 id="calendario-titulo">Calendário editorial: {title}</h1>
           <nav className="calendar-months" aria-label="Meses">
@@ -124,6 +127,10 @@ function CalendarPage({ data }: { data: CalendarData }) {
               {data.error}
             </p>
           ) : null}
+          <p className="calendar-hint" hidden>
+            Arraste um previsto para outro dia, ou use o campo “Mover para”. Um agendado abre o agendamento; nada é publicado daqui.
+          </p>
+          <p className="calendar-status" role="status" />
           <table className="calendar-grid">
             <caption>Previstos, agendados, revisões que vencem e publicados de {title}</caption>
             <thead>
@@ -140,7 +147,7 @@ function CalendarPage({ data }: { data: CalendarData }) {
                 <tr key={week.find(Boolean)}>
                   {week.map((day, index) =>
                     day ? (
-                      <td key={day}>
+                      <td key={day} data-dia={day}>
                         <span className="calendar-day">{Number(day.slice(8))}</span>
                         {byDay.has(day) ? (
                           <ul>
@@ -183,7 +190,7 @@ async function render(ctx: PrivateLoadContext, error?: string): Promise<{ status
   const pessoa = z.coerce.number().int().positive().safeParse(ctx.search.get('pessoa') ?? undefined);
   const tema = ctx.search.get('tema') ?? '';
   const [people, topics] = await Promise.all([ctx.deps.repo.people.list(), ctx.deps.repo.topics.list(false)]);
-  const base = { session: ctx.session!, mes: isMonth(mes) ? mes : currentMonth(new Date()), pessoa: pessoa.success ? pessoa.data : null, tema, people: people.filter((person) => person.ativo), topics };
+  const base = { session: ctx.session!, mes: isMonth(mes) ? mes : currentMonth(new Date()), pessoa: pessoa.success ? pessoa.data : null, tema, people: people.filter((person) => person.ativo), topics, apiBasePath: ctx.deps.config.apiBasePath };
   if (!isMonth(mes)) return { status: 400, data: { ...base, entries: [], error: CALENDAR_MESSAGES.monthInvalid } };
   const topic = tema ? topics.find((item) => item.slug === tema) : undefined;
   const entries = tema && !topic ? [] : await ctx.deps.repo.calendar.entries({ ...monthQuery(mes), ...(base.pessoa !== null ? { id_responsavel: base.pessoa } : {}), ...(topic ? { id_tema: topic.id } : {}) });
@@ -215,5 +222,5 @@ export const calendarPage: PrivateRoute<CalendarData> = {
   },
   meta: (_site, data) => privateMeta(PATHS.calendar, `Calendário editorial: ${MONTH_NAME.format(new Date(`${data.mes}-01T00:00:00Z`))}`, 'O previsto, o agendado, as revisões que vencem e o publicado de um mês.'),
   Component: CalendarPage,
-  documentAssets: areaAssets,
+  documentAssets: calendarAssets,
 };

@@ -53,7 +53,15 @@ async function editPage({ deps, params, session }: PrivateLoadContext, said: Pic
   if (!article) return null;
   const own = session!.id_pessoa !== null && article.id_criador === session!.id_pessoa;
   const podePublicar = may(session!.papel, 'publicar', own);
-  const form = { apiBasePath: deps.config.apiBasePath, mode: { kind: 'edit', id: article.id } as const, session: { autor: session!.autor, podePublicar, podeRevisar: may(session!.papel, 'aprovar-revisao') } };
+  const form = { apiBasePath: deps.config.apiBasePath, mode: { kind: 'edit', id: article.id } as const, session: {
+      autor: session!.autor,
+      podePublicar,
+      podeRevisar: may(session!.papel, 'aprovar-revisao'),
+      podeCorrigir: may(session!.papel, 'corrigir'),
+      podeDefinirRevisao: may(session!.papel, 'gerir-revisoes'),
+      mesesRevisao: deps.config.site.editorial.reviewIntervalMonths,
+    },
+  };
   const notes = { ...(await notesOfPage(deps.repo, session!, article.id)), action: editArticlePath(article.id), ...said };
   const shareLinks = podePublicar ? { links: await deps.repo.shareLinks.list(article.id), now: new Date().toISOString() } : undefined;
   return { status, data: { session: session!, article, form, notes, ...(shareLinks ? { shareLinks } : {}) } };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { queueDays } from '../workflow/review-schedule.js';
 import { AreaBar } from './layout/area-bar.js';
 import { Streamed } from '../components/streamed.js';
 import { ARTICLE_STATES, STATE_LABELS, type ArticleState } from '../content/article-states.js';
@@ -68,8 +67,6 @@ export interface EditorListData {
   filters: ListFilters;
   /** Streamed: the count, the rows and the paging arrive after the heading and the filters. */
   list: Promise<Page<EditorListItem>>;
-  /** Reviews overdue, due and pending, for "Revisões (N)". */
-  reviews?: number;
   /** Views by people in the last 30 days, by article id (issue 32). */
   views?: Record<number, number>;
 }
@@ -200,11 +197,11 @@ function countText(total: number, filtered: boolean): string {
 }
 
 /** /editor: every article in any state, most recently changed first. */
-function ArticleListPage({ data: { session, filters, list, reviews, views = {} } }: { data: EditorListData }) {
+function ArticleListPage({ data: { session, filters, list, views = {} } }: { data: EditorListData }) {
   const filtered = Boolean(filters.busca || filters.status || filters.revisao);
   return (
     <>
-      <AreaBar session={session} current="artigos" {...(reviews === undefined ? {} : { reviews })} />
+      <AreaBar session={session} current="artigos" />
       <section className="section area-page" aria-labelledby="artigos-titulo">
         <div className="container">
           <div className="area-heading">
@@ -253,9 +250,8 @@ export const editorListPage: PrivateRoute<EditorListData> = {
     const filters = parseListFilters(search);
     const scope = readableScope(readerOf(session!));
     const list = deferred(deps.repo.articles.list({ ...toListQuery(filters), ...scope }), deps.logger, 'a lista de artigos');
-    const reviews = Object.values(await deps.repo.reviewQueue.counts(queueDays(new Date()), scope)).reduce((sum, count) => sum + count, 0);
     const views = await articleViews(deps.repo);
-    return { status: 200, data: { session: session!, filters, list, reviews, views } };
+    return { status: 200, data: { session: session!, filters, list, views } };
   },
   meta: () => privateMeta(PATHS.editorHome, 'Artigos', 'Artigos em todos os estados, do mais recente ao mais antigo.'),
   Component: ArticleListPage,

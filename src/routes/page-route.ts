@@ -71,6 +71,8 @@ export interface EditorSession {
   papel: Role;
   /** Rights an administrator granted beside the role. */
   permissoes: Grant[];
+  /** Reviews overdue, due and pending that the person may read (issue 33): the area bar's "Revisões (N)". */
+  revisoes?: number;
 }
 
 /** Opening and closing the editor's session, for the sign-in form. */

@@ -141,13 +141,10 @@ function QueueList({ situacao, list, sorts }: { situacao: QueueSituation; list: 
   );
 }
 
-/** The total the area's navigation shows beside "Revisões". */
-export const queueTotal = (lists: Record<QueueSituation, Page<ReviewQueueItem>>) => QUEUE_SITUATIONS.reduce((sum, situacao) => sum + lists[situacao].total, 0);
-
 function ReviewQueuePage({ data: { session, sorts, lists } }: { data: ReviewQueueData }) {
   return (
     <>
-      <AreaBar session={session} current="revisoes" reviews={queueTotal(lists)} />
+      <AreaBar session={session} current="revisoes" />
       <section className="section area-page" aria-labelledby="revisoes-titulo">
         <div className="container area-narrow">
           <h1 id="revisoes-titulo">Revisões médicas</h1>

@@ -47,7 +47,7 @@ import { signInPage, signOutPage } from './sign-in.js';
 import { topicPage } from './topic.js';
 
 /** Every page of the site. A new page is one module in this folder and one line here. */
-const PAGES: PageRoute[] = [
+export const PAGES: PageRoute[] = [
   homePage,
   aboutPage,
   plansPage,

@@ -180,7 +180,7 @@ describe('editor area: pages of a signed-in editor', () => {
     const res = await request(app).get(`/editor/artigos/${dangerous}`).set('Cookie', cookie).expect(200);
     expectPrivatePage(res);
     expect(executableScripts(res.text)).toEqual(['<script type="module" src="/src/entry-client.tsx">']);
-    expect(res.text).toContain(`<div id="editor-artigo" data-api-base="/api" data-article-id="${dangerous}" data-autor="${FAKE_AUTHOR}" data-pode-revisar="sim">`);
+    expect(res.text).toContain(`<div id="editor-artigo" data-api-base="/api" data-article-id="${dangerous}" data-autor="${FAKE_AUTHOR}" data-pode-revisar="sim" data-pode-corrigir="sim" data-pode-definir-revisao="sim" data-meses-revisao="12">`);
     expect(res.text).toContain('<h1 id="editar-artigo-titulo">Editar artigo</h1>');
     expect(res.text).toContain('Conteúdo perigoso revisto');
     await request(app).get('/editor/artigos/999').set('Cookie', cookie).expect(404);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser.js';
+import { axeViolations, hasBrowser, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './support/browser.js';
 import { checkAreaPage, createArticleViaApi, signInThroughForm } from './support/editor-area.js';
 import { EDITOR } from './support/editor-page.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
@@ -14,6 +14,12 @@ async function planViaApi(baseUrl: string, id: number, previsto_para: string): P
     body: JSON.stringify({ previsto_para }),
   });
   if (!response.ok) throw new Error(`previsão recusada: ${response.status}`);
+}
+
+async function articleState(baseUrl: string, id: number): Promise<{ status: string; publicar_em: string | null }> {
+  const response = await fetch(`${baseUrl}/api/artigos/${id}`, { headers: { authorization: `Bearer ${TEST_EDITOR_KEY}` } });
+  const { status, publicar_em } = ((await response.json()) as { value: { status: string; publicar_em: string | null } }).value;
+  return { status, publicar_em };
 }
 
 async function plannedDay(baseUrl: string, id: number): Promise<string | null> {
@@ -88,6 +94,74 @@ describe.runIf(hasBrowser)('calendário editorial no Chromium', () => {
         const moved = viewport === 'desktop' ? grid.locator('td', { has: page.locator('.calendar-day', { hasText: /^20$/ }) }) : list.getByRole('region', { name: 'Dia 20/02/2031' });
         expect(await moved.getByRole('link', { name: `Pauta prevista para o ${viewport}` }).isVisible()).toBe(true);
         await checkAreaPage(page, 'calendario-movido', viewport);
+        expect(problems).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+
+  it('drags a planned draft to another day with the mouse: the API has the new day, a reload shows it there', async () => {
+    const id = await createArticleViaApi(server.url, TEST_EDITOR_KEY, 'Pauta arrastada no calendário', { status: 'rascunho' });
+    await planViaApi(server.url, id, `${MONTH}-05`);
+    const url = `${server.url}/editor/calendario?mes=${MONTH}`;
+    const { page, problems } = await openPage(browser, url, 'desktop');
+    try {
+      await signInThroughForm(page, TEST_EDITOR_KEY);
+      await page.goto(url);
+      const grid = page.locator('.calendar-grid');
+      const entry = grid.locator('td[data-dia="2031-02-05"] li', { hasText: 'Pauta arrastada no calendário' });
+      // Both days on screen: a pointer works where it can see.
+      await page.setViewportSize({ width: VIEWPORTS.desktop.width, height: 1400 });
+      await grid.locator('td[data-dia="2031-02-12"]').scrollIntoViewIfNeeded();
+      const from = (await entry.locator('.calendar-kind').boundingBox())!;
+      const to = (await grid.locator('td[data-dia="2031-02-12"]').boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+      await page.mouse.up();
+      await page.locator('.calendar-status').getByText('Previsto para 12/02/2031', { exact: true }).waitFor();
+      expect(await plannedDay(server.url, id)).toBe(`${MONTH}-12`);
+      await page.reload();
+      expect(await grid.locator('td[data-dia="2031-02-12"]').getByRole('link', { name: 'Pauta arrastada no calendário' }).isVisible()).toBe(true);
+      expect(await grid.locator('td[data-dia="2031-02-05"]').getByRole('link', { name: 'Pauta arrastada no calendário' }).count()).toBe(0);
+      await checkAreaPage(page, 'calendario-arrastado', 'desktop');
+      expect(problems).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    it(`opens a scheduled item's schedule dialog, and cancelling it changes nothing (${VIEWPORTS[viewport].width} px)`, async () => {
+      const titulo = `Pauta agendada no ${viewport}`;
+      const id = await createArticleViaApi(server.url, TEST_EDITOR_KEY, titulo, { status: 'rascunho' });
+      const scheduled = await fetch(`${server.url}/api/artigos/${id}/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_EDITOR_KEY}` },
+        body: JSON.stringify({ status: 'agendado', publicar_em: `${MONTH}-15T13:00:00.000Z` }),
+      });
+      expect(scheduled.status).toBe(200);
+      const before = await articleState(server.url, id);
+      expect(before.status).toBe('agendado');
+      const url = `${server.url}/editor/calendario?mes=${MONTH}`;
+      const { page, problems } = await openPage(browser, url, viewport);
+      try {
+        await signInThroughForm(page, TEST_EDITOR_KEY);
+        await page.goto(url);
+        const shown = page.locator(viewport === 'desktop' ? '.calendar-grid' : '.calendar-list');
+        await shown.getByRole('link', { name: titulo }).click();
+        const dialog = page.getByRole('dialog', { name: 'Agendar a publicação' });
+        await dialog.waitFor();
+        expect(await dialog.textContent()).toContain('Agendado para 15/02/2031 10:00, horário de Brasília.');
+        expect(await dialog.getByLabel('Data e hora (horário de Brasília)').inputValue()).toBe('2031-02-15T10:00');
+        expect(await dialog.getByRole('button', { name: /publicar/i }).count()).toBe(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await checkAreaPage(page, 'calendario-agendado', viewport);
+        await dialog.getByRole('button', { name: 'Cancelar', exact: true }).click();
+        expect(await dialog.isVisible()).toBe(false);
+        expect(page.url()).toBe(url);
+        expect(await articleState(server.url, id)).toEqual(before);
         expect(problems).toEqual([]);
       } finally {
         await page.context().close();

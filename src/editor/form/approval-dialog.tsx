@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ApprovedReview, ArticleApi, Credentials } from '../../client/article-api.js';
 import { countsSentence, DiffParagraphs, Pieces } from '../../components/word-diff.js';
 import { articleText } from '../../content/html-text.js';
@@ -15,7 +15,13 @@ export const APPROVAL_DIALOG_MESSAGES = {
   titleLabel: 'Título:',
   loadFailed: (message: string) => `Não foi possível carregar a comparação: ${message}`,
   consequence: 'Ao aprovar, esta versão passa a ser a aprovada e a autoria recebe um e-mail.',
+  nextReview: 'Próxima revisão em',
+  months: (meses: number) => `${meses} meses`,
+  nextReviewHint: 'Quando o artigo deve ser revisto de novo (de 3 a 36 meses).',
 } as const;
+
+/** The spans an approval may hold (the API takes 3 to 36 months). */
+const MONTH_CHOICES = Array.from({ length: 34 }, (_, index) => index + 3);
 
 interface Changes {
   title: Piece[];
@@ -28,13 +34,17 @@ interface ApprovalDialogProps {
   /** The last approval, whose version the comparison starts from; null on a first review. */
   review: ApprovedReview | null;
   credentials: () => Credentials | null;
-  onApprove: () => void;
+  /** The months chosen at first: REVIEW_INTERVAL_MONTHS. */
+  defaultMonths: number;
+  onApprove: (meses: number) => void;
   onClose: () => void;
 }
 
 /** The confirmation of an approval: what the revisor vouches for, against the version approved before (the history's comparison). */
-export function ApprovalDialog({ api, id, review, credentials, onApprove, onClose }: ApprovalDialogProps) {
+export function ApprovalDialog({ api, id, review, credentials, defaultMonths, onApprove, onClose }: ApprovalDialogProps) {
   const [changes, setChanges] = useState<Changes | string | null>(null);
+  const [months, setMonths] = useState(defaultMonths);
+  const monthsId = useId();
   useEffect(() => {
     const creds = credentials();
     if (!creds) return;
@@ -52,7 +62,7 @@ export function ApprovalDialog({ api, id, review, credentials, onApprove, onClos
   }, [api, id, review, credentials]);
 
   return (
-    <ModalDialog title={APPROVAL_DIALOG_MESSAGES.title} submitLabel={APPROVAL_DIALOG_MESSAGES.submit} onSubmit={onApprove} onClose={onClose}>
+    <ModalDialog title={APPROVAL_DIALOG_MESSAGES.title} submitLabel={APPROVAL_DIALOG_MESSAGES.submit} onSubmit={() => onApprove(months)} onClose={onClose}>
       <p>{review ? APPROVAL_DIALOG_MESSAGES.since(review) : APPROVAL_DIALOG_MESSAGES.first}</p>
       {changes === null && <p role="status">{APPROVAL_DIALOG_MESSAGES.loading}</p>}
       {typeof changes === 'string' && <p className="field-error">{changes}</p>}
@@ -65,6 +75,19 @@ export function ApprovalDialog({ api, id, review, credentials, onApprove, onClos
           <DiffParagraphs lines={changes.lines} />
         </div>
       )}
+      <div className="rte-dialog-field">
+        <label htmlFor={monthsId}>{APPROVAL_DIALOG_MESSAGES.nextReview}</label>
+        <select id={monthsId} value={months} aria-describedby={`${monthsId}-dica`} onChange={(event) => setMonths(Number(event.target.value))}>
+          {MONTH_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {APPROVAL_DIALOG_MESSAGES.months(choice)}
+            </option>
+          ))}
+        </select>
+        <p id={`${monthsId}-dica`} className="field-hint">
+          {APPROVAL_DIALOG_MESSAGES.nextReviewHint}
+        </p>
+      </div>
       <p className="field-hint">{APPROVAL_DIALOG_MESSAGES.consequence}</p>
     </ModalDialog>
   );

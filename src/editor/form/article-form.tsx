@@ -16,6 +16,7 @@ import { FIELD_IDS } from './fields.js';
 import type { ArticleFormProps } from './form-props.js';
 import { useLeaveGuard } from './leave-guard.js';
 import { MedicalReviewPanel } from './medical-review-panel.js';
+import { CorrectionsPanel } from './corrections-panel.js';
 import { CommentOnSelection } from './comment-on-selection.js';
 import { ArticleLoading, ArticleState, AutosaveStatus, ConflictNotice, DraftNotice } from './notices.js';
 import { clearPendingFiles } from './pending-files.js';
@@ -39,6 +40,8 @@ import { MainImageLibrary } from './main-image-library.js';
 import { toPayload, validateArticle, validateDraft } from './validation.js';
 
 const NEW_MODE = { kind: 'new' } as const;
+/** REVIEW_INTERVAL_MONTHS' default, for a page that did not say (the server applies its own when no span is sent). */
+const DEFAULT_REVIEW_MONTHS = 12;
 
 /**
  * The article form: its state is `articleFormReducer`'s (article-form-state.ts); the uploads, the
@@ -232,7 +235,8 @@ export function ArticleForm({ apiBasePath, links, mode = NEW_MODE, session, init
       <CommentOnSelection apiBasePath={apiBasePath} id={saver.id} credentials={credentials} />
       <CreditsFields apiBasePath={apiBasePath} value={credits.credits} onChange={credits.change} signedIn={Boolean(session)} disabled={busy} />
       <PlanningFields apiBasePath={apiBasePath} value={planning.plan} onChange={planning.change} signedIn={Boolean(session)} disabled={busy} />
-      <MedicalReviewPanel apiBasePath={apiBasePath} id={saver.id} versao={saver.versao} clinical={credits.credits.clinico || loaded?.aguardando_revisao_medica === true} waiting={loaded?.aguardando_revisao_medica ?? true} review={loaded?.revisao_medica ?? null} mayApprove={session?.podeRevisar === true} live={isPublic(status)} credentials={credentials} onWaitingChange={review.waitingChanged} />
+      <MedicalReviewPanel apiBasePath={apiBasePath} id={saver.id} versao={saver.versao} clinical={credits.credits.clinico || loaded?.aguardando_revisao_medica === true} waiting={loaded?.aguardando_revisao_medica ?? true} review={loaded?.revisao_medica ?? null} mayApprove={session?.podeRevisar === true} live={isPublic(status)} defaultMonths={session?.mesesRevisao ?? DEFAULT_REVIEW_MONTHS} maySetDue={session?.podeDefinirRevisao === true} credentials={credentials} onWaitingChange={review.waitingChanged} />
+      {status === 'publicado' && saver.id !== null && session?.podeCorrigir === true && <CorrectionsPanel apiBasePath={apiBasePath} id={saver.id} credentials={credentials} />}
       <MainImageFields fields={fields} errors={errors} onChange={set} />
       <MainImageLibrary onChosen={useLibraryImageAsMain} />
       <fieldset>

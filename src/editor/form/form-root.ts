@@ -11,6 +11,9 @@ export function formRootAttributes(props: FormRootProps): Record<`data-${string}
     ...(props.session ? { 'data-autor': props.session.autor } : {}),
     ...(props.session?.podePublicar === false ? { 'data-pode-publicar': 'nao' } : {}),
     ...(props.session?.podeRevisar ? { 'data-pode-revisar': 'sim' } : {}),
+    ...(props.session?.podeCorrigir ? { 'data-pode-corrigir': 'sim' } : {}),
+    ...(props.session?.podeDefinirRevisao ? { 'data-pode-definir-revisao': 'sim' } : {}),
+    ...(props.session?.mesesRevisao !== undefined ? { 'data-meses-revisao': String(props.session.mesesRevisao) } : {}),
     ...(props.initialNextId !== undefined ? { 'data-next-id': props.initialNextId } : {}),
   };
 }
@@ -22,7 +25,16 @@ export function formPropsFromRoot(dataset: Record<string, string | undefined>): 
     apiBasePath: dataset.apiBase ?? '/api',
     mode: Number.isSafeInteger(id) && id > 0 ? { kind: 'edit', id } : { kind: 'new' },
     ...(dataset.autor !== undefined
-      ? { session: { autor: dataset.autor, ...(dataset.podePublicar === 'nao' ? { podePublicar: false } : {}), ...(dataset.podeRevisar === 'sim' ? { podeRevisar: true } : {}) } }
+      ? {
+          session: {
+            autor: dataset.autor,
+            ...(dataset.podePublicar === 'nao' ? { podePublicar: false } : {}),
+            ...(dataset.podeRevisar === 'sim' ? { podeRevisar: true } : {}),
+            ...(dataset.podeCorrigir === 'sim' ? { podeCorrigir: true } : {}),
+            ...(dataset.podeDefinirRevisao === 'sim' ? { podeDefinirRevisao: true } : {}),
+            ...(dataset.mesesRevisao ? { mesesRevisao: Number(dataset.mesesRevisao) } : {}),
+          },
+        }
       : {}),
     ...(dataset.nextId !== undefined ? { initialNextId: dataset.nextId } : {}),
   };

@@ -6,11 +6,10 @@ type AreaLink = 'artigos' | 'novo' | 'revisoes' | 'calendario' | 'imagens' | 'co
 
 interface AreaBarProps {
   /** The role decides which links appear; a page without it (the article form in the browser) shows the common ones. */
-  session: { autor: string; papel?: Role; permissoes?: Grant[] };
+  /** `revisoes`, read with the session: reviews overdue, due and pending (issue 33), "Revisões (N)". */
+  session: { autor: string; papel?: Role; permissoes?: Grant[]; revisoes?: number };
   /** Which link of the bar is the page being shown, if any. */
   current?: AreaLink;
-  /** Reviews overdue, due and pending (issue 33), where the page read them: "Revisões (N)". */
-  reviews?: number;
 }
 
 const LINKS: { id: AreaLink; href: string; label: string; shown(role: Role | undefined, grants: Grant[]): boolean }[] = [
@@ -31,7 +30,8 @@ const LINKS: { id: AreaLink; href: string; label: string; shown(role: Role | und
  * site's header above it, so the brand (the way back to the site) is here. "Sair" is a form: it works
  * before any script loads.
  */
-export function AreaBar({ session, current, reviews }: AreaBarProps) {
+export function AreaBar({ session, current }: AreaBarProps) {
+  const reviews = session.revisoes;
   return (
     <div className="area-bar">
       <div className="container area-bar-inner">

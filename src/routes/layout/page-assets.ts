@@ -4,6 +4,9 @@ import type { DocumentAssets } from '../page-route.js';
 /** The editor area's pages: its stylesheet, no script (they work as plain HTML). */
 export const areaAssets = (assets: Assets): DocumentAssets => ({ scripts: [], stylesheets: [assets.areaCss] });
 
+/** The editorial calendar: the area's stylesheet and its script (dragging a planned draft, the schedule dialog). */
+export const calendarAssets = (assets: Assets): DocumentAssets => ({ scripts: [assets.calendarJs], stylesheets: [assets.areaCss] });
+
 /** The sign-in and account pages: the area's stylesheet and the passkeys script, their one script. */
 export const passkeyPageAssets = (assets: Assets): DocumentAssets => ({ scripts: [assets.passkeysJs], stylesheets: [assets.areaCss] });
 
