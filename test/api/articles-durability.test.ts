@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_EDITOR_KEY } from '../support/app.js';
 import { articleBody } from '../support/articles-api.js';
 import { startSourceServer as startServer } from '../support/source-server.js';
 
