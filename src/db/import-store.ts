@@ -49,6 +49,15 @@ export interface ImportedArticleEntry {
   contentFor: (id: number) => string;
 }
 
+/** An article an import created, for the page that shows the import's result. */
+export interface ArticleOfImport {
+  id: number;
+  titulo: string;
+  titulo_url: string;
+  status: 'rascunho' | 'agendado' | 'publicado' | 'despublicado';
+  data_publicacao: string;
+}
+
 /** A public article an old URL leads to. */
 export interface ImportedArticle {
   id: number;
@@ -79,6 +88,8 @@ export interface ImportStore {
    * another instance records one of the batch's sources meanwhile, the batch is written again without it.
    */
   createArticles(entries: ImportedArticleEntry[], id_importacao: number): Promise<{ id: number; created: boolean }[]>;
+  /** The articles the job created (its recorded sources), oldest first, at most `limit`. */
+  articlesOf(id_importacao: number, limit: number): Promise<ArticleOfImport[]>;
   /** The public article WordPress knew by this post id. */
   publicByWordPressId(wp_id: number): Promise<ImportedArticle | null>;
   /** The public article that had this old path. */

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { ImportedArticle, ImportedArticleEntry, ImportJob, ImportSource, ImportStore, NewImportJob } from './import-store.js';
+import type { ArticleOfImport, ImportedArticle, ImportedArticleEntry, ImportJob, ImportSource, ImportStore, NewImportJob } from './import-store.js';
 import type { NewArticle } from './repository.js';
 import type { Schema } from './schema.js';
 import type { SqlArticleStore } from './sql-article-store.js';
@@ -120,6 +120,17 @@ export class SqlImportStore extends SqlStore implements ImportStore {
     });
     for (const { id, reach } of created) this.events.emit({ type: 'article-created', id, reach });
     return outcomes;
+  }
+
+  articlesOf(id_importacao: number, limit: number): Promise<ArticleOfImport[]> {
+    return this.db
+      .selectFrom('importacao_origens')
+      .innerJoin('artigos', 'artigos.id', 'importacao_origens.id_artigo')
+      .select(['artigos.id', 'artigos.titulo', 'artigos.titulo_url', 'artigos.status', 'artigos.data_publicacao'])
+      .where('importacao_origens.id_importacao', '=', id_importacao)
+      .orderBy('artigos.id')
+      .limit(limit)
+      .execute();
   }
 
   publicByWordPressId(wp_id: number): Promise<ImportedArticle | null> {
