@@ -14,6 +14,8 @@ export interface Assets {
   passkeysJs: string;
   /** The demonstration form's checks and proof of work: only /demonstracao loads it. */
   leadFormJs: string;
+  /** The archive's import page: sends the file, shows the dry run, follows the import (issue 34). */
+  importJs: string;
 }
 
 interface ManifestChunk {
@@ -26,6 +28,7 @@ export const EDITOR_ENTRY = 'src/entry-client.tsx';
 export const AREA_CSS_ENTRY = 'src/styles/editor-area.css';
 export const PASSKEYS_ENTRY = 'src/client/passkeys-entry.ts';
 export const LEAD_FORM_ENTRY = 'src/client/lead-form-entry.ts';
+export const IMPORT_ENTRY = 'src/client/import-entry.ts';
 
 /** Vite's dev server serves the sources themselves. */
 export const DEV_ASSETS: Assets = {
@@ -35,6 +38,7 @@ export const DEV_ASSETS: Assets = {
   areaCss: `/${AREA_CSS_ENTRY}`,
   passkeysJs: `/${PASSKEYS_ENTRY}`,
   leadFormJs: `/${LEAD_FORM_ENTRY}`,
+  importJs: `/${IMPORT_ENTRY}`,
 };
 
 export function manifestPath(clientDir: string): string {
@@ -52,7 +56,8 @@ export function readBuiltAssets(clientDir: string): Assets {
   const area = manifest[AREA_CSS_ENTRY];
   const passkeys = manifest[PASSKEYS_ENTRY];
   const leadForm = manifest[LEAD_FORM_ENTRY];
-  if (!site || !editor || !area || !passkeys || !leadForm) throw new Error(`Manifesto incompleto em ${path}`);
+  const importPage = manifest[IMPORT_ENTRY];
+  if (!site || !editor || !area || !passkeys || !leadForm || !importPage) throw new Error(`Manifesto incompleto em ${path}`);
   return {
     siteCss: `/${site.file}`,
     editorJs: `/${editor.file}`,
@@ -60,5 +65,6 @@ export function readBuiltAssets(clientDir: string): Assets {
     areaCss: `/${area.file}`,
     passkeysJs: `/${passkeys.file}`,
     leadFormJs: `/${leadForm.file}`,
+    importJs: `/${importPage.file}`,
   };
 }
