@@ -94,6 +94,7 @@ function ImportPage({ data }: { data: ImportPageData }) {
             </p>
           )}
           {data.current && <CurrentImport job={data.current.job} articles={data.current.articles} />}
+          <h2>{data.current ? 'Importar outro arquivo' : 'Enviar o arquivo'}</h2>
           <noscript>
             <p className="area-error-box">Para enviar o arquivo, esta página precisa de JavaScript ativado no navegador.</p>
           </noscript>

@@ -52,7 +52,7 @@ describe.runIf(hasBrowser)('importação do arquivo no Chromium (issue 34)', () 
 
       // Leaving and coming back: the import is listed, its state and result on its own page.
       await page.goto(`${server.url}/editor/importar`);
-      await page.getByRole('link', { name: 'blog.xml' }).first().click();
+      await page.getByRole('link', { name: 'wordpress-export.xml' }).first().click();
       await page.waitForURL(/\?importacao=\d+$/);
       expect(await page.getByRole('heading', { name: 'Artigos criados' }).count()).toBe(1);
 
