@@ -57,6 +57,8 @@ describe.each(availableAdapters())('contrato das importações: $name', (adapter
     expect(outcomes[1]!.id).toBe(before.id);
     expect((await repo.articles.get(outcomes[2]!.id))!.conteudo).toBe('<p>três</p>');
     expect(await repo.articles.count()).toBe(3);
+    expect((await repo.imports.articlesOf(jobId, 10)).map((row) => row.id)).toEqual([before.id, outcomes[0]!.id, outcomes[2]!.id]);
+    expect(await repo.imports.articlesOf(jobId, 1)).toEqual([expect.objectContaining({ id: before.id, titulo_url: expect.any(String), status: 'publicado' })]);
 
     const failing = { article: article(), source: source('5'), contentFor: (): string => { throw new Error('corpo ilegível'); } };
     await expect(repo.imports.createArticles([entry('4', '<p>quatro</p>'), failing], jobId)).rejects.toThrow('corpo ilegível');
