@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
-import { AREA_CSS_ENTRY, EDITOR_ENTRY, CALENDAR_ENTRY, LEAD_FORM_ENTRY, PASSKEYS_ENTRY, SITE_CSS_ENTRY } from './src/ssr/assets.js';
+import { AREA_CSS_ENTRY, CALENDAR_ENTRY, EDITOR_ENTRY, IMPORT_ENTRY, LEAD_FORM_ENTRY, PASSKEYS_ENTRY, SITE_CSS_ENTRY } from './src/ssr/assets.js';
 
 /**
  * Two builds from one file:
- * - client (`vite build`): the site stylesheet, the editor area's stylesheet, the editor bundle, the passkeys script and the demonstration form's script, hashed, with a manifest;
+ * - client (`vite build`): the site stylesheet, the editor area's stylesheet, the editor bundle, the passkeys script, the demonstration form's script and the import page's script, hashed, with a manifest;
  * - server (`vite build --ssr`): server.ts and prerender.ts, dependencies left external.
  */
 export default defineConfig(({ isSsrBuild }) =>
@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) =>
           emptyOutDir: true,
           manifest: true,
           cssCodeSplit: true,
-          rollupOptions: { input: [SITE_CSS_ENTRY, AREA_CSS_ENTRY, EDITOR_ENTRY, PASSKEYS_ENTRY, LEAD_FORM_ENTRY, CALENDAR_ENTRY] },
+          rollupOptions: { input: [SITE_CSS_ENTRY, AREA_CSS_ENTRY, EDITOR_ENTRY, PASSKEYS_ENTRY, LEAD_FORM_ENTRY, CALENDAR_ENTRY, IMPORT_ENTRY] },
         },
       },
 );

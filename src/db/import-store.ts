@@ -42,6 +42,22 @@ export interface ImportSource {
   caminho_antigo: string | null;
 }
 
+/** One article of an import batch: the article, where it came from, and its body once its id is known. */
+export interface ImportedArticleEntry {
+  article: NewArticle;
+  source: ImportSource;
+  contentFor: (id: number) => string;
+}
+
+/** An article an import created, for the page that shows the import's result. */
+export interface ArticleOfImport {
+  id: number;
+  titulo: string;
+  titulo_url: string;
+  status: 'rascunho' | 'agendado' | 'publicado' | 'despublicado';
+  data_publicacao: string;
+}
+
 /** A public article an old URL leads to. */
 export interface ImportedArticle {
   id: number;
@@ -66,6 +82,14 @@ export interface ImportStore {
    * the existing article's id comes back with created false.
    */
   createArticle(article: NewArticle, source: ImportSource, id_importacao: number, contentFor: (id: number) => string): Promise<{ id: number; created: boolean }>;
+  /**
+   * createArticle for a batch, in one transaction (one commit for many posts), the outcomes in the
+   * batch's order. An item whose source was imported already keeps its article (created false); when
+   * another instance records one of the batch's sources meanwhile, the batch is written again without it.
+   */
+  createArticles(entries: ImportedArticleEntry[], id_importacao: number): Promise<{ id: number; created: boolean }[]>;
+  /** The articles the job created (its recorded sources), oldest first, at most `limit`. */
+  articlesOf(id_importacao: number, limit: number): Promise<ArticleOfImport[]>;
   /** The public article WordPress knew by this post id. */
   publicByWordPressId(wp_id: number): Promise<ImportedArticle | null>;
   /** The public article that had this old path. */

@@ -1,5 +1,7 @@
-import type { ImportedArticle, ImportJob, ImportSource, ImportStore, NewImportJob } from './import-store.js';
+import type { Transaction } from 'kysely';
+import type { ArticleOfImport, ImportedArticle, ImportedArticleEntry, ImportJob, ImportSource, ImportStore, NewImportJob } from './import-store.js';
 import type { NewArticle } from './repository.js';
+import type { Schema } from './schema.js';
 import type { SqlArticleStore } from './sql-article-store.js';
 import { SqlStore, type SqlStoreContext } from './sql-store.js';
 
@@ -70,27 +72,65 @@ export class SqlImportStore extends SqlStore implements ImportStore {
   }
 
   async createArticle(article: NewArticle, source: ImportSource, id_importacao: number, contentFor: (id: number) => string): Promise<{ id: number; created: boolean }> {
+    const [outcome] = await this.createArticles([{ article, source, contentFor }], id_importacao);
+    return outcome!;
+  }
+
+  async createArticles(entries: ImportedArticleEntry[], id_importacao: number): Promise<{ id: number; created: boolean }[]> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.writeBatch(entries, id_importacao);
+      } catch (error) {
+        // Another instance recorded one of these sources first: the next attempt finds it and skips it.
+        if (!(error instanceof AlreadyImported) || attempt >= MAX_BATCH_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async writeBatch(entries: ImportedArticleEntry[], id_importacao: number): Promise<{ id: number; created: boolean }[]> {
     const now = new Date().toISOString();
-    try {
-      const { id, reach } = await this.db.transaction().execute(async (trx) => {
-        const created = await this.articles.insertArticle(trx, article, now, contentFor);
+    const created: { id: number; reach: 'none' | 'placement' }[] = [];
+    const outcomes = await this.db.transaction().execute(async (trx) => {
+      created.length = 0;
+      const known = await importedIn(trx, entries.map((entry) => entry.source));
+      const results: { id: number; created: boolean }[] = [];
+      // Sources are recorded in one order everywhere, so two instances' overlapping batches wait on each other, never deadlock.
+      const order = entries.map((_entry, index) => index).sort((a, b) => compare(sourceKey(entries[a]!.source), sourceKey(entries[b]!.source)));
+      for (const index of order) {
+        const { article, source, contentFor } = entries[index]!;
+        const existing = known.get(sourceKey(source));
+        if (existing !== undefined) {
+          results[index] = { id: existing, created: false };
+          continue;
+        }
+        const inserted = await this.articles.insertArticle(trx, article, now, contentFor);
         // A second instance importing the same item waits on the key here, then finds it taken.
         const recorded = await trx
           .insertInto('importacao_origens')
-          .values({ ...source, id_artigo: created.id, id_importacao })
+          .values({ ...source, id_artigo: inserted.id, id_importacao })
           .onConflict((conflict) => conflict.columns(['fonte', 'id_origem']).doNothing())
           .returning('id_artigo')
           .executeTakeFirst();
         if (!recorded) throw new AlreadyImported();
-        return created;
-      });
-      this.events.emit({ type: 'article-created', id, reach });
-      return { id, created: true };
-    } catch (error) {
-      if (!(error instanceof AlreadyImported)) throw error;
-      const existing = await this.imported(source.fonte, [source.id_origem]);
-      return { id: existing.get(source.id_origem)!, created: false };
-    }
+        known.set(sourceKey(source), inserted.id);
+        created.push(inserted);
+        results[index] = { id: inserted.id, created: true };
+      }
+      return results;
+    });
+    for (const { id, reach } of created) this.events.emit({ type: 'article-created', id, reach });
+    return outcomes;
+  }
+
+  articlesOf(id_importacao: number, limit: number): Promise<ArticleOfImport[]> {
+    return this.db
+      .selectFrom('importacao_origens')
+      .innerJoin('artigos', 'artigos.id', 'importacao_origens.id_artigo')
+      .select(['artigos.id', 'artigos.titulo', 'artigos.titulo_url', 'artigos.status', 'artigos.data_publicacao'])
+      .where('importacao_origens.id_importacao', '=', id_importacao)
+      .orderBy('artigos.id')
+      .limit(limit)
+      .execute();
   }
 
   publicByWordPressId(wp_id: number): Promise<ImportedArticle | null> {
@@ -114,5 +154,29 @@ export class SqlImportStore extends SqlStore implements ImportStore {
   }
 }
 
-/** Rolls back an article whose source another import recorded first. */
+/** Rolls back a batch with an article whose source another import recorded first. */
 class AlreadyImported extends Error {}
+
+/** A batch is written again at most this often: each attempt finds the sources recorded meanwhile. */
+const MAX_BATCH_ATTEMPTS = 5;
+
+const sourceKey = (source: Pick<ImportSource, 'fonte' | 'id_origem'>) => `${source.fonte}\n${source.id_origem}`;
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The articles already imported from these sources, read inside the batch's transaction. */
+async function importedIn(trx: Transaction<Schema>, sources: ImportSource[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (const fonte of new Set(sources.map((source) => source.fonte))) {
+    const ids = sources.filter((source) => source.fonte === fonte).map((source) => source.id_origem);
+    for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+      const rows = await trx
+        .selectFrom('importacao_origens')
+        .select(['id_origem', 'id_artigo'])
+        .where('fonte', '=', fonte)
+        .where('id_origem', 'in', ids.slice(start, start + IDS_PER_QUERY))
+        .execute();
+      for (const row of rows) found.set(sourceKey({ fonte, id_origem: row.id_origem }), row.id_artigo);
+    }
+  }
+  return found;
+}

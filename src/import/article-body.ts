@@ -1,3 +1,4 @@
+import { normaliseBody } from './normalise-body.js';
 import { withServerDom } from './server-dom.js';
 
 /**
@@ -29,9 +30,6 @@ export interface PreparedBody {
  * first: found, it waits for its upload; elsewhere, it is taken out and listed, never fetched.
  */
 export async function prepareBody(html: string, findInArchive: (src: string) => string | null): Promise<PreparedBody> {
-  // Loaded when an import runs, not when the server starts: draft-js and immutable are CommonJS that
-  // Node's ESM cannot name-import, so a server run from source (tsx) would not start with them at the top.
-  const { normaliseBody } = await import('./normalise-body.js');
   return withServerDom(() => normaliseBody(html, findInArchive));
 }
 

@@ -28,7 +28,7 @@ function oldPath(data: Record<string, unknown>): string | null {
 /**
  * One Markdown file of the zip: its front matter (in Portuguese or as Hugo and Jekyll write it: title or
  * titulo, slug, date or data, author or autor as an e-mail, categories, tags or temas, description or
- * descricao, draft) and its body rendered to HTML, which the rules then pass through the editor's
+ * descricao, draft, image, imagem or cover for the main image) and its body rendered to HTML, which the rules then pass through the editor's
  * normaliser and the sanitiser like any paste.
  */
 export function parseMarkdownFile(path: string, source: string): SourceItem {
@@ -36,6 +36,8 @@ export function parseMarkdownFile(path: string, source: string): SourceItem {
   const { data, content } = matter(source, {});
   const fields = data as Record<string, unknown>;
   const author = text(fields.author) || text(fields.autor);
+  // Hugo themes write the cover as an address or as { image, alt, caption }.
+  const cover = (typeof fields.cover === 'object' && fields.cover !== null ? fields.cover : { image: fields.cover }) as Record<string, unknown>;
   const name = path.split('/').at(-1)!.replace(/\.(?:md|markdown)$/i, '');
   return {
     id_origem: path,
@@ -51,7 +53,9 @@ export function parseMarkdownFile(path: string, source: string): SourceItem {
     autor_email: author.includes('@') ? author.toLowerCase() : null,
     autor_nome: author,
     temas: [...new Set([...list(fields.categories), ...list(fields.tags), ...list(fields.temas)])],
-    imagem_destacada: text(fields.image) || text(fields.imagem) || null,
+    imagem_destacada: text(fields.image) || text(fields.imagem) || text(cover.image) || null,
+    imagem_alt: text(fields.image_alt) || text(fields.imagem_alt) || text(cover.alt),
+    imagem_legenda: text(fields.image_caption) || text(fields.imagem_legenda) || text(cover.caption),
     anexo_url: null,
     pasta: path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '',
   };

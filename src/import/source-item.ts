@@ -24,8 +24,15 @@ export interface SourceItem {
   autor_nome: string;
   /** Category and tag names. */
   temas: string[];
-  /** WordPress's attachment id of the featured image, when any. */
+  /**
+   * The featured image: WordPress's attachment id (_thumbnail_id), or the Markdown front matter's image,
+   * imagem or cover (a path in the zip or an address).
+   */
   imagem_destacada: string | null;
+  /** What the image shows: an attachment's own alternative text, or the Markdown cover's; '' when unknown. */
+  imagem_alt: string;
+  /** The image's caption: an attachment's own, or the Markdown cover's; '' when unknown. */
+  imagem_legenda: string;
   /** An attachment's file address (attachments only). */
   anexo_url: string | null;
   /** The folder the item's relative image paths start from, inside the zip ('' at its root). */

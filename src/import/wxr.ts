@@ -60,6 +60,9 @@ function toItem(element: Element, site: string, authors: Map<string, { email: st
     autor_nome: author?.nome || login,
     temas: [...new Set(categories.map((category) => category.text.trim()).filter(Boolean))],
     imagem_destacada: meta.get('_thumbnail_id') || null,
+    imagem_alt: meta.get('_wp_attachment_image_alt') ?? '',
+    // WordPress keeps an attachment's caption as its excerpt.
+    imagem_legenda: child(element, 'excerpt:encoded'),
     anexo_url: child(element, 'wp:attachment_url') || null,
     pasta: '',
   };

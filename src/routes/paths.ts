@@ -59,6 +59,8 @@ export const PATHS = {
   /** Cookie-free statistics (issue 32); ?caminho= one page's. */
   statistics: '/editor/estatisticas',
   mediaLibrary: '/editor/imagens',
+  /** The archive's import (issue 34): ?importacao= one import's progress and result. */
+  importArchive: '/editor/importar',
   /** A share link: one version of an unpublished article for someone without an account (issue 33). */
   sharedPreview: '/previa/:token',
   shareLinks: '/editor/artigos/:id/previas',

@@ -18,6 +18,7 @@ import { invitationPage } from './invitation.js';
 import { leadPage } from './lead.js';
 import { leadsPage } from './leads.js';
 import { loginPage } from './login.js';
+import { importArchivePage } from './import-archive.js';
 import { mediaLibraryPage } from './media-library.js';
 import { newArticlePage } from './new-article.js';
 import { newsListPage } from './news-list.js';
@@ -93,6 +94,7 @@ export const PAGES: PageRoute[] = [
   newsletterEditionsPage,
   statisticsPage,
   mediaLibraryPage,
+  importArchivePage,
   editorRestPage,
 ];
 

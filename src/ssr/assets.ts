@@ -16,6 +16,8 @@ export interface Assets {
   leadFormJs: string;
   /** The editorial calendar's dragging and schedule dialog: only /editor/calendario loads it. */
   calendarJs: string;
+  /** The archive's import page: sends the file, shows the dry run, follows the import (issue 34). */
+  importJs: string;
 }
 
 interface ManifestChunk {
@@ -29,6 +31,7 @@ export const AREA_CSS_ENTRY = 'src/styles/editor-area.css';
 export const PASSKEYS_ENTRY = 'src/client/passkeys-entry.ts';
 export const LEAD_FORM_ENTRY = 'src/client/lead-form-entry.ts';
 export const CALENDAR_ENTRY = 'src/client/calendar-entry.ts';
+export const IMPORT_ENTRY = 'src/client/import-entry.ts';
 
 /** Vite's dev server serves the sources themselves. */
 export const DEV_ASSETS: Assets = {
@@ -39,6 +42,7 @@ export const DEV_ASSETS: Assets = {
   passkeysJs: `/${PASSKEYS_ENTRY}`,
   leadFormJs: `/${LEAD_FORM_ENTRY}`,
   calendarJs: `/${CALENDAR_ENTRY}`,
+  importJs: `/${IMPORT_ENTRY}`,
 };
 
 export function manifestPath(clientDir: string): string {
@@ -57,7 +61,8 @@ export function readBuiltAssets(clientDir: string): Assets {
   const passkeys = manifest[PASSKEYS_ENTRY];
   const leadForm = manifest[LEAD_FORM_ENTRY];
   const calendar = manifest[CALENDAR_ENTRY];
-  if (!site || !editor || !area || !passkeys || !leadForm || !calendar) throw new Error(`Manifesto incompleto em ${path}`);
+  const importPage = manifest[IMPORT_ENTRY];
+  if (!site || !editor || !area || !passkeys || !leadForm || !calendar || !importPage) throw new Error(`Manifesto incompleto em ${path}`);
   return {
     siteCss: `/${site.file}`,
     editorJs: `/${editor.file}`,
@@ -66,5 +71,6 @@ export function readBuiltAssets(clientDir: string): Assets {
     passkeysJs: `/${passkeys.file}`,
     leadFormJs: `/${leadForm.file}`,
     calendarJs: `/${calendar.file}`,
+    importJs: `/${importPage.file}`,
   };
 }

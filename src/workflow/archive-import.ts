@@ -17,10 +17,14 @@ import type { ArchiveFiles } from '../import/zip-archive.js';
 import { LIMITS } from '../lib/messages.js';
 import { slugify } from '../lib/slug.js';
 import type { Logger } from '../logger.js';
-import { archiveLookup, candidates, ignoredKinds, planItem, type ImportContext, type ItemReport, type PlannedArticle, type Signer } from './import-rules.js';
+import { archiveLookup, attachmentsOf, candidates, ignoredKinds, planItem, type ImportContext, type ItemReport, type PlannedArticle, type Signer } from './import-rules.js';
 
 /** How often a running import writes its counts: often enough to watch, rarely enough to cost nothing. */
 const PROGRESS_EVERY = 25;
+/** Articles written per transaction: one commit (one fsync) for many posts, and little to redo after a crash. */
+const ARTICLES_PER_BATCH = 50;
+/** A batch holds its images' encoded files until it commits: photos close it early, so memory stays flat. */
+const IMAGES_PER_BATCH = 20;
 
 /** What a dry run or an import found, item by item. */
 export interface ImportReport {
@@ -52,10 +56,11 @@ export async function fileSha256(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-function contextFor(repo: Repository, importer: Importer): ImportContext {
+function contextFor(repo: Repository, importer: Importer, opened: OpenedExport): ImportContext {
   const people = new Map<string, Promise<Signer | null>>();
   return {
     ...importer,
+    attachments: attachmentsOf(opened.parsed),
     now: new Date().toISOString(),
     personByEmail(email) {
       let found = people.get(email);
@@ -86,7 +91,7 @@ export async function dryRun(repo: Repository, opened: OpenedExport, importer: I
   const items = candidates(parsed);
   const existing = await repo.imports.imported(parsed.fonte, items.map((item) => item.id_origem));
   const find = archiveLookup(files?.names ?? []);
-  const context = contextFor(repo, importer);
+  const context = contextFor(repo, importer, opened);
   const report = emptyReport(opened);
   for (const item of items) {
     const id = existing.get(item.id_origem);
@@ -135,27 +140,60 @@ async function processArchiveImage(services: ImportServices, files: ArchiveFiles
 const withoutImage = (html: string, index: number) =>
   html.replace(new RegExp(`(?:<p>)?<img [^>]*src="/assets/artigos/0/importacao-${index}"[^>]*>(?:</p>)?`, 'g'), '');
 
-/** Stores one planned article and its archive images; the images go after the article, named as its body says. */
-async function storeArticle(services: ImportServices, files: ArchiveFiles | null, planned: PlannedArticle, jobId: number, avisos: string[]): Promise<{ id: number; created: boolean }> {
-  const processed: { arquivo: string; processed: ProcessedImage | null }[] = [];
-  for (const { arquivo } of planned.body.images) processed.push({ arquivo, processed: files ? await processArchiveImage(services, files, arquivo, avisos) : null });
-  const names = imageNames(processed);
+/** An accepted item on its way to storage: its images processed, its body waiting for the article's id. */
+interface PendingArticle {
+  planned: PlannedArticle;
+  report: ItemReport;
+  /** The body's images, then the main image when the body does not hold it already. */
+  images: { arquivo: string; processed: ProcessedImage | null }[];
+  names: (string | null)[];
+  html: string;
+}
+
+/** Processes an accepted item's images (body and main image) with the upload pipeline, and names them. */
+async function prepareArticle(services: ImportServices, files: ArchiveFiles | null, planned: PlannedArticle, report: ItemReport): Promise<PendingArticle> {
+  const wanted = planned.body.images.map(({ arquivo }) => arquivo);
+  if (planned.imagem && !wanted.includes(planned.imagem.arquivo)) wanted.push(planned.imagem.arquivo);
+  const images: PendingArticle['images'] = [];
+  for (const arquivo of wanted) images.push({ arquivo, processed: files ? await processArchiveImage(services, files, arquivo, report.avisos) : null });
+  const names = imageNames(images);
   let html = planned.body.html;
-  names.forEach((name, index) => {
+  names.slice(0, planned.body.images.length).forEach((name, index) => {
     if (name === null) html = withoutImage(html, index);
   });
-  const outcome = await services.repo.imports.createArticle(planned.article, planned.source, jobId, (id) => withImageNames(html, id, names.map((name) => name ?? '')));
-  for (const [index, name] of names.entries()) {
-    const image = processed[index]!.processed;
-    if (!name || !image) continue;
-    try {
-      await services.repo.images.saveImageSet(toNewImageSet(outcome.id, name, image));
-    } catch (error) {
-      // Stored by an earlier, interrupted run of this import.
-      if (!(error instanceof ImageNameTakenError)) throw error;
-    }
+  const main = planned.imagem ? wanted.indexOf(planned.imagem.arquivo) : -1;
+  const processed = images[main]?.processed;
+  const nome = names[main];
+  if (planned.imagem && processed && nome) {
+    planned.article.imagem = { nome, caption: planned.imagem.caption, ...(planned.imagem.alt ? { alt: planned.imagem.alt } : {}), width: processed.master.width, height: processed.master.height };
   }
-  return outcome;
+  return { planned, report, images, names, html };
+}
+
+/**
+ * Stores a batch of articles with their sources in one transaction, then their images (named as their
+ * bodies say). An item imported already (an earlier run, another instance) keeps its article and gets
+ * the images that run did not store.
+ */
+async function storeBatch(services: ImportServices, batch: PendingArticle[], jobId: number, report: ImportReport): Promise<void> {
+  const outcomes = await services.repo.imports.createArticles(
+    batch.map(({ planned, names, html }) => ({ article: planned.article, source: planned.source, contentFor: (id: number) => withImageNames(html, id, names.map((name) => name ?? '')) })),
+    jobId,
+  );
+  for (const [index, pending] of batch.entries()) {
+    const outcome = outcomes[index]!;
+    for (const [at, name] of pending.names.entries()) {
+      const image = pending.images[at]!.processed;
+      if (!name || !image) continue;
+      try {
+        await services.repo.images.saveImageSet(toNewImageSet(outcome.id, name, image));
+      } catch (error) {
+        // Stored by an earlier, interrupted run of this import.
+        if (!(error instanceof ImageNameTakenError)) throw error;
+      }
+    }
+    count(report, { ...pending.report, acao: outcome.created ? 'criar' : 'existente', id_artigo: outcome.id });
+  }
 }
 
 /** The images an earlier run created the article with but did not get to store (it was interrupted between the two). */
@@ -164,14 +202,16 @@ async function missingImages(repo: Repository, id: number): Promise<boolean> {
   if (!article) return false;
   const stored = new Set((await repo.images.imageSets([id])).map((set) => set.nome));
   const used = [...article.conteudo.matchAll(new RegExp(`/assets/artigos/${id}/([^"\\s]+)`, 'g'))].map((match) => decodeURIComponent(match[1]!));
+  if (article.imagem_nome) used.push(article.imagem_nome);
   return used.some((name) => !stored.has(name));
 }
 
 /**
  * Imports an export: each item is planned by the rules and, when accepted and not imported before,
- * stored with its source in one transaction, then its images. An item already imported (this file
- * before, another instance, a run that was interrupted) is left as it is, its missing images stored: the
- * same file twice creates nothing new, and an interrupted import resumes where it stopped. The job's
+ * stored with its source, a batch of articles per transaction (far fewer commits than one per post),
+ * then its images. An item already imported (this file before, another instance, a run that was
+ * interrupted) is left as it is, its missing images stored: the same file twice creates nothing new,
+ * and an interrupted import resumes where it stopped (at worst redoing the batch it was in). The job's
  * counts move as it goes.
  */
 export async function runImport(services: ImportServices, opened: OpenedExport, job: ImportJob, importer: Importer): Promise<ImportReport> {
@@ -180,20 +220,29 @@ export async function runImport(services: ImportServices, opened: OpenedExport, 
   const items = candidates(parsed);
   const existing = await repo.imports.imported(parsed.fonte, items.map((item) => item.id_origem));
   const find = archiveLookup(files?.names ?? []);
-  const context = contextFor(repo, importer);
+  const context = contextFor(repo, importer, opened);
   const report = emptyReport(opened);
   const progress = (done: boolean) => repo.imports.progress(job.id, { feitos: report.total, recusados: report.recusados }, done, new Date().toISOString());
+  let batch: PendingArticle[] = [];
+  let reported = 0;
+  const flush = async () => {
+    if (batch.length > 0) await storeBatch(services, batch, job.id, report);
+    batch = [];
+    if (report.total - reported >= PROGRESS_EVERY) {
+      reported = report.total;
+      await progress(false);
+    }
+  };
   for (const item of items) {
     const { report: itemReport, planned } = await planItem(item, parsed.fonte, find, context);
     const known = existing.get(item.id_origem);
     if (!planned) count(report, itemReport);
     else if (known !== undefined && !(files && (await missingImages(repo, known)))) count(report, { ...itemReport, acao: 'existente', id_artigo: known });
-    else {
-      const { id, created } = await storeArticle(services, files, planned, job.id, itemReport.avisos);
-      count(report, { ...itemReport, acao: created ? 'criar' : 'existente', id_artigo: id });
-    }
-    if (report.total % PROGRESS_EVERY === 0) await progress(false);
+    else batch.push(await prepareArticle(services, files, planned, itemReport));
+    const images = batch.reduce((sum, pending) => sum + pending.images.length, 0);
+    if (batch.length >= ARTICLES_PER_BATCH || images >= IMAGES_PER_BATCH || (batch.length === 0 && report.total - reported >= PROGRESS_EVERY)) await flush();
   }
+  await flush();
   await progress(true);
   logger.info({ id_importacao: job.id, criados: report.criar, existentes: report.existentes, recusados: report.recusados }, 'importação concluída');
   return report;

@@ -30,6 +30,8 @@ export const IMPORT_MESSAGES = {
   emptyBody: 'O texto fica vazio depois de limpo, e um artigo publicado precisa de texto.',
   bodyTooLong: `O texto passa de ${LIMITS.conteudo.toLocaleString('pt-BR')} caracteres.`,
   unknownAuthor: (who: string) => `O autor ${who} não é uma pessoa do site: o artigo fica assinado por quem importa.`,
+  remoteMainImage: 'A imagem principal está em outro site e não foi trazida: envie o arquivo no campo da imagem principal.',
+  mainImageNotFound: (given: string) => `A imagem principal (${given}) não está no arquivo enviado.`,
   remoteImages: (count: number) =>
     count === 1 ? 'Uma imagem de outro site não foi trazida: envie o arquivo.' : `${count} imagens de outro site não foram trazidas: envie os arquivos.`,
   shortcode: (name: string) => `O shortcode [${name}] foi removido: ele só funciona no WordPress.`,
@@ -53,6 +55,15 @@ export interface ItemReport {
   imagens: number;
   /** Images elsewhere: listed, never fetched. */
   imagens_remotas: string[];
+  /** The featured image: its path in the archive, or its address elsewhere (then also in imagens_remotas). */
+  imagem_principal?: string;
+}
+
+/** The featured image found in the archive, to upload and make the article's main image. */
+export interface PlannedMainImage {
+  arquivo: string;
+  caption: string;
+  alt: string;
 }
 
 /** An item the rules accept, ready to store: the article, its source, and the body with its pending images. */
@@ -60,6 +71,7 @@ export interface PlannedArticle {
   article: NewArticle;
   source: ImportSource;
   body: PreparedBody;
+  imagem?: PlannedMainImage;
 }
 
 export interface Signer {
@@ -73,10 +85,33 @@ export interface ImportContext {
   id_pessoa: number | null;
   personByEmail(email: string): Promise<Signer | null>;
   now: string;
+  /** The export's attachments by their WordPress id, where a featured image (_thumbnail_id) points. */
+  attachments: ReadonlyMap<string, SourceItem>;
 }
 
 /** Items of the export that may become articles, in the export's order. */
 export const candidates = (parsed: ParsedExport) => parsed.items.filter((item) => ARTICLE_TYPES.has(item.tipo));
+
+/** WordPress's attachments by id: a post's featured image names one. */
+export const attachmentsOf = (parsed: ParsedExport): ReadonlyMap<string, SourceItem> =>
+  new Map(parsed.items.filter((item) => item.tipo === 'attachment' && item.anexo_url).map((item) => [item.id_origem, item]));
+
+/**
+ * The item's featured image: WordPress's attachment (its file, caption and alternative text) or the
+ * Markdown front matter's image. Found in the archive, it is planned for upload; elsewhere, it is only
+ * named (never fetched).
+ */
+function mainImage(item: SourceItem, titulo: string, find: (src: string, folder: string) => string | null, context: ImportContext): { planned?: PlannedMainImage; remote?: string; missing?: string } {
+  if (!item.imagem_destacada) return {};
+  const attachment = item.tipo === 'markdown' ? item : context.attachments.get(item.imagem_destacada);
+  const src = item.tipo === 'markdown' ? item.imagem_destacada : attachment?.anexo_url;
+  if (!attachment || !src) return {};
+  const arquivo = find(src, item.pasta);
+  const caption = plainText(attachment.imagem_legenda || (attachment === item ? '' : attachment.titulo) || titulo).slice(0, LIMITS.imagemCaption);
+  const alt = plainText(attachment.imagem_alt).slice(0, LIMITS.imagemAlt);
+  if (arquivo) return { planned: { arquivo, caption, alt } };
+  return /^[a-z][a-z0-9+.-]*:/i.test(src) ? { remote: src } : { missing: src };
+}
 
 /** The other items, counted by kind, for the report. */
 export function ignoredKinds(parsed: ParsedExport): Record<string, number> {
@@ -164,6 +199,9 @@ export async function planItem(
   if (estado !== 'rascunho' && !hasContent(body.html)) return refused(item, IMPORT_MESSAGES.emptyBody);
   avisos.push(...wordpress.removedShortcodes.map(IMPORT_MESSAGES.shortcode), ...body.notices);
   if (body.remote.length > 0) avisos.push(IMPORT_MESSAGES.remoteImages(body.remote.length));
+  const main = mainImage(item, titulo, find, context);
+  if (main.remote) avisos.push(IMPORT_MESSAGES.remoteMainImage);
+  if (main.missing) avisos.push(IMPORT_MESSAGES.mainImageNotFound(main.missing));
   const signer = item.autor_email ? await context.personByEmail(item.autor_email) : null;
   if (!signer) avisos.push(IMPORT_MESSAGES.unknownAuthor(item.autor_email ?? (item.autor_nome || '(sem nome)')));
   let temas = topics(item.temas, avisos);
@@ -194,8 +232,9 @@ export async function planItem(
     status: estado,
     titulo_url,
     avisos,
-    imagens: body.images.length,
-    imagens_remotas: body.remote,
+    imagens: body.images.length + (main.planned && !body.images.some((image) => image.arquivo === main.planned!.arquivo) ? 1 : 0),
+    imagens_remotas: main.remote ? [...new Set([...body.remote, main.remote])] : body.remote,
+    ...(main.planned || main.remote ? { imagem_principal: main.planned?.arquivo ?? main.remote } : {}),
   };
-  return { report, planned: { article, body, source: { fonte, id_origem: item.id_origem, wp_id: item.wp_id, caminho_antigo: item.caminho_antigo } } };
+  return { report, planned: { article, body, ...(main.planned ? { imagem: main.planned } : {}), source: { fonte, id_origem: item.id_origem, wp_id: item.wp_id, caminho_antigo: item.caminho_antigo } } };
 }

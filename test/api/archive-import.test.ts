@@ -49,7 +49,10 @@ describe('importação do WordPress: prévia, importação, idempotência, retom
     const byId = Object.fromEntries(report.itens.map((item: { id_origem: string }) => [item.id_origem, item]));
     expect(byId['140']).toMatchObject({ acao: 'recusar', motivo: 'Está na lixeira do WordPress.' });
     expect(byId['150']).toMatchObject({ acao: 'recusar', motivo: 'O texto fica vazio depois de limpo, e um artigo publicado precisa de texto.' });
-    expect(byId['123']).toMatchObject({ acao: 'criar', status: 'publicado', titulo_url: 'agenda-da-clinica', imagens: 0, imagens_remotas: ['https://blog.clinica.example/wp-content/uploads/2024/05/recepcao-1024x683.jpg', 'https://cdn.outro-site.example/grafico.png'] });
+    expect(byId['123']).toMatchObject({ acao: 'criar', status: 'publicado', titulo_url: 'agenda-da-clinica', imagens: 0, imagens_remotas: ['https://blog.clinica.example/wp-content/uploads/2024/05/recepcao-1024x683.jpg', 'https://cdn.outro-site.example/grafico.png', 'https://blog.clinica.example/wp-content/uploads/2024/05/recepcao.jpg'] });
+    // The featured image (_thumbnail_id 45) is an attachment on the old site: named, never fetched.
+    expect(byId['123']).toMatchObject({ imagem_principal: 'https://blog.clinica.example/wp-content/uploads/2024/05/recepcao.jpg' });
+    expect(byId['123'].avisos).toContain('A imagem principal está em outro site e não foi trazida: envie o arquivo no campo da imagem principal.');
     expect(byId['88'].avisos).toContain('O autor bruno@antigo.example não é uma pessoa do site: o artigo fica assinado por quem importa.');
     expect(byId['88'].avisos).toContain('O shortcode [gallery] foi removido: ele só funciona no WordPress.');
     expect(byId['130']).toMatchObject({ acao: 'criar', status: 'rascunho', titulo_url: 'rascunho-de-pauta' });
@@ -72,7 +75,7 @@ describe('importação do WordPress: prévia, importação, idempotência, retom
       { origem: 'wordpress', arquivo: 'blog.xml', sha256: await fileSha256(WXR_FIXTURE), total: candidates(opened.parsed).length, autor: TEST_EDITOR_AUTHOR, id_pessoa: null },
       new Date().toISOString(),
     );
-    const context = { autor: TEST_EDITOR_AUTHOR, id_pessoa: null, now: new Date().toISOString(), personByEmail: async (email: string) => {
+    const context = { autor: TEST_EDITOR_AUTHOR, id_pessoa: null, now: new Date().toISOString(), attachments: new Map(), personByEmail: async (email: string) => {
       const person = await t.repo.people.findByEmail(email);
       return person ? { id: person.id, nome: person.nome } : null;
     } };
@@ -151,6 +154,8 @@ describe('importação de zips: Markdown com imagens e WordPress com a pasta upl
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect((await t.repo.images.imageSets([article.id])).map((set) => set.nome)).toEqual(['fachada.jpg']);
     expect((await request(t.app).get('/blog/bem-vindo/').expect(301)).headers.location).toBe(articlePath(article));
+    // The front matter's image is the main image, the same stored file the body shows.
+    expect(article).toMatchObject({ imagem_nome: 'fachada.jpg', imagem_alt: 'A fachada da clínica', imagem_caption: 'Bem-vindo ao novo site', imagem_width: 320, imagem_height: 200 });
   });
 
   it('imports a WordPress export zipped with its uploads: the photo comes from the zip, never from the old site', async () => {
@@ -162,6 +167,10 @@ describe('importação de zips: Markdown com imagens e WordPress com a pasta upl
     const article = (await t.repo.articles.get(item.id_artigo))!;
     expect(article.conteudo).toContain(`src="/assets/artigos/${article.id}/recepcao.jpg"`);
     await request(t.app).get(`/assets/artigos/${article.id}/recepcao.jpg`).expect(200);
+    // _thumbnail_id names the attachment whose file is in the zip: the article's main image, one stored copy.
+    expect(item).toMatchObject({ imagem_principal: 'wp-content/uploads/2024/05/recepcao.jpg' });
+    expect(article).toMatchObject({ imagem_nome: 'recepcao.jpg', imagem_caption: 'Foto da recepção', imagem_alt: 'Balcão da recepção' });
+    expect((await t.repo.images.imageSets([article.id])).map((set) => set.nome)).toEqual(['recepcao.jpg']);
     expect(await readFile(path)).toBeTruthy();
   });
 });

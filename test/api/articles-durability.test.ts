@@ -1,44 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_EDITOR_AUTHOR, TEST_EDITOR_KEY } from '../support/app.js';
 import { articleBody } from '../support/articles-api.js';
+import { startSourceServer as startServer } from '../support/source-server.js';
 
 const CONCURRENCY = 8;
 const KILL_AFTER_ACKS = 150;
-
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-}
-
-function startServer(dataDir: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/serve-app.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SQLITE_PATH: join(dataDir, 'site.db'),
-      DATA_DIR: dataDir,
-      EDITOR_KEYS: `${TEST_EDITOR_AUTHOR}:${TEST_EDITOR_KEY}`,
-      SEED_SAMPLE_ARTICLES: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const port = /ouvindo (\d+)/.exec(output)?.[1];
-      if (port) resolve({ child, url: `http://127.0.0.1:${port}` });
-    });
-    child.once('exit', (code) => reject(new Error(`servidor saiu (${code}) antes de ouvir:\n${output}`)));
-  });
-}
 
 describe('durability of acknowledged articles (SQLite)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-duravel-'));

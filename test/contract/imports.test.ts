@@ -48,6 +48,39 @@ describe.each(availableAdapters())('contrato das importações: $name', (adapter
     }
   });
 
+  it('writes a batch in one transaction: every article with its source, or none of them', async () => {
+    const { id: jobId } = await repo.imports.openJob(job, new Date().toISOString());
+    const before = await repo.imports.createArticle(article(), source('2'), jobId, () => '<p>antes</p>');
+    const entry = (id_origem: string, body: string) => ({ article: article(), source: source(id_origem), contentFor: () => body });
+    const outcomes = await repo.imports.createArticles([entry('1', '<p>um</p>'), entry('2', '<p>de novo</p>'), entry('3', '<p>três</p>')], jobId);
+    expect(outcomes.map((outcome) => outcome.created)).toEqual([true, false, true]);
+    expect(outcomes[1]!.id).toBe(before.id);
+    expect((await repo.articles.get(outcomes[2]!.id))!.conteudo).toBe('<p>três</p>');
+    expect(await repo.articles.count()).toBe(3);
+    expect((await repo.imports.articlesOf(jobId, 10)).map((row) => row.id)).toEqual([before.id, outcomes[0]!.id, outcomes[2]!.id]);
+    expect(await repo.imports.articlesOf(jobId, 1)).toEqual([expect.objectContaining({ id: before.id, titulo_url: expect.any(String), status: 'publicado' })]);
+
+    const failing = { article: article(), source: source('5'), contentFor: (): string => { throw new Error('corpo ilegível'); } };
+    await expect(repo.imports.createArticles([entry('4', '<p>quatro</p>'), failing], jobId)).rejects.toThrow('corpo ilegível');
+    expect(await repo.articles.count()).toBe(3);
+    expect(await repo.imports.imported('https://blog.example', ['4', '5'])).toEqual(new Map());
+  });
+
+  it('two instances writing overlapping batches at once create each article once', async () => {
+    const other = await store.open();
+    try {
+      const { id: jobId } = await repo.imports.openJob(job, new Date().toISOString());
+      const batch = (ids: string[]) => ids.map((id_origem) => ({ article: article(), source: source(id_origem), contentFor: () => `<p>${id_origem}</p>` }));
+      const [mine, theirs] = await Promise.all([repo.imports.createArticles(batch(['a', 'b', 'c']), jobId), other.imports.createArticles(batch(['c', 'b', 'd']), jobId)]);
+      expect(await repo.articles.count()).toBe(4);
+      expect(mine[2]!.id).toBe(theirs[0]!.id);
+      expect(mine[1]!.id).toBe(theirs[1]!.id);
+      expect([...mine, ...theirs].filter((outcome) => outcome.created)).toHaveLength(4);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('finds public imported articles by WordPress id and old path, never a draft', async () => {
     const { id: jobId } = await repo.imports.openJob(job, new Date().toISOString());
     const published = await repo.imports.createArticle(article({ titulo_url: 'agenda', data_publicacao: '2024-05-10T12:30:00.000Z' }), source('123', { wp_id: 123, caminho_antigo: '/2024/05/agenda' }), jobId, () => '<p>a</p>');

@@ -21,6 +21,8 @@ author: ana@clinica.example
 tags: [Novidades, Gestão]
 description: O site novo da clínica, com o arquivo antigo.
 aliases: ["/blog/bem-vindo/"]
+image: imagens/fachada.jpg
+image_alt: A fachada da clínica
 ---
 # Olá
 

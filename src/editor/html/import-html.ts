@@ -1,5 +1,4 @@
-import { CharacterMetadata, ContentBlock, ContentState, genKey } from 'draft-js';
-import { List, Map as ImmutableMap, OrderedSet } from 'immutable';
+import { CharacterMetadata, ContentBlock, ContentState, genKey, ImmutableMap, List, OrderedSet } from './commonjs-deps.js';
 import { acceptsAlignment, BLOCK, ENTITY, HEADING_TYPES, INLINE_IMAGE_CHAR, MAX_LIST_DEPTH, type BlockAttributes } from '../schema.js';
 import type { ImageData, LinkData, PendingImageData } from '../entities.js';
 import { readBlockAttributes } from './block-style.js';

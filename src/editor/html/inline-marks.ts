@@ -1,4 +1,4 @@
-import { OrderedSet } from 'immutable';
+import { OrderedSet } from './commonjs-deps.js';
 import { BACKGROUND_COLOR_PREFIX, INLINE, TEXT_COLOR_PREFIX } from '../schema.js';
 import { normalizeColor } from './colors.js';
 import { readStyle } from './style-attribute.js';

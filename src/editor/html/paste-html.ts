@@ -1,5 +1,4 @@
-import { CharacterMetadata, ContentBlock, ContentState, genKey } from 'draft-js';
-import { List, OrderedSet } from 'immutable';
+import { CharacterMetadata, ContentBlock, ContentState, genKey, List, OrderedSet } from './commonjs-deps.js';
 import { ENTITY } from '../schema.js';
 import type { LinkData } from '../entities.js';
 import { readBody, type ImportResult } from './import-html.js';

@@ -2,11 +2,13 @@ import { Logo } from '../../components/logo.js';
 import { may, mayWith, type Grant, type Role } from '../../people/roles.js';
 import { PATHS } from '../paths.js';
 
-type AreaLink = 'artigos' | 'novo' | 'revisoes' | 'calendario' | 'imagens' | 'conta' | 'pessoas' | 'auditoria' | 'contatos' | 'estatisticas';
+type AreaLink = 'artigos' | 'novo' | 'revisoes' | 'calendario' | 'imagens' | 'conta' | 'pessoas' | 'auditoria' | 'contatos' | 'estatisticas' | 'importar';
 
 interface AreaBarProps {
-  /** The role decides which links appear; a page without it (the article form in the browser) shows the common ones. */
-  /** `revisoes`, read with the session: reviews overdue, due and pending (issue 33), "Revisões (N)". */
+  /**
+   * The role decides which links appear; a page without it (the article form in the browser) shows the
+   * common ones. `revisoes`, read with the session: reviews overdue, due and pending (issue 33), "Revisões (N)".
+   */
   session: { autor: string; papel?: Role; permissoes?: Grant[]; revisoes?: number };
   /** Which link of the bar is the page being shown, if any. */
   current?: AreaLink;
@@ -21,6 +23,7 @@ const LINKS: { id: AreaLink; href: string; label: string; shown(role: Role | und
   { id: 'pessoas', href: PATHS.people, label: 'Pessoas', shown: (role) => role !== undefined && may(role, 'gerir-pessoas') },
   { id: 'contatos', href: PATHS.leads, label: 'Contatos', shown: (role, grants) => role !== undefined && mayWith(role, grants, 'ver-contatos') },
   { id: 'estatisticas', href: PATHS.statistics, label: 'Estatísticas', shown: (role, grants) => role !== undefined && mayWith(role, grants, 'ver-estatisticas') },
+  { id: 'importar', href: PATHS.importArchive, label: 'Importar', shown: (role, grants) => role !== undefined && mayWith(role, grants, 'importar') },
   { id: 'auditoria', href: PATHS.audit, label: 'Auditoria', shown: (role) => role !== undefined && may(role, 'ler-auditoria') },
   { id: 'conta', href: PATHS.account, label: 'Minha conta', shown: () => true },
 ];

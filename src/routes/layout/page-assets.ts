@@ -10,6 +10,9 @@ export const calendarAssets = (assets: Assets): DocumentAssets => ({ scripts: [a
 /** The sign-in and account pages: the area's stylesheet and the passkeys script, their one script. */
 export const passkeyPageAssets = (assets: Assets): DocumentAssets => ({ scripts: [assets.passkeysJs], stylesheets: [assets.areaCss] });
 
+/** The archive's import page: the area's stylesheet and its script (sends the file, shows the dry run, follows the import). */
+export const importPageAssets = (assets: Assets): DocumentAssets => ({ scripts: [assets.importJs], stylesheets: [assets.areaCss] });
+
 /** The demonstration form: its one script (live checks, proof of work); every other public page has none. */
 export const leadFormAssets = (assets: Assets): DocumentAssets => ({ scripts: [assets.leadFormJs], stylesheets: [] });
 

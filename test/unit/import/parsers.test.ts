@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareBody, withImageNames } from '../../../src/import/article-body.js';
+import { parseMarkdownFile } from '../../../src/import/markdown-files.js';
 import { readExport, UnreadableExportError } from '../../../src/import/read-export.js';
 import { wordPressHtml } from '../../../src/import/wordpress-html.js';
 import { parseWxr } from '../../../src/import/wxr.js';
@@ -39,13 +40,23 @@ describe('WordPress export (WXR)', () => {
     expect(post.html).not.toContain('Ótimo texto');
     expect(parsed.items.map((item) => item.tipo)).toEqual(['attachment', 'post', 'post', 'page', 'post', 'post', 'post', 'nav_menu_item']);
     expect(parsed.items.find((item) => item.id_origem === '130')).toMatchObject({ caminho_antigo: null, data_publicacao: null, estado: 'draft' });
-    expect(parsed.items[0]).toMatchObject({ anexo_url: 'https://blog.clinica.example/wp-content/uploads/2024/05/recepcao.jpg' });
+    expect(parsed.items[0]).toMatchObject({ anexo_url: 'https://blog.clinica.example/wp-content/uploads/2024/05/recepcao.jpg', imagem_alt: 'Balcão da recepção' });
   });
 
   it('turns classic-editor text into paragraphs and unwraps captions, naming the shortcodes it removes', () => {
     const { html, removedShortcodes } = wordPressHtml('Um\nlinha\n\n[caption id="x"]<img src="a.jpg" alt="A"> Legenda[/caption]\n\n[gallery ids="1"] [embed]https://y.example[/embed]');
     expect(html).toBe('<p>Um<br>\nlinha</p>\n<img src="a.jpg" alt="A">\n<p><em>Legenda</em></p>');
     expect(removedShortcodes.sort()).toEqual(['embed', 'gallery']);
+  });
+});
+
+describe('Markdown front matter: the main image', () => {
+  it('is image, imagem or cover (an address, or { image, alt, caption } as Hugo themes write it)', () => {
+    expect(parseMarkdownFile('a.md', '---\ntitle: A\nimage: capa.jpg\nimage_alt: Uma capa\n---\nx')).toMatchObject({ imagem_destacada: 'capa.jpg', imagem_alt: 'Uma capa', imagem_legenda: '' });
+    expect(parseMarkdownFile('b.md', '---\ntitle: B\nimagem: /img/b.png\nimagem_legenda: Legenda\n---\nx')).toMatchObject({ imagem_destacada: '/img/b.png', imagem_legenda: 'Legenda' });
+    expect(parseMarkdownFile('c.md', '---\ntitle: C\ncover:\n  image: c.webp\n  alt: Capa C\n  caption: Foto C\n---\nx')).toMatchObject({ imagem_destacada: 'c.webp', imagem_alt: 'Capa C', imagem_legenda: 'Foto C' });
+    expect(parseMarkdownFile('d.md', '---\ntitle: D\ncover: https://cdn.example/d.jpg\n---\nx')).toMatchObject({ imagem_destacada: 'https://cdn.example/d.jpg' });
+    expect(parseMarkdownFile('e.md', '---\ntitle: E\n---\nx')).toMatchObject({ imagem_destacada: null, imagem_alt: '' });
   });
 });
 

@@ -9,7 +9,7 @@ import { pageFileName, pagesStamp, prerenderPages, readStamp } from '../../../sr
 import { ensureStaticPages } from '../../../src/prerender/static-pages.js';
 import type { Assets } from '../../../src/ssr/assets.js';
 
-const assets: Assets = { siteCss: '/assets/site-abc123.css', editorJs: '/assets/editor-abc123.js', editorCss: [], areaCss: '/assets/editor-area-abc123.css', passkeysJs: '/assets/passkeys-abc123.js', leadFormJs: '/assets/lead-form-abc123.js', calendarJs: '/assets/calendar-abc123.js' };
+const assets: Assets = { siteCss: '/assets/site-abc123.css', editorJs: '/assets/editor-abc123.js', editorCss: [], areaCss: '/assets/editor-area-abc123.css', passkeysJs: '/assets/passkeys-abc123.js', leadFormJs: '/assets/lead-form-abc123.js', calendarJs: '/assets/calendar-abc123.js', importJs: '/assets/import-abc123.js' };
 const KEY = 'chave-de-teste-123';
 
 describe('prerendered marketing pages', () => {
