@@ -6,6 +6,8 @@
  * Prints, for each measure, the median time of one request (sequential requests) at each size, and the
  * ratio of the largest size to the smallest (goal: at most 3); the sitemap's files (at most 50,000 URLs
  * each) and the longest any other request waited while they were built (goal: 100 ms).
+ * Issue 33's review queue and calendar month (bench/seed-calendar.ts) and issue 32's statistics page for
+ * 90 days, over 1,000 views of history per article (1 million at 1,000, 100 million at 100,000: bench/seed-stats.ts).
  * BENCH_MEASURES="sitemap" measures only the sitemap. BENCH_DIR keeps the SQLite files there, and a file
  * already holding articles is not filled again: filling 100,000 takes minutes, the sitemap seconds.
  */
