@@ -88,8 +88,12 @@ function pad(text: string, width: number, right = false): string {
   return right ? text.padStart(width) : text.padEnd(width);
 }
 
-function checked(label: string, result: Result): Result {
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} respostas não-2xx e ${result.errors} erros`);
+/** A failed measure names what failed, and what the site's process said (it may have stopped). */
+function checked(label: string, result: Result, server?: RunningServer): Result {
+  if (result.non2xx > 0 || result.errors > 0) {
+    const said = server ? `\nservidor (código de saída ${server.child.exitCode}): ${server.output().slice(-2_000)}` : '';
+    throw new Error(`${label}: ${result.non2xx} respostas não-2xx, ${result.errors} erros, ${result.timeouts} esgotaram o tempo${said}`);
+  }
   return result;
 }
 
@@ -139,7 +143,7 @@ try {
       const measured: Partial<Record<'site' | 'bare', Result>> = {};
       for (const who of order) {
         const url = who === 'site' ? `${row.server.url}${row.path}` : `${ceiling.url}${row.path}`;
-        measured[who] = checked(who === 'site' ? row.label : `${row.label} (mínimo)`, await measure(url, DURATION_S));
+        measured[who] = who === 'site' ? checked(row.label, await measure(url, DURATION_S), row.server) : checked(`${row.label} (mínimo)`, await measure(url, DURATION_S));
       }
       const { site, bare } = measured as Record<'site' | 'bare', Result>;
       rounds.push({ site, bare, ratio: site.requests.average / bare.requests.average });
