@@ -7,8 +7,11 @@
  * Goals (design, issue 16): home, /noticias and a cached article >= 0.8 of the bare server; an uncached
  * article render >= 0.1. Besides the newest articles (with photos), 10,000 older ones with topics: a
  * topic page (cached and not) and a search (never cached) on a site of that size. Statistics (issue 32) count
- * on every site process but one, STATS_ENABLED=false: the cached pages' rate with counting over without, and
- * each side's ratio to the bare server (goal >= 0.8 with counting on).
+ * on every site process (requests carry a browser's user agent, so each is a person's view with its visitor
+ * hash): the ratios to the bare server are with counting on (goal >= 0.8). Counting on over off: two more
+ * servers started together, one with STATS_ENABLED=false, measured in alternating short rounds (on, off,
+ * off, on...), reported as the median of the rounds' ratios with their spread, with the counting server's
+ * memory before and after; then the counting hook's memory over 10 million views (bench/stats-memory.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +25,7 @@ import { articlePath } from '../src/routes/paths.js';
 import { readBuiltAssets } from '../src/ssr/assets.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from '../test/e2e/support/server.js';
 import { startBareCeiling, type Ceiling } from './bare-ceiling.js';
+import { countingMemory, countingOnOverOff } from './counting-on-off.js';
 import { seedArticles, seedTopicArticles } from './seed-articles.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -34,7 +38,13 @@ const TOPIC_ARTICLES = 10_000;
 const TOPIC_PAGE = '/noticias/temas/lgpd';
 /** A word most titles have not, inflected as readers type it ("receita" in the titles). */
 const SEARCH_PAGE = '/noticias/busca?q=receitas';
-const HEADERS = { 'accept-encoding': 'br' };
+const HEADERS = {
+  'accept-encoding': 'br',
+  'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+};
+/** Counting on over off: rounds of this many seconds on each server, alternating which goes first. */
+const ON_OFF_ROUNDS = Number(process.env.BENCH_ON_OFF_ROUNDS ?? 12);
+const ON_OFF_SECONDS = Number(process.env.BENCH_ON_OFF_SECONDS ?? 2);
 const GOALS = { memory: 0.8, uncachedArticle: 0.1 };
 const METRICS_TOKEN = 'token-de-metricas-do-benchmark-0123456789';
 
@@ -43,8 +53,6 @@ interface Row {
   cache: 'ligado' | 'desligado' | '-';
   /** Measured again on a server with METRICS_TOKEN, which counts every request: its rate over the same row's without. */
   metered?: boolean;
-  /** Measured again on a server with STATS_ENABLED=false: the counting server's rate over this one's. */
-  uncounted?: boolean;
   path: string;
   server: RunningServer;
   goal?: number;
@@ -80,8 +88,12 @@ function pad(text: string, width: number, right = false): string {
   return right ? text.padStart(width) : text.padEnd(width);
 }
 
-function checked(label: string, result: Result): Result {
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} respostas não-2xx e ${result.errors} erros`);
+/** A failed measure names what failed, and what the site's process said (it may have stopped). */
+function checked(label: string, result: Result, server?: RunningServer): Result {
+  if (result.non2xx > 0 || result.errors > 0) {
+    const said = server ? `\nservidor (código de saída ${server.child.exitCode}): ${server.output().slice(-2_000)}` : '';
+    throw new Error(`${label}: ${result.non2xx} respostas não-2xx, ${result.errors} erros, ${result.timeouts} esgotaram o tempo${said}`);
+  }
   return result;
 }
 
@@ -98,9 +110,6 @@ try {
   // The same as `cached`, counting every request for /metrics.
   const metered = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false', METRICS_TOKEN }, dir);
   servers.push(metered);
-  // The same as `cached`, counting no page view for the statistics.
-  const uncounted = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false', STATS_ENABLED: 'false' }, dir);
-  servers.push(uncounted);
 
   const rows: Row[] = [
     { label: 'CSS com hash', cache: '-', path: staticFile, server: cached },
@@ -116,9 +125,6 @@ try {
     { label: '/ + métricas', cache: '-', path: '/', server: metered, goal: GOALS.memory, metered: true },
     { label: '/noticias + métr.', cache: 'ligado', path: '/noticias', server: metered, goal: GOALS.memory, metered: true },
     { label: 'artigo + métricas', cache: 'ligado', path: article, server: metered, goal: GOALS.memory, metered: true },
-    { label: '/ sem estatísticas', cache: '-', path: '/', server: uncounted, goal: GOALS.memory, uncounted: true },
-    { label: '/noticias sem est.', cache: 'ligado', path: '/noticias', server: uncounted, goal: GOALS.memory, uncounted: true },
-    { label: 'artigo sem estat.', cache: 'ligado', path: article, server: uncounted, goal: GOALS.memory, uncounted: true },
   ];
   // Fill the page cache, then capture what the site sends for each path.
   for (const row of rows) await measure(`${row.server.url}${row.path}`, WARMUP_S);
@@ -137,7 +143,7 @@ try {
       const measured: Partial<Record<'site' | 'bare', Result>> = {};
       for (const who of order) {
         const url = who === 'site' ? `${row.server.url}${row.path}` : `${ceiling.url}${row.path}`;
-        measured[who] = checked(who === 'site' ? row.label : `${row.label} (mínimo)`, await measure(url, DURATION_S));
+        measured[who] = who === 'site' ? checked(row.label, await measure(url, DURATION_S), row.server) : checked(`${row.label} (mínimo)`, await measure(url, DURATION_S));
       }
       const { site, bare } = measured as Record<'site' | 'bare', Result>;
       rounds.push({ site, bare, ratio: site.requests.average / bare.requests.average });
@@ -178,20 +184,22 @@ try {
       console.log(`  ${pad(row.label, 18)} ${pad(median(ratios).toFixed(3), 6, true)}  (${ratios.map((value) => value.toFixed(3)).join(' ')})`);
       return { label: row.label, path: row.path, ratio: median(ratios), ratios };
     });
-  // Statistics on over off: the cached server (counting) over the uncounted one, same path, round by round.
-  console.log('\nestatísticas ligadas / desligadas (mesma rota, mesma rodada):');
-  const statsRatios = results
-    .filter(({ row }) => row.uncounted)
-    .map(({ row, rounds }) => {
-      const counting = unmetered(row.path)!;
-      const ratios = rounds.map((entry, index) => counting.rounds[index]!.site.requests.average / entry.site.requests.average);
-      console.log(`  ${pad(counting.row.label, 18)} ${pad(median(ratios).toFixed(3), 6, true)}  (${ratios.map((value) => value.toFixed(3)).join(' ')})`);
-      return { label: counting.row.label, path: row.path, ratio: median(ratios), ratios };
-    });
+  const onOff = await countingOnOverOff(dir, ['/', '/noticias', article], servers, { rounds: ON_OFF_ROUNDS, seconds: ON_OFF_SECONDS, connections: CONNECTIONS, headers: HEADERS });
+  console.log(`\nestatísticas ligadas / desligadas: dois servidores iniciados juntos, ${ON_OFF_ROUNDS} rodadas de ${ON_OFF_SECONDS} s alternadas (mediana, quartis, rodadas):`);
+  for (const entry of onOff.paths) {
+    console.log(
+      `  ${pad(entry.path === article ? 'artigo' : entry.path, 10)} ${pad(entry.ratio.toFixed(3), 6, true)}  [${entry.quartiles.map((value) => value.toFixed(3)).join('–')}]  ${pad(entry.onReqPerSec.toFixed(0), 6, true)} / ${pad(entry.offReqPerSec.toFixed(0), 6, true)} req/s  (${entry.ratios.map((value) => value.toFixed(2)).join(' ')})`,
+    );
+  }
+  console.log(`  memória do servidor que conta: ${onOff.rssBefore} MB antes, ${onOff.rssAfter} MB depois de ${onOff.counted} pedidos contados`);
+  const memory = countingMemory();
+  console.log(
+    `\ncontagem em laço no processo (${(memory.views / 1e6).toFixed(0)} milhões de visualizações, ${memory.seconds.toFixed(0)} s, ${memory.dropped} perdidas), RSS / heap em MB após GC: ${memory.samples.map((sample) => `${(sample.views / 1e6).toFixed(0)}M ${sample.rss}/${sample.heap}`).join(', ')}`,
+  );
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     `bench/results/pages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-    JSON.stringify({ pages: summary, metricsOnOverOff: meteredRatios, statsOnOverOff: statsRatios }, null, 2),
+    JSON.stringify({ pages: summary, metricsOnOverOff: meteredRatios, statsOnOverOff: onOff, countingMemory: memory }, null, 2),
   );
   console.log(failed ? '\nAlguma meta não foi atingida nesta máquina.\n' : '\nTodas as metas atingidas.\n');
 } finally {

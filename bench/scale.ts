@@ -6,6 +6,8 @@
  * Prints, for each measure, the median time of one request (sequential requests) at each size, and the
  * ratio of the largest size to the smallest (goal: at most 3); the sitemap's files (at most 50,000 URLs
  * each) and the longest any other request waited while they were built (goal: 100 ms).
+ * Issue 33's review queue and calendar month (bench/seed-calendar.ts) and issue 32's statistics page for
+ * 90 days, over 1,000 views of history per article (1 million at 1,000, 100 million at 100,000: bench/seed-stats.ts).
  * BENCH_MEASURES="sitemap" measures only the sitemap. BENCH_DIR keeps the SQLite files there, and a file
  * already holding articles is not filled again: filling 100,000 takes minutes, the sitemap seconds.
  */
@@ -28,6 +30,8 @@ import { articlePath, topicPath } from '../src/routes/paths.js';
 import { DEV_ASSETS } from '../src/ssr/assets.js';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../test/support/postgres-cluster.js';
 import { createScratchDatabase } from '../test/support/postgres.js';
+import { markCalendar } from './seed-calendar.js';
+import { seedStatsHistory } from './seed-stats.js';
 
 const SIZES = (process.env.BENCH_SCALE ?? '1000,100000').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
@@ -37,6 +41,9 @@ const KEPT_DIR = process.env.BENCH_DIR;
 const WARMUP_REQUESTS = 10;
 const KEY = 'chave-do-benchmark-de-escala';
 const PAGE_SIZE = 12;
+/** Views of statistics history per article: 1 million at 1,000 articles, 100 million at 100,000. */
+const VIEWS_PER_ARTICLE = 1_000;
+const STATS_DAYS = 90;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -136,7 +143,11 @@ async function measureSite(env: Record<string, string>, size: number, settle: ()
   if (existing === 0) await seedGeneratedArticles(repo, size);
   else if (existing !== size) throw new Error(`o banco guardado tem ${existing} artigos, não ${size}`);
   await markReviews(env);
+  const month = await markCalendar(env);
   const fillSeconds = (performance.now() - filling) / 1000;
+  const seedingStats = performance.now();
+  const views = ONLY_SITEMAP ? 0 : await seedStatsHistory(env, size * VIEWS_PER_ARTICLE);
+  const statsSeconds = (performance.now() - seedingStats) / 1000;
   await settle();
   const app = createApp(createAppContext({ config, repo, logger, assets: DEV_ASSETS, clientDir: 'public', staticDir: 'dist/static' }));
   const server = await new Promise<Server>((resolve) => {
@@ -150,7 +161,10 @@ async function measureSite(env: Record<string, string>, size: number, settle: ()
     // The topic with the most articles (a third of them: the sample articles' topics repeat).
     const topic = (await repo.topics.list(true)).reduce((most, next) => (next.total > most.total ? next : most));
     const topicDeep = Math.max(1, Math.floor(topic.total / PAGE_SIZE / 2));
-    const measures: Measures = { 'preenchimento (s)': fillSeconds };
+    const measures: Measures = { 'preenchimento (s)': fillSeconds, 'estatísticas: histórico (s)': statsSeconds };
+    const today = saoPauloDay(new Date());
+    const period = `de=${addDays(today, -(STATS_DAYS - 1))}&ate=${today}`;
+    console.log(`  ${size} artigos: calendário de ${month}, ${(views / 1e6).toFixed(1)} milhões de visualizações no histórico`);
     let cookie: string | undefined;
     if (!ONLY_SITEMAP) Object.assign(measures, {
       '/noticias (página 1)': await medianOf(() => timed(`${base}/noticias`)),
@@ -177,6 +191,9 @@ async function measureSite(env: Record<string, string>, size: number, settle: ()
         return performance.now() - start;
       }),
       '/editor/revisoes (3 listas e contagens)': await medianOf(async () => timed(`${base}/editor/revisoes`, { headers: { cookie: (cookie ??= await signIn(base)) } })),
+      [`/editor/calendario (um mês)`]: await medianOf(async () => timed(`${base}/editor/calendario?mes=${month}`, { headers: { cookie: (cookie ??= await signIn(base)) } })),
+      [`/editor/estatisticas (${STATS_DAYS} dias)`]: await medianOf(async () => timed(`${base}/editor/estatisticas?dias=${STATS_DAYS}`, { headers: { cookie: (cookie ??= await signIn(base)) } })),
+      [`API estatisticas (${STATS_DAYS} dias)`]: await medianOf(() => timed(`${base}/api/estatisticas?${period}`, { headers: { authorization: `Bearer ${KEY}` } })),
       '/noticias logo depois de uma edição': await medianOf(async () => {
         const { titulo, titulo_url, descricao, keywords, conteudo, imagem_nome, imagem_caption, imagem_width, imagem_height } = (await repo.articles.get(latest.id))!;
         const imagem = imagem_nome ? { nome: imagem_nome, caption: imagem_caption ?? '', width: imagem_width ?? 0, height: imagem_height ?? 0 } : null;
@@ -223,7 +240,7 @@ function report(database: string, bySize: Map<number, Measures>): void {
   const rows = labels.map((label) => [
     label,
     ...sizes.map((size) => bySize.get(size)![label]!.toFixed(1)),
-    label.startsWith('preenchimento') || label.includes('maior espera') ? '-' : (largest[label]! / smallest[label]!).toFixed(2),
+    label.endsWith('(s)') || label.includes('maior espera') ? '-' : (largest[label]! / smallest[label]!).toFixed(2),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');

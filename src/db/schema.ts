@@ -413,6 +413,20 @@ export interface StatsVisitorTable {
   visitantes: number;
 }
 
+/**
+ * People's views per day by one thing (migration 50 on SQLite, 48 on PostgreSQL): tipo 'pagina' (chave
+ * the path), 'origem' (the referrer), 'campanha' (chave the utm_source), 'dispositivo'; and 'robos'
+ * (chave '') for bots' views. utm_medium and utm_campaign are '' but for campaigns.
+ */
+export interface StatsSummaryTable {
+  tipo: 'pagina' | 'origem' | 'campanha' | 'dispositivo' | 'robos';
+  dia: string;
+  chave: string;
+  utm_medium: string;
+  utm_campaign: string;
+  visualizacoes: number;
+}
+
 export interface SubscriberTable {
   id: string;
   /** Normalised: trimmed, lower-case. */
@@ -636,6 +650,7 @@ export interface Schema {
   estatisticas_sal: StatsSaltTable;
   estatisticas_hashes: StatsHashTable;
   estatisticas_visitantes: StatsVisitorTable;
+  estatisticas_resumo: StatsSummaryTable;
   artigo_previas: ShareLinkTable;
   calendario_feeds: CalendarFeedTable;
   importacoes: ImportJobTable;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Schema } from './schema.js';
+import type { Schema, StatsSummaryTable } from './schema.js';
 import type { StatsNumbers, StatsStore, ViewCount } from './stats-store.js';
 
 /** Rows per INSERT: well under SQLite's bound on variables with the widest row (10 columns). */
@@ -38,6 +38,31 @@ function byDay(views: ViewCount[]) {
   return [...days.values()];
 }
 
+/**
+ * People's views of each day by page, device, referrer and campaign, and bots' views: what the report
+ * adds up over a period without reading every daily row (migration 50 / 48).
+ */
+function summaryOf(days: ReturnType<typeof byDay>): StatsSummaryTable[] {
+  const rows = new Map<string, StatsSummaryTable>();
+  const add = (tipo: StatsSummaryTable['tipo'], dia: string, chave: string, visualizacoes: number, utm_medium = '', utm_campaign = '') => {
+    const key = JSON.stringify([tipo, dia, chave, utm_medium, utm_campaign]);
+    const found = rows.get(key);
+    if (found) found.visualizacoes += visualizacoes;
+    else rows.set(key, { tipo, dia, chave, utm_medium, utm_campaign, visualizacoes });
+  };
+  for (const row of days) {
+    if (row.robo) {
+      add('robos', row.dia, '', row.visualizacoes);
+      continue;
+    }
+    add('pagina', row.dia, row.caminho, row.visualizacoes);
+    add('dispositivo', row.dia, row.dispositivo, row.visualizacoes);
+    if (row.origem !== '') add('origem', row.dia, row.origem, row.visualizacoes);
+    if (row.utm_source !== '' || row.utm_medium !== '' || row.utm_campaign !== '') add('campanha', row.dia, row.utm_source, row.visualizacoes, row.utm_medium, row.utm_campaign);
+  }
+  return [...rows.values()];
+}
+
 /** The statistics in either database: every write adds (`n = n + excluded.n`), so instances add up. */
 export function sqlStats(db: Kysely<Schema>): StatsStore {
   return {
@@ -50,11 +75,21 @@ export function sqlStats(db: Kysely<Schema>): StatsStore {
             .onConflict((conflict) => conflict.columns(['hora', ...KEY]).doUpdateSet({ visualizacoes: sql`estatisticas_horas.visualizacoes + excluded.visualizacoes` }))
             .execute();
         }
-        for (const rows of chunks(byDay(batch.views))) {
+        const days = byDay(batch.views);
+        for (const rows of chunks(days)) {
           await trx
             .insertInto('estatisticas_dias')
             .values(rows)
             .onConflict((conflict) => conflict.columns(['dia', ...KEY]).doUpdateSet({ visualizacoes: sql`estatisticas_dias.visualizacoes + excluded.visualizacoes` }))
+            .execute();
+        }
+        for (const rows of chunks(summaryOf(days))) {
+          await trx
+            .insertInto('estatisticas_resumo')
+            .values(rows)
+            .onConflict((conflict) =>
+              conflict.columns(['tipo', 'dia', 'chave', 'utm_medium', 'utm_campaign']).doUpdateSet({ visualizacoes: sql`estatisticas_resumo.visualizacoes + excluded.visualizacoes` }),
+            )
             .execute();
         }
         for (const rows of chunks(batch.searches)) {
@@ -106,21 +141,16 @@ export function sqlStats(db: Kysely<Schema>): StatsStore {
       });
       await db.deleteFrom('estatisticas_horas').where('hora', '<', hourlyBefore).execute();
       await db.deleteFrom('estatisticas_dias').where('dia', '<', dailyBefore).execute();
+      await db.deleteFrom('estatisticas_resumo').where('dia', '<', dailyBefore).execute();
       await db.deleteFrom('estatisticas_buscas').where('dia', '<', dailyBefore).execute();
       await db.deleteFrom('estatisticas_visitantes').where('dia', '<', dailyBefore).execute();
     },
 
     async report(query) {
       const { from, to, path, limit } = query;
-      const views = db
-        .selectFrom('estatisticas_dias')
-        .where('dia', '>=', from)
-        .where('dia', '<=', to)
-        .$if(path !== undefined, (q) => q.where('caminho', '=', path!));
-      const people = views.where('robo', '=', 0);
       const visitorPath = path ?? '';
-      const [daily, folded, counted, pages, referrers, campaigns, devices, bots] = await Promise.all([
-        people.select(['dia', total`sum(visualizacoes)`.as('n')]).groupBy('dia').execute(),
+      const [[daily, pages, referrers, campaigns, devices, bots], folded, counted] = await Promise.all([
+        path === undefined ? summaryTotals(db, from, to, limit) : pathTotals(db, from, to, path, limit),
         db.selectFrom('estatisticas_visitantes').select(['dia', 'visitantes']).where('caminho', '=', visitorPath).where('dia', '>=', from).where('dia', '<=', to).execute(),
         db
           .selectFrom('estatisticas_hashes')
@@ -130,17 +160,6 @@ export function sqlStats(db: Kysely<Schema>): StatsStore {
           .where('dia', '<=', to)
           .groupBy('dia')
           .execute(),
-        people.select(['caminho', total`sum(visualizacoes)`.as('n')]).groupBy('caminho').orderBy('n', 'desc').orderBy('caminho').limit(limit).execute(),
-        people.where('origem', '!=', '').select(['origem', total`sum(visualizacoes)`.as('n')]).groupBy('origem').orderBy('n', 'desc').orderBy('origem').limit(limit).execute(),
-        people
-          .where((eb) => eb.or([eb('utm_source', '!=', ''), eb('utm_medium', '!=', ''), eb('utm_campaign', '!=', '')]))
-          .select(['utm_source', 'utm_medium', 'utm_campaign', total`sum(visualizacoes)`.as('n')])
-          .groupBy(['utm_source', 'utm_medium', 'utm_campaign'])
-          .orderBy('n', 'desc')
-          .limit(limit)
-          .execute(),
-        people.select(['dispositivo', total`sum(visualizacoes)`.as('n')]).groupBy('dispositivo').execute(),
-        views.where('robo', '=', 1).select(total`sum(visualizacoes)`.as('n')).executeTakeFirst(),
       ]);
       const visitorsByDay = new Map<string, number>();
       for (const row of [...folded.map((r) => ({ dia: r.dia, n: r.visitantes })), ...counted]) visitorsByDay.set(row.dia, (visitorsByDay.get(row.dia) ?? 0) + num(row.n));
@@ -223,13 +242,53 @@ export function sqlStats(db: Kysely<Schema>): StatsStore {
 
     async viewsSince(from) {
       const rows = await db
-        .selectFrom('estatisticas_dias')
-        .select(['caminho', total`sum(visualizacoes)`.as('n')])
+        .selectFrom('estatisticas_resumo')
+        .select(['chave', total`sum(visualizacoes)`.as('n')])
+        .where('tipo', '=', 'pagina')
         .where('dia', '>=', from)
-        .where('robo', '=', 0)
-        .groupBy('caminho')
+        .groupBy('chave')
         .execute();
-      return new Map(rows.map((row) => [row.caminho, num(row.n)]));
+      return new Map(rows.map((row) => [row.chave, num(row.n)]));
     },
   };
+}
+
+/** The period's totals for the whole site, from the daily summary: a few rows a day whatever the traffic. */
+function summaryTotals(db: Kysely<Schema>, from: string, to: string, limit: number) {
+  const of = (tipo: StatsSummaryTable['tipo']) => db.selectFrom('estatisticas_resumo').where('tipo', '=', tipo).where('dia', '>=', from).where('dia', '<=', to);
+  const n = total`sum(visualizacoes)`.as('n');
+  return Promise.all([
+    of('dispositivo').select(['dia', n]).groupBy('dia').execute(),
+    of('pagina').select(['chave as caminho', n]).groupBy('chave').orderBy('n', 'desc').orderBy('chave').limit(limit).execute(),
+    of('origem').select(['chave as origem', n]).groupBy('chave').orderBy('n', 'desc').orderBy('chave').limit(limit).execute(),
+    of('campanha')
+      .select(['chave as utm_source', 'utm_medium', 'utm_campaign', n])
+      .groupBy(['chave', 'utm_medium', 'utm_campaign'])
+      .orderBy('n', 'desc')
+      .limit(limit)
+      .execute(),
+    of('dispositivo').select(['chave as dispositivo', n]).groupBy('chave').execute(),
+    of('robos').select(n).executeTakeFirst(),
+  ]);
+}
+
+/** One page's totals, from its daily rows (found by path). */
+function pathTotals(db: Kysely<Schema>, from: string, to: string, path: string, limit: number) {
+  const views = db.selectFrom('estatisticas_dias').where('caminho', '=', path).where('dia', '>=', from).where('dia', '<=', to);
+  const people = views.where('robo', '=', 0);
+  const n = total`sum(visualizacoes)`.as('n');
+  return Promise.all([
+    people.select(['dia', n]).groupBy('dia').execute(),
+    people.select(['caminho', n]).groupBy('caminho').orderBy('n', 'desc').orderBy('caminho').limit(limit).execute(),
+    people.where('origem', '!=', '').select(['origem', n]).groupBy('origem').orderBy('n', 'desc').orderBy('origem').limit(limit).execute(),
+    people
+      .where((eb) => eb.or([eb('utm_source', '!=', ''), eb('utm_medium', '!=', ''), eb('utm_campaign', '!=', '')]))
+      .select(['utm_source', 'utm_medium', 'utm_campaign', n])
+      .groupBy(['utm_source', 'utm_medium', 'utm_campaign'])
+      .orderBy('n', 'desc')
+      .limit(limit)
+      .execute(),
+    people.select(['dispositivo', n]).groupBy('dispositivo').execute(),
+    views.where('robo', '=', 1).select(n).executeTakeFirst(),
+  ]);
 }
