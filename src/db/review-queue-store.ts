@@ -40,6 +40,8 @@ export interface ReviewQueueItem {
 export interface UpdateFirstQuery {
   /** The last due day taken (overdue ones are all taken). */
   ate: string;
+  /** What every article's address begins with, before its id (the news list's path and a slash). */
+  prefixoDosArtigos: string;
   /** The first São Paulo day whose views count. */
   visualizacoesDesde: string;
   /** From the most urgent: a review due before `antes` weighs `peso` (integers); the first that holds applies. */

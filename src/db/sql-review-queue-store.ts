@@ -74,10 +74,14 @@ export class SqlReviewQueueStore extends SqlStore implements ReviewQueueStore {
   }
 
   async updateFirst(query: UpdateFirstQuery): Promise<UpdateFirstItem[]> {
-    // The article's id out of its address (/noticias/{id}/{ano}/...), so that an old address adds up:
+    // The article's id out of its address ({prefix}{id}/{ano}/...), so that an old address adds up:
     // SQLite's CAST reads the leading digits; PostgreSQL's would refuse anything else, so it matches first.
+    // Literals, not parameters: GROUP BY must repeat the very expression the SELECT has.
+    const prefix = query.prefixoDosArtigos;
     const articleId =
-      this.dialect.kind === 'postgres' ? sql<number>`CAST(substring(caminho from '^/noticias/([0-9]{1,9})/') AS INTEGER)` : sql<number>`CAST(substr(caminho, 11) AS INTEGER)`;
+      this.dialect.kind === 'postgres'
+        ? sql<number>`CAST(substring(caminho from ${sql.lit(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([0-9]{1,9})/`)}) AS INTEGER)`
+        : sql<number>`CAST(substr(caminho, ${sql.lit(prefix.length + 1)}) AS INTEGER)`;
     const weight = sql<number>`CASE ${sql.join(
       query.pesos.map((step) => sql`WHEN artigos.proxima_revisao < ${step.antes} THEN ${sql.lit(step.peso)}`),
       sql` `,
@@ -90,7 +94,7 @@ export class SqlReviewQueueStore extends SqlStore implements ReviewQueueStore {
           .select([articleId.as('id_artigo'), sql<string | number>`sum(visualizacoes)`.as('n')])
           .where('dia', '>=', query.visualizacoesDesde)
           .where('robo', '=', 0)
-          .where('caminho', 'like', '/noticias/%')
+          .where('caminho', 'like', `${prefix}%`)
           .groupBy(articleId),
       )
       .selectFrom('artigos')

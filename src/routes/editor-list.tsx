@@ -309,7 +309,7 @@ export const editorListPage: PrivateRoute<EditorListData> = {
     const reviews = Object.values(await deps.repo.reviewQueue.counts(queueDays(new Date()), scope)).reduce((sum, count) => sum + count, 0);
     // On the unfiltered first page, for those who read the statistics (ver-estatisticas: editors, revisores, administrators and whoever was granted it).
     const dashboard = filters.pagina === 1 && !filters.busca && !filters.status && !filters.revisao && mayWith(session!.papel, session!.permissoes, 'ver-estatisticas');
-    const [views, toUpdate] = await Promise.all([articleViews(deps.repo), dashboard ? updateFirst(deps.repo) : undefined]);
+    const [views, toUpdate] = await Promise.all([articleViews(deps.repo), dashboard ? updateFirst(deps.repo, `${PATHS.news}/`) : undefined]);
     return { status: 200, data: { session: session!, filters, list, reviews, views, ...(toUpdate ? { updateFirst: toUpdate } : {}) } };
   },
   meta: () => privateMeta(PATHS.editorHome, 'Artigos', 'Artigos em todos os estados, do mais recente ao mais antigo.'),

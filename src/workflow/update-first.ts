@@ -37,12 +37,14 @@ export interface UpdateFirstRow extends UpdateFirstItem {
 /**
  * "Which articles should be updated first" (issue 32 with issue 33's review dates): published articles
  * whose review is overdue or due within 60 days, by views in the last 30 days × urgencyWeight (the
- * database orders, with the same steps), then the soonest due; at most 10.
+ * database orders, with the same steps), then the soonest due; at most 10. `articlesPrefix` is what
+ * every article's address begins with, from the routes.
  */
-export async function updateFirst(repo: Pick<Repository, 'reviewQueue'>, now = Date.now()): Promise<UpdateFirstRow[]> {
+export async function updateFirst(repo: Pick<Repository, 'reviewQueue'>, articlesPrefix: string, now = Date.now()): Promise<UpdateFirstRow[]> {
   const today = siteDayOf(now);
   const items = await repo.reviewQueue.updateFirst({
     ate: addDays(today, UPDATE_HORIZON_DAYS),
+    prefixoDosArtigos: articlesPrefix,
     visualizacoesDesde: addDays(today, -(UPDATE_VIEWS_DAYS - 1)),
     pesos: STEPS.map((step) => ({ antes: addDays(today, step.before), peso: step.weight })),
     pesoBase: BASE_WEIGHT,

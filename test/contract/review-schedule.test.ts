@@ -123,7 +123,7 @@ describe.each(availableAdapters())('contrato das datas de revisão, da fila e da
       { antes: '2027-06-20', peso: 5 },
       { antes: '2027-07-01', peso: 4 },
     ];
-    const ranked = await repo.reviewQueue.updateFirst({ ate: '2027-07-10', visualizacoesDesde: '2027-05-15', pesos, pesoBase: 2, limit: 10 });
+    const ranked = await repo.reviewQueue.updateFirst({ ate: '2027-07-10', prefixoDosArtigos: '/noticias/', visualizacoesDesde: '2027-05-15', pesos, pesoBase: 2, limit: 10 });
     // 10 × 6 = 60, 15 × 4 = 60 (the sooner due first), 40 × 2 = 80, unread last.
     expect(ranked.map((item) => [item.id, item.visualizacoes])).toEqual([
       [due, 40],
@@ -133,7 +133,7 @@ describe.each(availableAdapters())('contrato das datas de revisão, da fila e da
     ]);
     expect(ranked[0]).toMatchObject({ titulo: 'A vencer e muito lido', titulo_url: 'pressao-alta-no-consultorio', proxima_revisao: '2027-07-01' });
     expect(ranked[0]!.data_publicacao).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect((await repo.reviewQueue.updateFirst({ ate: '2027-07-10', visualizacoesDesde: '2027-05-15', pesos, pesoBase: 2, limit: 2 })).map((item) => item.id)).toEqual([due, overdue]);
+    expect((await repo.reviewQueue.updateFirst({ ate: '2027-07-10', prefixoDosArtigos: '/noticias/', visualizacoesDesde: '2027-05-15', pesos, pesoBase: 2, limit: 2 })).map((item) => item.id)).toEqual([due, overdue]);
   });
 
   it('adds corrections to a published article only, newest first, moving its update date and telling its pages', async () => {
