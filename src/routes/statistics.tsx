@@ -54,7 +54,8 @@ function Table({ id, caption, csv, head, rows, empty }: { id: string; caption: s
       {rows.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <div className="stats-table-wrap">
+        // A wide table scrolls sideways on a phone: reachable by keyboard, named after its heading.
+        <div className="stats-table-wrap" tabIndex={0} role="region" aria-label={`Tabela: ${caption}`}>
           <table className="stats-table" id={`${id}-tabela`}>
             <thead>
               <tr>
