@@ -38,9 +38,20 @@ export const statsReportSchema = z.object({
   serie: z.array(z.object({ dia: z.string(), visitantes: count, visualizacoes: count })),
   paginas: z.array(z.object({ caminho: z.string(), titulo: z.string(), visitantes: count, visualizacoes: count })),
   origens: z.array(z.object({ origem: z.string(), visualizacoes: count })),
-  campanhas: z.array(z.object({ utm_source: z.string(), utm_medium: z.string(), utm_campaign: z.string(), visualizacoes: count })),
+  campanhas: z.array(
+    z.object({ utm_source: z.string(), utm_medium: z.string(), utm_campaign: z.string(), visualizacoes: count, conversoes: count.meta({ description: 'Pedidos de demonstração e confirmações do boletim que vieram da campanha.' }) }),
+  ),
   buscas: z.array(z.object({ termo: z.string(), resultados: count, vezes: count })),
-  conversoes: z.array(z.object({ tipo: z.enum(['demonstracao', 'boletim']), caminho: z.string(), total: count })),
+  conversoes: z.array(
+    z.object({
+      tipo: z.enum(['demonstracao', 'boletim']),
+      caminho: z.string(),
+      utm_source: z.string().meta({ description: 'A campanha guardada com o pedido ou a inscrição ("" = nenhuma).' }),
+      utm_medium: z.string(),
+      utm_campaign: z.string(),
+      total: count,
+    }),
+  ),
   dispositivos: z.object({ celular: count, computador: count }),
   robos: z.object({ visualizacoes: count }),
 });

@@ -36,6 +36,31 @@ export interface ReviewQueueItem {
   data_atualizacao: string;
 }
 
+/** "Atualizar primeiro" (issue 32): published articles whose review is due by `ate`, ranked by readers × urgency. */
+export interface UpdateFirstQuery {
+  /** The last due day taken (overdue ones are all taken). */
+  ate: string;
+  /** What every article's address begins with, before its id (the news list's path and a slash). */
+  prefixoDosArtigos: string;
+  /** The first São Paulo day whose views count. */
+  visualizacoesDesde: string;
+  /** From the most urgent: a review due before `antes` weighs `peso` (integers); the first that holds applies. */
+  pesos: { antes: string; peso: number }[];
+  /** The weight of a review due later than every step. */
+  pesoBase: number;
+  limit: number;
+}
+
+export interface UpdateFirstItem {
+  id: number;
+  titulo: string;
+  titulo_url: string;
+  data_publicacao: string;
+  proxima_revisao: string;
+  /** Views by people (no bots) since `visualizacoesDesde`, every address of the article added up. */
+  visualizacoes: number;
+}
+
 /**
  * Articles by the state of their medical review: overdue and due ones are public (published or
  * scheduled) with a due date; pending ones wait for an approval of their current text (the flag of
@@ -51,4 +76,9 @@ export interface ReviewQueueStore {
    * pages that show it. Null when the article does not exist.
    */
   setNextReview(id: number, proxima_revisao: string | null): Promise<StoredArticle | null>;
+  /**
+   * At most `limit` published articles due by `ate`, by views × the weight of their due day, then the
+   * soonest due: one query that reads the due articles through the dates' index and the period's daily views.
+   */
+  updateFirst(query: UpdateFirstQuery): Promise<UpdateFirstItem[]>;
 }

@@ -451,6 +451,10 @@ export interface SubscriberTable {
   consentimento_pagina: string | null;
   /** The client address without its host part (src/lib/truncated-address.ts); never the full one. */
   consentimento_endereco: string | null;
+  /** The campaign of the page that led to the form (migration 46 on SQLite, 44 on PostgreSQL); null: none. */
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
 }
 
 export interface SubscriberProofTable {

@@ -1,9 +1,9 @@
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { flag } from './article-rows.js';
 import { publicReach } from './article-workflow.js';
 import type { ArticleWrites } from './article-writes.js';
 import { ArticleNotFoundError, type Page, type StoredArticle } from './repository.js';
-import type { QueueDays, QueueSituation, ReviewQueueItem, ReviewQueueQuery, ReviewQueueStore } from './review-queue-store.js';
+import type { QueueDays, QueueSituation, ReviewQueueItem, ReviewQueueQuery, ReviewQueueStore, UpdateFirstItem, UpdateFirstQuery } from './review-queue-store.js';
 import type { Schema } from './schema.js';
 import { SqlStore, type SqlStoreContext } from './sql-store.js';
 
@@ -71,5 +71,42 @@ export class SqlReviewQueueStore extends SqlStore implements ReviewQueueStore {
       if (error instanceof ArticleNotFoundError) return null;
       throw error;
     }
+  }
+
+  async updateFirst(query: UpdateFirstQuery): Promise<UpdateFirstItem[]> {
+    // The article's id out of its address ({prefix}{id}/{ano}/...), so that an old address adds up:
+    // SQLite's CAST reads the leading digits; PostgreSQL's would refuse anything else, so it matches first.
+    // Literals, not parameters: GROUP BY must repeat the very expression the SELECT has.
+    const prefix = query.prefixoDosArtigos;
+    const articleId =
+      this.dialect.kind === 'postgres'
+        ? sql<number>`CAST(substring(caminho from ${sql.lit(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([0-9]{1,9})/`)}) AS INTEGER)`
+        : sql<number>`CAST(substr(caminho, ${sql.lit(prefix.length + 1)}) AS INTEGER)`;
+    const weight = sql<number>`CASE ${sql.join(
+      query.pesos.map((step) => sql`WHEN artigos.proxima_revisao < ${step.antes} THEN ${sql.lit(step.peso)}`),
+      sql` `,
+    )} ELSE ${sql.lit(query.pesoBase)} END`;
+    const views = sql<number>`COALESCE(vistas.n, 0)`;
+    const rows = await this.db
+      .with('vistas', (db) =>
+        db
+          .selectFrom('estatisticas_dias')
+          .select([articleId.as('id_artigo'), sql<string | number>`sum(visualizacoes)`.as('n')])
+          .where('dia', '>=', query.visualizacoesDesde)
+          .where('robo', '=', 0)
+          .where('caminho', 'like', `${prefix}%`)
+          .groupBy(articleId),
+      )
+      .selectFrom('artigos')
+      .leftJoin('vistas', 'vistas.id_artigo', 'artigos.id')
+      .select(['artigos.id', 'artigos.titulo', 'artigos.titulo_url', 'artigos.data_publicacao', 'artigos.proxima_revisao', views.as('visualizacoes')])
+      .where('artigos.status', '=', 'publicado')
+      .where('artigos.proxima_revisao', '<=', query.ate)
+      .orderBy(sql`${views} * ${weight}`, 'desc')
+      .orderBy('artigos.proxima_revisao')
+      .orderBy('artigos.id')
+      .limit(query.limit)
+      .execute();
+    return rows.map((row) => ({ ...row, proxima_revisao: row.proxima_revisao!, visualizacoes: Number(row.visualizacoes) }));
   }
 }

@@ -25,6 +25,10 @@ function keyOf(view: ViewCount) {
   };
 }
 
+/** The campaign a demonstration request or a newsletter sign-up kept (null columns: none). */
+const CAMPAIGN = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+const campaignOf = (row: Record<(typeof CAMPAIGN)[number], string | null>) => ({ utm_source: row.utm_source ?? '', utm_medium: row.utm_medium ?? '', utm_campaign: row.utm_campaign ?? '' });
+
 /** A day's rows merged from its hours: one INSERT may not touch a row twice (PostgreSQL refuses). */
 function byDay(views: ViewCount[]) {
   const days = new Map<string, ReturnType<typeof keyOf> & { dia: string; visualizacoes: number }>();
@@ -209,17 +213,17 @@ export function sqlStats(db: Kysely<Schema>): StatsStore {
         // lead deleted by its retention leaves the count with it.
         db
           .selectFrom('contatos')
-          .select(['origem_pagina', 'origem_artigo', total`count(*)`.as('n')])
+          .select(['origem_pagina', 'origem_artigo', ...CAMPAIGN, total`count(*)`.as('n')])
           .where('criado_em', '>=', query.fromInstant)
           .where('criado_em', '<=', query.toInstant)
-          .groupBy(['origem_pagina', 'origem_artigo'])
+          .groupBy(['origem_pagina', 'origem_artigo', ...CAMPAIGN])
           .execute(),
         db
           .selectFrom('boletim_inscritos')
-          .select(['consentimento_pagina', total`count(*)`.as('n')])
+          .select(['consentimento_pagina', ...CAMPAIGN, total`count(*)`.as('n')])
           .where('confirmado_em', '>=', query.fromInstant)
           .where('confirmado_em', '<=', query.toInstant)
-          .groupBy('consentimento_pagina')
+          .groupBy(['consentimento_pagina', ...CAMPAIGN])
           .execute(),
       ]);
 
@@ -231,8 +235,8 @@ export function sqlStats(db: Kysely<Schema>): StatsStore {
         campanhas: campaigns.map((row) => ({ utm_source: row.utm_source, utm_medium: row.utm_medium, utm_campaign: row.utm_campaign, visualizacoes: num(row.n) })),
         buscas: searches.map((row) => ({ termo: row.termo, resultados: num(row.resultados), vezes: num(row.vezes) })),
         conversoes: [
-          ...demos.map((row) => ({ tipo: 'demonstracao' as const, pagina: row.origem_pagina, artigo: row.origem_artigo, total: num(row.n) })),
-          ...confirmations.map((row) => ({ tipo: 'boletim' as const, pagina: row.consentimento_pagina, artigo: null, total: num(row.n) })),
+          ...demos.map((row) => ({ tipo: 'demonstracao' as const, pagina: row.origem_pagina, artigo: row.origem_artigo, ...campaignOf(row), total: num(row.n) })),
+          ...confirmations.map((row) => ({ tipo: 'boletim' as const, pagina: row.consentimento_pagina, artigo: null, ...campaignOf(row), total: num(row.n) })),
         ],
         dispositivos: { celular: device.get('celular') ?? 0, computador: device.get('computador') ?? 0 },
         robos: { visualizacoes: num(bots?.n) },

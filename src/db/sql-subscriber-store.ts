@@ -8,6 +8,7 @@ import {
   editionDeliveryKey,
   subscriberReference,
   type Subscriber,
+  type SignUp,
   type SubscriberState,
   type SubscriberStore,
   type SubscriptionProof,
@@ -58,6 +59,9 @@ function addProof(db: Kysely<Schema>, subscriber: { id: string; email: string },
     .execute();
 }
 
+/** A sign-up's campaign as stored: one column per utm parameter, null when absent. */
+const campaignColumns = (utm: SignUp['utm'] = {}) => ({ utm_source: utm.source ?? null, utm_medium: utm.medium ?? null, utm_campaign: utm.campaign ?? null });
+
 /** Confirmation e-mails sent within the day that began at `since`, and where the day starts after this one. */
 function mailWindow(row: Pick<SubscriberTable, 'envios_confirmacao' | 'envios_desde'> | undefined, now: string) {
   const open = row?.envios_desde != null && Date.parse(row.envios_desde) + DAY_MS > Date.parse(now);
@@ -98,6 +102,7 @@ export function sqlSubscribers({ db, kind }: Pick<SqlDialect, 'db' | 'kind'>): S
             consentimento_em: request.consentimento.em,
             consentimento_pagina: request.consentimento.pagina,
             consentimento_endereco: request.consentimento.endereco,
+            ...campaignColumns(request.utm),
           })
           .onConflict((conflict) => conflict.column('email').doNothing())
           .execute();
@@ -124,6 +129,7 @@ export function sqlSubscribers({ db, kind }: Pick<SqlDialect, 'db' | 'kind'>): S
             consentimento_em: request.consentimento.em,
             consentimento_pagina: request.consentimento.pagina,
             consentimento_endereco: request.consentimento.endereco,
+            ...campaignColumns(request.utm),
           })
           .where('id', '=', row.id)
           .execute();

@@ -56,8 +56,8 @@ export interface StatsNumbers {
   origens: { origem: string; visualizacoes: number }[];
   campanhas: { utm_source: string; utm_medium: string; utm_campaign: string; visualizacoes: number }[];
   buscas: { termo: string; resultados: number; vezes: number }[];
-  /** Demonstration requests by the page or article they came from; newsletter confirmations by the signup's page. */
-  conversoes: { tipo: 'demonstracao' | 'boletim'; pagina: string | null; artigo: number | null; total: number }[];
+  /** Demonstration requests by the page or article they came from; newsletter confirmations by the signup's page; each by campaign ('' = none). */
+  conversoes: { tipo: 'demonstracao' | 'boletim'; pagina: string | null; artigo: number | null; utm_source: string; utm_medium: string; utm_campaign: string; total: number }[];
   dispositivos: { celular: number; computador: number };
   robos: { visualizacoes: number };
 }

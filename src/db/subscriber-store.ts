@@ -1,3 +1,4 @@
+import type { Utm } from './lead-store.js';
 import type { Delivery, NewDelivery } from './outbox-store.js';
 
 export type SubscriberState = 'pendente' | 'confirmado' | 'cancelado' | 'invalido';
@@ -50,6 +51,8 @@ export interface SignUp {
   email: string;
   temas: string[];
   consentimento: ConsentProof;
+  /** The campaign of the page that led to the form (issue 32), counted with the confirmation; replaced by each sign-up; absent: none. */
+  utm?: Pick<Utm, 'source' | 'medium' | 'campaign'>;
   /** The new confirmation link's secret as its sha-256, and when it expires. */
   tokenHash: string;
   tokenExpiraEm: string;

@@ -8,11 +8,14 @@ import { REVIEW_FILTERS, type EditorListItem, type EditorListQuery, type ReviewF
 import { privateMeta } from '../seo/private-meta.js';
 import { deferred } from './deferred.js';
 import { readableScope } from '../workflow/permissions.js';
+import { mayWith } from '../people/roles.js';
+import { updateFirst, type UpdateFirstRow } from '../workflow/update-first.js';
+import { formatDayNumeric } from '../content/format-day.js';
 import { articleViews } from '../workflow/article-views.js';
 import { readerOf } from './article-heading.js';
 import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, PrivateRoute } from './page-route.js';
-import { editArticlePath, historyPath, PATHS, previewPath } from './paths.js';
+import { articlePath, editArticlePath, historyPath, PATHS, previewPath } from './paths.js';
 
 export const AREA_PAGE_SIZE = 20;
 
@@ -69,6 +72,8 @@ export interface EditorListData {
   list: Promise<Page<EditorListItem>>;
   /** Views by people in the last 30 days, by article id (issue 32). */
   views?: Record<number, number>;
+  /** "Atualizar primeiro", for those who may see the statistics; absent on a filtered or later page. */
+  updateFirst?: UpdateFirstRow[];
 }
 
 function StateBadge({ status, publicarEm }: { status: ArticleState; publicarEm: string | null }) {
@@ -196,8 +201,55 @@ function countText(total: number, filtered: boolean): string {
   return total === 1 ? '1 artigo' : `${total.toLocaleString('pt-BR')} artigos`;
 }
 
+function UpdateFirstItemRow({ item }: { item: UpdateFirstRow }) {
+  const path = articlePath(item);
+  return (
+    <li className="area-item">
+      <p className="area-item-title">
+        <a href={editArticlePath(item.id)}>{item.titulo || `Artigo ${item.id} sem título`}</a>
+      </p>
+      <dl className="area-item-facts">
+        <div>
+          <dt>Visualizações (30 dias)</dt>
+          <dd>{item.visualizacoes.toLocaleString('pt-BR')}</dd>
+        </div>
+        <div>
+          <dt>Revisão médica</dt>
+          <dd className={item.vencida ? 'area-overdue' : undefined}>{`${item.vencida ? 'Revisão vencida em' : 'Revisão até'} ${formatDayNumeric(item.proxima_revisao)}`}</dd>
+        </div>
+      </dl>
+      <ul className="area-item-actions">
+        <li>
+          <a href={`${PATHS.statistics}?${new URLSearchParams({ caminho: path }).toString()}`}>
+            Estatísticas<span className="visually-hidden">{` de “${item.titulo}”`}</span>
+          </a>
+        </li>
+      </ul>
+    </li>
+  );
+}
+
+/** "Atualizar primeiro" (issue 32): the most read articles whose medical review is overdue or due soon. */
+function UpdateFirst({ items }: { items: UpdateFirstRow[] }) {
+  return (
+    <section className="area-section area-update-first" aria-labelledby="atualizar-primeiro">
+      <h2 id="atualizar-primeiro">Atualizar primeiro</h2>
+      <p className="area-count">Artigos publicados com a revisão médica vencida ou a vencer em 60 dias, ordenados por leitores nos últimos 30 dias e pela proximidade da revisão.</p>
+      {items.length === 0 ? (
+        <p>Nenhum artigo publicado com a revisão médica vencida ou a vencer nos próximos 60 dias.</p>
+      ) : (
+        <ol className="area-list">
+          {items.map((item) => (
+            <UpdateFirstItemRow key={item.id} item={item} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
 /** /editor: every article in any state, most recently changed first. */
-function ArticleListPage({ data: { session, filters, list, views = {} } }: { data: EditorListData }) {
+function ArticleListPage({ data: { session, filters, list, views = {}, updateFirst: toUpdate } }: { data: EditorListData }) {
   const filtered = Boolean(filters.busca || filters.status || filters.revisao);
   return (
     <>
@@ -210,6 +262,7 @@ function ArticleListPage({ data: { session, filters, list, views = {} } }: { dat
               Novo artigo
             </a>
           </div>
+          {toUpdate && <UpdateFirst items={toUpdate} />}
           <Filters filters={filters} />
           <Streamed
             value={list}
@@ -250,8 +303,10 @@ export const editorListPage: PrivateRoute<EditorListData> = {
     const filters = parseListFilters(search);
     const scope = readableScope(readerOf(session!));
     const list = deferred(deps.repo.articles.list({ ...toListQuery(filters), ...scope }), deps.logger, 'a lista de artigos');
-    const views = await articleViews(deps.repo);
-    return { status: 200, data: { session: session!, filters, list, views } };
+    // On the unfiltered first page, for those who read the statistics (ver-estatisticas: editors, revisores, administrators and whoever was granted it).
+    const dashboard = filters.pagina === 1 && !filters.busca && !filters.status && !filters.revisao && mayWith(session!.papel, session!.permissoes, 'ver-estatisticas');
+    const [views, toUpdate] = await Promise.all([articleViews(deps.repo), dashboard ? updateFirst(deps.repo, `${PATHS.news}/`) : undefined]);
+    return { status: 200, data: { session: session!, filters, list, views, ...(toUpdate ? { updateFirst: toUpdate } : {}) } };
   },
   meta: () => privateMeta(PATHS.editorHome, 'Artigos', 'Artigos em todos os estados, do mais recente ao mais antigo.'),
   Component: ArticleListPage,

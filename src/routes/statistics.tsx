@@ -54,7 +54,8 @@ function Table({ id, caption, csv, head, rows, empty }: { id: string; caption: s
       {rows.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <div className="stats-table-wrap">
+        // A wide table scrolls sideways on a phone: reachable by keyboard, named after its heading.
+        <div className="stats-table-wrap" tabIndex={0} role="region" aria-label={`Tabela: ${caption}`}>
           <table className="stats-table" id={`${id}-tabela`}>
             <thead>
               <tr>
@@ -182,8 +183,8 @@ function StatisticsPage({ data }: { data: StatisticsData }) {
             id="campanhas"
             caption="Campanhas (utm)"
             csv={csv('campanhas')}
-            head={['Fonte', 'Meio', 'Campanha', 'Visualizações']}
-            rows={report.campanhas.map((row) => [row.utm_source || '—', row.utm_medium || '—', row.utm_campaign || '—', row.visualizacoes])}
+            head={['Fonte', 'Meio', 'Campanha', 'Visualizações', 'Conversões']}
+            rows={report.campanhas.map((row) => [row.utm_source || '—', row.utm_medium || '—', row.utm_campaign || '—', row.visualizacoes, row.conversoes])}
             empty="Nenhuma campanha no período."
           />
           {!period.caminho && (
@@ -196,8 +197,8 @@ function StatisticsPage({ data }: { data: StatisticsData }) {
             id="conversoes"
             caption="Conversões por artigo ou página de origem"
             csv={csv('conversoes')}
-            head={['Origem', 'Tipo', 'Total']}
-            rows={report.conversoes.map((row) => [row.caminho, CONVERSION_LABELS[row.tipo], row.total])}
+            head={['Origem', 'Tipo', 'Campanha', 'Total']}
+            rows={report.conversoes.map((row) => [row.caminho, CONVERSION_LABELS[row.tipo], row.utm_campaign || '—', row.total])}
             empty="Nenhuma conversão no período."
           />
           <Table

@@ -53,10 +53,15 @@ export function leadOrigin(page: string, utm: Partial<Record<(typeof UTM_KEYS)[n
   const checked = sitePath.safeParse(page);
   const path = checked.success ? checked.data : null;
   const article = path ? ARTICLE_PATH.exec(path) : null;
+  return { page: path, articleId: article ? Number(article[1]) : null, utm: keptUtm(utm) };
+}
+
+/** The utm parameters as a campaign tool writes them; anything else is dropped. */
+export function keptUtm(utm: Partial<Record<(typeof UTM_KEYS)[number], string>>): Utm {
   const kept: Utm = {};
   for (const key of UTM_KEYS) {
     const value = utmValue.safeParse(utm[key]);
     if (value.success) kept[key] = value.data;
   }
-  return { page: path, articleId: article ? Number(article[1]) : null, utm: kept };
+  return kept;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { NewsletterConfig, SiteConfig } from '../config.js';
 import type { Repository } from '../db/storage.js';
-import { subscriberReference, type SignUpOutcome, type UnsubscribeMethod } from '../db/subscriber-store.js';
+import { subscriberReference, type SignUp, type SignUpOutcome, type UnsubscribeMethod } from '../db/subscriber-store.js';
 import { NEWSLETTER_CONSENT } from '../lib/newsletter-consent.js';
 import { newSecretToken, secretDigest } from '../lib/secret-token.js';
 import { truncateAddress } from '../lib/truncated-address.js';
@@ -38,7 +38,7 @@ export function newsletterDeps(app: { repo: Repository; config: { site: Newslett
  */
 export async function signUpForNewsletter(
   deps: NewsletterDeps,
-  form: { email: string; temas: string[]; pagina: string | null; address: string | undefined },
+  form: { email: string; temas: string[]; pagina: string | null; utm?: SignUp['utm']; address: string | undefined },
   now = new Date(),
 ): Promise<SignUpOutcome> {
   const token = newSecretToken();
@@ -50,6 +50,7 @@ export async function signUpForNewsletter(
       email: form.email,
       temas: form.temas,
       consentimento: { ...NEWSLETTER_CONSENT, em: at, pagina: form.pagina, endereco: form.address ? (truncateAddress(form.address) ?? null) : null },
+      ...(form.utm ? { utm: form.utm } : {}),
       tokenHash: secretDigest(token),
       tokenExpiraEm: new Date(now.getTime() + CONFIRMATION_TTL_MS).toISOString(),
       maxMailsPerDay: deps.newsletter.confirmationsPerDay,

@@ -21,11 +21,14 @@ export function statsCsvRows(report: StatsReport, table: StatsTable): (string | 
     case 'origens':
       return [['Origem', 'Visualizações'], ...report.origens.map((row) => [text(row.origem), row.visualizacoes])];
     case 'campanhas':
-      return [['utm_source', 'utm_medium', 'utm_campaign', 'Visualizações'], ...report.campanhas.map((row) => [text(row.utm_source), text(row.utm_medium), text(row.utm_campaign), row.visualizacoes])];
+      return [
+        ['utm_source', 'utm_medium', 'utm_campaign', 'Visualizações', 'Conversões'],
+        ...report.campanhas.map((row) => [text(row.utm_source), text(row.utm_medium), text(row.utm_campaign), row.visualizacoes, row.conversoes]),
+      ];
     case 'buscas':
       return [['Termo', 'Resultados', 'Vezes'], ...report.buscas.map((row) => [text(row.termo), row.resultados, row.vezes])];
     case 'conversoes':
-      return [['Tipo', 'Caminho', 'Total'], ...report.conversoes.map((row) => [CONVERSION_LABELS[row.tipo], text(row.caminho), row.total])];
+      return [['Tipo', 'Caminho', 'utm_campaign', 'Total'], ...report.conversoes.map((row) => [CONVERSION_LABELS[row.tipo], text(row.caminho), text(row.utm_campaign), row.total])];
     case 'dispositivos':
       return [['Dispositivo', 'Visualizações'], ['Celular', report.dispositivos.celular], ['Computador', report.dispositivos.computador], ['Robôs de busca (à parte)', report.robos.visualizacoes]];
   }

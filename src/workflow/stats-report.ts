@@ -1,3 +1,4 @@
+import type { StatsNumbers } from '../db/stats-store.js';
 import type { Repository } from '../db/storage.js';
 import { addDays, instantsOf, siteDayOf } from '../lib/stats-time.js';
 
@@ -36,11 +37,25 @@ export interface StatsReport {
   serie: { dia: string; visitantes: number; visualizacoes: number }[];
   paginas: { caminho: string; titulo: string; visitantes: number; visualizacoes: number }[];
   origens: { origem: string; visualizacoes: number }[];
-  campanhas: { utm_source: string; utm_medium: string; utm_campaign: string; visualizacoes: number }[];
+  /** Views by campaign, and the conversions each brought (a campaign with conversions and no views in the period too). */
+  campanhas: { utm_source: string; utm_medium: string; utm_campaign: string; visualizacoes: number; conversoes: number }[];
   buscas: { termo: string; resultados: number; vezes: number }[];
-  conversoes: { tipo: 'demonstracao' | 'boletim'; caminho: string; total: number }[];
+  conversoes: { tipo: 'demonstracao' | 'boletim'; caminho: string; utm_source: string; utm_medium: string; utm_campaign: string; total: number }[];
   dispositivos: { celular: number; computador: number };
   robos: { visualizacoes: number };
+}
+
+/** Each campaign's conversions beside its views; campaigns that converted without a view in the period are added. */
+function withConversions(views: StatsNumbers['campanhas'], conversions: StatsReport['conversoes']): StatsReport['campanhas'] {
+  const keyOf = (row: { utm_source: string; utm_medium: string; utm_campaign: string }) => JSON.stringify([row.utm_source, row.utm_medium, row.utm_campaign]);
+  const campaigns = new Map(views.map((row) => [keyOf(row), { ...row, conversoes: 0 }]));
+  for (const row of conversions) {
+    if (!row.utm_source && !row.utm_medium && !row.utm_campaign) continue;
+    const found = campaigns.get(keyOf(row));
+    if (found) found.conversoes += row.total;
+    else campaigns.set(keyOf(row), { utm_source: row.utm_source, utm_medium: row.utm_medium, utm_campaign: row.utm_campaign, visualizacoes: 0, conversoes: row.total });
+  }
+  return [...campaigns.values()];
 }
 
 /** Every day of the period, those without a view included, so that the chart's axis is the period's. */
@@ -78,10 +93,10 @@ export async function statsReport(repo: Pick<Repository, 'statistics' | 'article
   for (const row of numbers.conversoes) {
     const caminho = row.artigo !== null ? ((await articleOf(row.artigo))?.caminho ?? `artigo ${row.artigo}`) : (row.pagina ?? '(sem origem)');
     if (period.caminho !== undefined && caminho !== period.caminho) continue;
-    const key = `${row.tipo} ${caminho}`;
+    const key = JSON.stringify([row.tipo, caminho, row.utm_source, row.utm_medium, row.utm_campaign]);
     const found = conversions.get(key);
     if (found) found.total += row.total;
-    else conversions.set(key, { tipo: row.tipo, caminho, total: row.total });
+    else conversions.set(key, { tipo: row.tipo, caminho, utm_source: row.utm_source, utm_medium: row.utm_medium, utm_campaign: row.utm_campaign, total: row.total });
   }
 
   return {
@@ -90,7 +105,7 @@ export async function statsReport(repo: Pick<Repository, 'statistics' | 'article
     serie,
     paginas: await Promise.all(numbers.paginas.map(async (page) => ({ caminho: page.caminho, titulo: await titleOf(page.caminho), visitantes: page.visitantes, visualizacoes: page.visualizacoes }))),
     origens: numbers.origens,
-    campanhas: numbers.campanhas,
+    campanhas: withConversions(numbers.campanhas, [...conversions.values()]),
     buscas: numbers.buscas,
     conversoes: [...conversions.values()].sort((a, b) => b.total - a.total || a.caminho.localeCompare(b.caminho)),
     dispositivos: numbers.dispositivos,

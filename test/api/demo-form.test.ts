@@ -221,7 +221,8 @@ describe('/demonstracao (SQLite, local SMTP server)', () => {
     await post({ ...fields, origem: path, utm_source: 'boletim', utm_campaign: 'marco', ficha: await token() }, nextAddress()).expect(303);
     expect((await leads())[0]!.origin).toEqual({ page: path, articleId: article.id, utm: { source: 'boletim', campaign: 'marco' } });
     const report = await statsReport(t.repo, periodOf({}), STATS_PAGES);
-    expect(report.conversoes).toContainEqual({ tipo: 'demonstracao', caminho: path, total: 1 });
+    expect(report.conversoes).toContainEqual({ tipo: 'demonstracao', caminho: path, utm_source: 'boletim', utm_medium: '', utm_campaign: 'marco', total: 1 });
+    expect(report.campanhas).toContainEqual({ utm_source: 'boletim', utm_medium: '', utm_campaign: 'marco', visualizacoes: 0, conversoes: 1 });
     await t.repo.leads.eraseByEmail('conceicao@clinica.com.br');
   });
 

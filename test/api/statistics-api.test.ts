@@ -6,6 +6,7 @@ import type { StatsReport } from '../../src/workflow/stats-report.js';
 import { siteDayOf } from '../../src/lib/stats-time.js';
 import { PageStats } from '../../src/workflow/page-stats.js';
 import { articlePath } from '../../src/routes/paths.js';
+import { subscriberReference } from '../../src/db/subscriber-store.js';
 import { createArticle, createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
 import { createScratchDatabase, type ScratchDatabase } from '../support/postgres.js';
 
@@ -94,7 +95,7 @@ describe.each(backends)('estatísticas pela API e pela página (%s)', (backend) 
     expect(value.robos).toEqual({ visualizacoes: 1 });
     expect(value.dispositivos).toEqual({ celular: 1, computador: 2 });
     expect(value.buscas).toEqual([{ termo: 'dermatologia', resultados: 0, vezes: 1 }]);
-    expect(value.conversoes).toEqual([{ tipo: 'demonstracao', caminho: article, total: 1 }]);
+    expect(value.conversoes).toEqual([{ tipo: 'demonstracao', caminho: article, utm_source: '', utm_medium: '', utm_campaign: '', total: 1 }]);
   });
 
   it('filters every part by an exact canonical path', async () => {
@@ -121,8 +122,8 @@ describe.each(backends)('estatísticas pela API e pela página (%s)', (backend) 
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows: string[][] = parse(body.subarray(3).toString('utf8'), { delimiter: ';' });
     expect(rows).toEqual([
-      ['utm_source', 'utm_medium', 'utm_campaign', 'Visualizações'],
-      ["'=cmd|calc", 'email', 'novembro', '1'],
+      ['utm_source', 'utm_medium', 'utm_campaign', 'Visualizações', 'Conversões'],
+      ["'=cmd|calc", 'email', 'novembro', '1', '0'],
     ]);
   });
 
@@ -154,5 +155,31 @@ describe.each(backends)('estatísticas pela API e pela página (%s)', (backend) 
   it('shows each published article\'s views in the last 30 days in the editors\' list', async () => {
     const list = await api().get('/editor').set('Cookie', editora).expect(200);
     expect(list.text).toMatch(/<dt>Visualizações \(30 dias\)<\/dt><dd>2<\/dd>/);
+  });
+
+  it('keeps the campaign an article was opened with in its newsletter sign-up, and counts it with the confirmation', async () => {
+    const email = 'leitora@clinica.com.br';
+    const campaign = '?utm_source=instagram&utm_medium=social&utm_campaign=asma-no-inverno';
+    await api()
+      .post('/boletim/inscricao')
+      .set('Referer', `${SITE_URL}${article}${campaign}`)
+      .type('form')
+      .send(`email=${encodeURIComponent(email)}&pagina=${encodeURIComponent(article)}`)
+      .expect(200);
+    const { subscriber } = await t.repo.subscribers.findByEmail(email);
+    const [mail] = await t.repo.outbox.listByReference(subscriberReference(subscriber!.id));
+    const link = /\/boletim\/confirmar\/[\w.-]+/.exec(JSON.stringify(mail!.payload))![0];
+    const before = (await admin(api().get('/api/estatisticas')).expect(200)).body.value as StatsReport;
+    expect(before.conversoes.filter((row) => row.tipo === 'boletim')).toEqual([]);
+    await api().post(link).expect(200);
+
+    const value = (await admin(api().get('/api/estatisticas')).expect(200)).body.value as StatsReport;
+    expect(value.conversoes).toContainEqual({ tipo: 'boletim', caminho: article, utm_source: 'instagram', utm_medium: 'social', utm_campaign: 'asma-no-inverno', total: 1 });
+    expect(value.campanhas).toContainEqual({ utm_source: 'instagram', utm_medium: 'social', utm_campaign: 'asma-no-inverno', visualizacoes: 0, conversoes: 1 });
+    // The signup page itself carries ?origem= and its own campaign in its form, as /demonstracao does.
+    const form = (await api().get(`/boletim/inscricao?origem=${encodeURIComponent(article)}&utm_source=anuncio&utm_campaign=${encodeURIComponent('<b>')}`).expect(200)).text;
+    expect(form).toContain(`<input type="hidden" name="pagina" value="${article}"/>`);
+    expect(form).toContain('<input type="hidden" name="utm_source" value="anuncio"/>');
+    expect(form).not.toContain('name="utm_campaign"');
   });
 });

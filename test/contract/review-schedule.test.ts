@@ -81,6 +81,61 @@ describe.each(availableAdapters())('contrato das datas de revisão, da fila e da
     expect((await repo.reviewQueue.counts(DAYS)).pendente).toBe(3);
   });
 
+  it('ranks published articles due by a day by their views × the weight of their due day, old addresses added, bots and drafts left out', async () => {
+    const path = (id: number, slug = 'pressao') => `/noticias/${id}/2027/01/02/${slug}`;
+    const overdue = await reviewed('Vencido e pouco lido', '2027-05-01');
+    const due = await reviewed('A vencer e muito lido', '2027-07-01');
+    const renamed = await reviewed('Lido sob dois endereços', '2027-06-20');
+    const unread = await reviewed('Vencido e sem leitores', '2027-06-01');
+    const later = await reviewed('Vence depois do horizonte', '2027-08-01');
+    const draft = await reviewed('Rascunho vencido', '2027-01-01', false);
+    const view = (caminho: string, visualizacoes: number, dia = '2027-06-05', robo = false) => ({
+      hora: `${dia}T12`,
+      dia,
+      caminho,
+      origem: '',
+      utm_source: '',
+      utm_medium: '',
+      utm_campaign: '',
+      dispositivo: 'computador' as const,
+      robo,
+      visualizacoes,
+    });
+    await repo.statistics.add({
+      views: [
+        view(path(overdue), 10),
+        view(path(due), 40),
+        view(path(renamed), 9),
+        view(path(renamed, 'titulo-antigo'), 6),
+        view(path(renamed), 1_000, '2027-05-01'),
+        view(path(unread), 500, '2027-06-05', true),
+        view(path(later), 1_000),
+        view(path(draft), 1_000),
+        view('/noticias/busca', 1_000),
+        view('/', 1_000),
+      ],
+      searches: [],
+      visitors: [],
+    });
+    // Overdue before 06-10 weighs 6, due before 06-20 weighs 5, before 07-01 weighs 4, else 2.
+    const pesos = [
+      { antes: '2027-06-10', peso: 6 },
+      { antes: '2027-06-20', peso: 5 },
+      { antes: '2027-07-01', peso: 4 },
+    ];
+    const ranked = await repo.reviewQueue.updateFirst({ ate: '2027-07-10', prefixoDosArtigos: '/noticias/', visualizacoesDesde: '2027-05-15', pesos, pesoBase: 2, limit: 10 });
+    // 10 × 6 = 60, 15 × 4 = 60 (the sooner due first), 40 × 2 = 80, unread last.
+    expect(ranked.map((item) => [item.id, item.visualizacoes])).toEqual([
+      [due, 40],
+      [overdue, 10],
+      [renamed, 15],
+      [unread, 0],
+    ]);
+    expect(ranked[0]).toMatchObject({ titulo: 'A vencer e muito lido', titulo_url: 'pressao-alta-no-consultorio', proxima_revisao: '2027-07-01' });
+    expect(ranked[0]!.data_publicacao).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await repo.reviewQueue.updateFirst({ ate: '2027-07-10', prefixoDosArtigos: '/noticias/', visualizacoesDesde: '2027-05-15', pesos, pesoBase: 2, limit: 2 })).map((item) => item.id)).toEqual([due, overdue]);
+  });
+
   it('adds corrections to a published article only, newest first, moving its update date and telling its pages', async () => {
     const id = await repo.articles.create(article());
     const before = (await repo.articles.get(id))!;

@@ -4,6 +4,7 @@ import { hasBrowser, openPage, VIEWPORTS } from './support/browser.js';
 import { failOnPageErrors } from './support/page-errors.js';
 import { EDITOR } from './support/editor-page.js';
 import { checkAreaPage, createArticleViaApi, loadedScripts, signInThroughForm, signOut } from './support/editor-area.js';
+import { addDays, siteDayOf } from '../../src/lib/stats-time.js';
 import { startBuiltServer, TEST_EDITOR_AUTHOR, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 
 describe.runIf(hasBrowser)('editor area pages in Chromium at 375 and 1280 px', () => {
@@ -11,12 +12,26 @@ describe.runIf(hasBrowser)('editor area pages in Chromium at 375 and 1280 px', (
   let server: RunningServer;
   let browser: Browser;
   let articleId: number;
+  const dueIds: number[] = [];
 
   beforeAll(async () => {
     server = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false' });
     browser = await pageErrors.launch();
     for (let n = 1; n <= 23; n += 1) {
       articleId = await createArticleViaApi(server.url, TEST_EDITOR_KEY, `Prontuário eletrônico no consultório, parte ${n}`);
+      if (n <= 2) dueIds.push(articleId);
+    }
+    // Two reviews for "Atualizar primeiro": one overdue, one due in ten days.
+    for (const [id, proxima_revisao] of [
+      [dueIds[0], '2020-01-01'],
+      [dueIds[1], addDays(siteDayOf(Date.now()), 10)],
+    ] as const) {
+      const response = await fetch(`${server.url}/api/artigos/${id}/revisao-medica`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${TEST_EDITOR_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ proxima_revisao }),
+      });
+      expect(response.status).toBe(200);
     }
   });
 
@@ -49,6 +64,10 @@ describe.runIf(hasBrowser)('editor area pages in Chromium at 375 and 1280 px', (
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await page.getByText('1 artigo', { exact: true }).waitFor();
     await page.goto(`${server.url}/editor`);
+    const toUpdate = page.getByRole('region', { name: 'Atualizar primeiro' });
+    expect(await toUpdate.getByRole('listitem').filter({ hasText: 'Revisão vencida em 01/01/2020' }).count()).toBe(1);
+    expect(await toUpdate.getByText(/^Revisão até \d{2}\/\d{2}\/\d{4}$/).count()).toBe(1);
+    await checkAreaPage(page, 'editor-painel', viewport);
     await page.getByRole('link', { name: 'Próxima →' }).click();
     await page.getByText('Página 2 de 2').waitFor();
 
