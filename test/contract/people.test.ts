@@ -57,6 +57,27 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     expect((await repo.people.get(ana.id))?.ativo).toBe(true);
   });
 
+  it('lists the invitations not yet accepted and sends one again: a new link, the earlier ones unknown, the message enqueued with it', async () => {
+    const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'revisor' }, { token_hash: 'primeiro', expira_em: daysAgo(1) });
+    const bruno = await repo.people.invite({ nome: 'Bruno', email: 'bruno@clinica.com.br', papel: 'autor' }, { token_hash: 'bruno', expira_em: inADay() });
+    await repo.people.acceptInvitation('bruno', 'hash', now());
+    expect(await repo.people.pendingInvitations()).toEqual([{ id_pessoa: ana.id, expira_em: expect.any(String) }]);
+
+    const later = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const resent = await repo.people.resendInvitation(ana.id, { token_hash: 'segundo', expira_em: later }, (person) => ({ kind: 'email', payload: { to: person.email }, reference: `pessoa:${person.id}` }));
+    expect(resent).toEqual({ person: expect.objectContaining({ id: ana.id, email: 'ana@clinica.com.br' }) });
+    expect(await repo.people.invitation('primeiro', now())).toEqual({ refused: 'unknown' });
+    expect(await repo.people.invitation('segundo', now())).toMatchObject({ person: { id: ana.id } });
+    const [pending] = await repo.people.pendingInvitations();
+    expect(new Date(pending!.expira_em).toISOString()).toBe(later);
+    expect((await repo.outbox.listByReference(`pessoa:${ana.id}`)).map((delivery) => delivery.payload)).toEqual([{ to: 'ana@clinica.com.br' }]);
+
+    expect(await repo.people.resendInvitation(bruno.id, { token_hash: 'outro', expira_em: later })).toEqual({ refused: 'accepted' });
+    expect(await repo.people.resendInvitation(9999, { token_hash: 'mais-um', expira_em: later })).toEqual({ refused: 'absent' });
+    expect(await repo.people.invitation('outro', now())).toEqual({ refused: 'unknown' });
+    expect(await repo.people.acceptInvitation('bruno', 'hash-2', now())).toEqual({ refused: 'used' });
+  });
+
   it('tells whom an invitation is for while it can be used, and why not afterwards', async () => {
     const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'autor' }, { token_hash: 'valido', expira_em: inADay() });
     await repo.people.invite({ nome: 'Bruno', email: 'bruno@clinica.com.br', papel: 'autor' }, { token_hash: 'vencido', expira_em: new Date(Date.now() - 1).toISOString() });
