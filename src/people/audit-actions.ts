@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'enviou-imagem': 'Enviou imagem',
   importou: 'Importou o arquivo de outro site (WordPress ou Markdown)',
   convidou: 'Convidou pessoa',
+  'reenviou-convite': 'Reenviou convite',
   'aceitou-convite': 'Aceitou convite',
   'alterou-pessoa': 'Mudou papel ou situação',
   'alterou-permissoes': 'Mudou as permissões de uma pessoa',
