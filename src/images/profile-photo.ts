@@ -74,3 +74,9 @@ export async function squareVariants(original: PhotoOriginal, focus: FocalPoint 
   }
   return files;
 }
+
+/** The original drawn small, as a data: URL: the picture a person clicks to choose the focal point (it is not public). */
+export async function originalPreview(original: PhotoOriginal, width: number): Promise<string> {
+  const bytes = await sharp(original.bytes).resize({ width }).jpeg({ quality: 80 }).toBuffer();
+  return `data:image/jpeg;base64,${bytes.toString('base64')}`;
+}

@@ -46,5 +46,6 @@ export const PEOPLE_MESSAGES = {
   photoMissing: 'Escolha a foto a enviar (JPEG, PNG, WebP, AVIF, GIF ou TIFF, até 10 MB).',
   photoFormBroken: 'O formulário da foto chegou incompleto. Escolha a foto e envie de novo.',
   photoNotFound: 'Não há foto no perfil para remover.',
+  photoFocusInvalid: 'Clique na foto ou informe o ponto focal em porcentagens de 0 a 100.',
   sessionOnly: 'Chaves de API e sessões só podem ser gerenciadas com a sessão aberta no site, não com uma chave.',
 } as const;

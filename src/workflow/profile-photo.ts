@@ -3,7 +3,7 @@ import type { Repository } from '../db/storage.js';
 import { createSlots } from '../images/decode-slots.js';
 import { ImageRejectedError } from '../images/image-rejected.js';
 import type { FocalPoint } from '../images/focal-crop.js';
-import { processProfilePhoto, squareVariants } from '../images/profile-photo.js';
+import { originalPreview, processProfilePhoto, squareVariants } from '../images/profile-photo.js';
 import { imageRejection } from '../images/rejection-message.js';
 import { recordAudit, type Actor } from './audit-trail.js';
 
@@ -51,4 +51,18 @@ export async function reframeProfilePhoto(repo: Repository, req: Request, actor:
   if (!(await repo.profiles.reframePhoto(id_pessoa, foco, files, new Date().toISOString()))) return false;
   await recordAudit(repo.audit, req, actor, 'mudou-foco-da-foto', { detalhes: { id_pessoa, foco } });
   return true;
+}
+
+/** What the focal point control shows of the person's photo: its original small, its size and point; null when none is kept. */
+export interface PhotoFocus {
+  src: string;
+  width: number;
+  height: number;
+  foco: FocalPoint | null;
+}
+
+export async function photoFocusOf(repo: Repository, id_pessoa: number, previewWidth: number): Promise<PhotoFocus | null> {
+  const kept = await repo.profiles.photoOriginal(id_pessoa);
+  if (!kept) return null;
+  return { src: await originalPreview(kept.photo, previewWidth), width: kept.photo.width, height: kept.photo.height, foco: kept.foco };
 }
