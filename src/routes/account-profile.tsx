@@ -174,7 +174,7 @@ function PhotoForms({ saved, error, action, focus }: { saved: StoredProfile | nu
           </form>
           {saved.foto && focus && (
             <section className="area-photo-focus" aria-labelledby="conta-foto-foco">
-              <h4 id="conta-foto-foco">Ponto focal da foto</h4>
+              <h4 id="conta-foto-foco">Ponto focal</h4>
               <p className="area-hint">O quadrado da página de autor e das assinaturas mantém este ponto (o rosto, por exemplo) dentro do recorte.</p>
               <FocusPicker action={action} acao="foco-foto" src={focus.src} width={focus.width} height={focus.height} foco={focus.foco} label="Ponto focal da sua foto" idPrefix="foto-foco" />
             </section>

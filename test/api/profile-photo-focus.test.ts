@@ -44,7 +44,7 @@ describe('ponto focal da foto do perfil', () => {
   it('cuts the square photo again around the point chosen by a click or the fields, at new URLs, keeping the face in frame', async () => {
     await request(t.app).post('/editor/conta').set('Cookie', ana.cookie).set(ORIGIN).attach('foto', FACE, 'rosto.jpg').expect(303);
     const page = await request(t.app).get('/editor/conta').set('Cookie', ana.cookie).expect(200);
-    expect(page.text).toContain('<h4 id="conta-foto-foco">Ponto focal da foto</h4>');
+    expect(page.text).toContain('<h4 id="conta-foto-foco">Ponto focal</h4>');
     expect(page.text).toMatch(/<input type="image" name="ponto" src="data:image\/jpeg;base64,[^"]+" width="320" height="240" alt="Ponto focal da sua foto: clique no ponto que os recortes devem manter" tabindex="-1"\/>/);
     expect(page.text).toContain('<label for="foto-foco-x">Horizontal (% da esquerda)</label>');
     expect((await validateHtml({ conta: page.text }))['conta']).toEqual([]);
