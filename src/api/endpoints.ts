@@ -84,6 +84,7 @@ import {
   invitePersonHandler,
   issuePasswordResetHandler,
   listPeopleHandler,
+  resendInvitationHandler,
   resetPasswordHandler,
   updatePersonHandler,
 } from './people-handlers.js';
@@ -92,6 +93,7 @@ import {
   auditQuerySchema,
   invitationRequestSchema,
   invitationSchema,
+  resentInvitationSchema,
   newPasswordSchema,
   passwordResetLinkSchema,
   passwordResetRequestedSchema,
@@ -160,6 +162,7 @@ export const ENDPOINTS: Endpoint<ApiServices>[] = [
   endpoint({ method: 'delete', path: '/artigos/:id/edicao', summary: 'A aba que editava fechou: libera a edição se ainda era dela', access: { credential: 'write' }, params: { id: articleIdSchema }, json: editClaimRequestSchema, value: z.object({ id: z.int() }), errors: [400, 401, 403, 415, 429], handle: releaseEditingHandler }),
   endpoint({ method: 'get', path: '/artigos/:id/sugestoes', summary: 'O que foi salvo depois que outra pessoa assumiu a edição, guardado como sugestão (uma por aba, a mais nova primeiro)', access: { credential: 'read' }, params: { id: articleIdSchema }, value: z.array(suggestionSchema), errors: [400, 401, 403, 404, 429], handle: listSuggestionsHandler }),
   endpoint({ method: 'post', path: '/pessoas/convites', summary: 'Convida uma pessoa (administradores): o link de uso único vale 7 dias e só aparece nesta resposta', access: { credential: 'write', may: 'gerir-pessoas' }, json: invitationRequestSchema, value: invitationSchema, errors: [400, 401, 403, 409, 415, 429], handle: invitePersonHandler }),
+  endpoint({ method: 'post', path: '/pessoas/convites/:id/reenvio', summary: 'Reenvia um convite ainda não aceito (administradores): um link novo, que vale 7 dias, por e-mail com SMTP_URL; o anterior deixa de funcionar (404)', access: { credential: 'write', may: 'gerir-pessoas' }, params: { id: personIdSchema }, json: KEY_ONLY, value: resentInvitationSchema, errors: [400, 401, 403, 404, 409, 415, 429], handle: resendInvitationHandler }),
   endpoint({ method: 'post', path: '/pessoas/convites/:token', summary: 'A pessoa convidada escolhe a senha (uma vez; 410 se o convite foi usado ou venceu)', access: 'public', params: { token: z.string() }, json: newPasswordSchema, value: z.object({ nome: z.string(), papel: z.string() }), errors: [400, 404, 410, 415], handle: acceptInvitationHandler }),
   endpoint({ method: 'post', path: '/pessoas/senha/esqueci', summary: 'Esqueci a senha: com SMTP_URL, e-mail com um link de uso único que vale 1 hora, se o e-mail for de uma pessoa ativa; a mesma resposta para qualquer e-mail', access: 'public', json: passwordResetRequestSchema, value: passwordResetRequestedSchema, errors: [400, 415, 429], handle: forgotPasswordHandler }),
   endpoint({ method: 'post', path: '/pessoas/redefinicoes/:token', summary: 'Escolhe uma nova senha com o link de redefinição (uma vez; 410 se foi usado, venceu ou não existe); encerra as outras sessões da pessoa, revoga as suas chaves de API pessoais (listadas em chaves_revogadas) e abre uma sessão nova (o link prova quem é: os limites de entrada não se aplicam)', access: 'public', params: { token: z.string() }, json: newPasswordSchema, value: z.object({ nome: z.string(), papel: z.string(), chaves_revogadas: z.array(personalKeySchema) }), errors: [400, 410, 415], handle: resetPasswordHandler }),

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { acceptInvitation, resetPassword } from '../workflow/link-use.js';
-import { changePerson, endSessions, invitePerson, issuePasswordReset } from '../workflow/people-admin.js';
+import { changePerson, endSessions, invitePerson, issuePasswordReset, resendInvitation } from '../workflow/people-admin.js';
 import type { EditorContext, PublicContext } from './api-context.js';
-import type { auditQuerySchema, invitationRequestSchema, newPasswordSchema, passwordResetRequestSchema, personUpdateSchema } from './people-schemas.js';
+import type { auditQuerySchema, invitationRequestSchema, personIdSchema, newPasswordSchema, passwordResetRequestSchema, personUpdateSchema } from './people-schemas.js';
 
 /**
  * POST {api}/pessoas/convites { nome, email, papel } (administrators) → { id, convite_url }: the link is
@@ -11,6 +11,12 @@ import type { auditQuerySchema, invitationRequestSchema, newPasswordSchema, pass
 export async function invitePersonHandler({ body }: { body: z.output<typeof invitationRequestSchema> }, { repo, editor, workflow, req }: EditorContext) {
   const { person, convite_url } = await invitePerson(repo, req, editor, body, workflow.links);
   return { id: person.id, convite_url };
+}
+
+/** POST {api}/pessoas/convites/{id}/reenvio (administrators): a new link for a week; the earlier one stops working. */
+export async function resendInvitationHandler({ params }: { params: { id: z.output<typeof personIdSchema> } }, { repo, editor, workflow, req }: EditorContext) {
+  const { person, convite_url, enviado, expira_em } = await resendInvitation(repo, req, editor, params.id, workflow.links);
+  return { id: person.id, convite_url, enviado, expira_em };
 }
 
 /** POST {api}/pessoas/convites/{token} { senha }: the invited person chooses a password, once. */

@@ -43,6 +43,9 @@ export const personSchema = z
   .object({ id: z.int(), nome: z.string(), email: z.string(), papel: roleSchema, ativo: z.boolean(), criada_em: z.string(), permissoes: z.array(z.enum(GRANTS)) })
   .meta({ title: 'Pessoa' });
 export const invitationSchema = z.object({ id: z.int(), convite_url: z.url() }).meta({ title: 'Convite' });
+export const resentInvitationSchema = z
+  .object({ id: z.int(), convite_url: z.url(), enviado: z.boolean().meta({ description: 'Se foi por e-mail (SMTP_URL definido)' }), expira_em: z.iso.datetime() })
+  .meta({ title: 'Convite reenviado' });
 export const passwordResetLinkSchema = z.object({ redefinicao_url: z.url() }).meta({ title: 'Link de redefinição de senha' });
 export const passwordResetRequestedSchema = z.object({ mensagem: z.string() }).meta({ title: 'Pedido de redefinição de senha' });
 export const auditPageSchema = z

@@ -13,3 +13,9 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 export function formatDateTimePtBr(iso: string): string {
   return dateTime.format(new Date(iso));
 }
+
+/** "22/11/2026 às 18:30", for a sentence ("expira em …"), on the same clock. */
+export function formatDateAtTimePtBr(iso: string): string {
+  const parts = Object.fromEntries(dateTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts['day']}/${parts['month']}/${parts['year']} às ${parts['hour']}:${parts['minute']}`;
+}

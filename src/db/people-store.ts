@@ -29,6 +29,15 @@ export type LinkRefusal = 'unknown' | 'used' | 'expired';
 /** A one-time link and the person it is for, or why it cannot be used. */
 export type OneTimeLink = { person: Person } | { refused: LinkRefusal };
 
+/** An invitation not yet accepted: whose, and until when its newest link works (ISO 8601 UTC). */
+export interface PendingInvitation {
+  id_pessoa: number;
+  expira_em: string;
+}
+
+/** Why an invitation cannot be sent again: no such person, or the person already chose a password. */
+export type ResendRefusal = 'absent' | 'accepted';
+
 /** A password reset link as stored: a digest of its secret, and until when it works. */
 export interface NewPasswordReset {
   token_hash: string;
@@ -42,6 +51,13 @@ export interface PeopleStore {
    * choose one; with `delivery`, the message that carries it joins the outbox in the same transaction.
    */
   invite(person: NewPerson, invitation: { token_hash: string; expira_em: string }, delivery?: (person: Person) => NewDelivery): Promise<Person>;
+  /** Every person who has not accepted their invitation yet, with the expiry of its current link. */
+  pendingInvitations(): Promise<PendingInvitation[]>;
+  /**
+   * A new link for a person who has not accepted yet: the earlier links stop working (deleted, so they
+   * answer "unknown") and, with `delivery`, the new message joins the outbox, all in one transaction.
+   */
+  resendInvitation(id_pessoa: number, invitation: { token_hash: string; expira_em: string }, delivery?: (person: Person) => NewDelivery): Promise<{ person: Person } | { refused: ResendRefusal }>;
   /** The person an invitation is for while it can be used at `now`, or why it cannot. */
   invitation(token_hash: string, now: string): Promise<OneTimeLink>;
   /** Sets the password of an invited person, once, while the invitation is valid at `now`. */

@@ -1,4 +1,6 @@
+import type { FocalPoint } from '../images/focal-crop.js';
 import type { EncodedImageInput, PictureSet } from '../images/image-set.js';
+import type { PhotoOriginal } from '../images/profile-photo.js';
 import type { Profile } from '../people/credentials.js';
 import type { ServedImage } from './image-store.js';
 
@@ -18,8 +20,18 @@ export interface ProfileStore {
   ensure(id_pessoa: number, nome: string, now: string): Promise<StoredProfile>;
   /** Creates or replaces the person's profile; throws SlugTakenError when the slug is another person's. */
   save(id_pessoa: number, profile: Profile, now: string): Promise<StoredProfile>;
-  /** Replaces the person's photo by these variants, all at once (a person without a profile may have one); dates the profile. */
-  savePhoto(id_pessoa: number, files: EncodedImageInput[], now: string): Promise<void>;
+  /**
+   * Replaces the person's photo by these variants, all at once (a person without a profile may have one),
+   * and keeps the original they were cut from, without a focal point yet; dates the profile.
+   */
+  savePhoto(id_pessoa: number, files: EncodedImageInput[], now: string, original: PhotoOriginal): Promise<void>;
+  /** The original the person's current photo was cut from, and its focal point; null without one. */
+  photoOriginal(id_pessoa: number): Promise<{ photo: PhotoOriginal; foco: FocalPoint | null } | null>;
+  /**
+   * A new focal point and the variants cut around it, all at once; dates the profile. False (nothing
+   * changed) when the person has no kept original.
+   */
+  reframePhoto(id_pessoa: number, foco: FocalPoint, files: EncodedImageInput[], now: string): Promise<boolean>;
   /** False when the person had no photo. */
   removePhoto(id_pessoa: number, now: string): Promise<boolean>;
   /** One variant of the person's current photo by its file name. */

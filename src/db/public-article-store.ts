@@ -28,6 +28,11 @@ export interface PublicArticleStore {
   publicStats(): Promise<{ total: number; lastChange: string | null }>;
   /** A person's public articles (those they sign as one of the autores), newest first, as latest() pages them. */
   publicByAuthor(id_pessoa: number, pageIndex: number, pageSize: number): Promise<Page<Article>>;
+  /**
+   * The public clinical articles whose current text this person approved as reviewer (what "Revisado por"
+   * names), newest first, as latest() pages them.
+   */
+  publicByReviewer(id_pessoa: number, pageIndex: number, pageSize: number): Promise<Page<Article>>;
   /** The profiles with at least one public article, with the last change among them: the sitemap's author pages. */
   publicAuthors(): Promise<{ slug: string; lastChange: string }[]>;
   /** A topic's public articles, newest first, as latest() pages them. */

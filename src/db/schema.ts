@@ -234,6 +234,16 @@ export interface ProfileTable {
 }
 
 /** One square variant of a person's photo (migration 20), under a content-hashed name. */
+/** The profile photo as sent (upright, bounded) and its focal point, to re-make the squares from (migration 47). */
+export interface ProfilePhotoOriginalTable {
+  id_pessoa: number;
+  bytes: Buffer;
+  largura: number;
+  altura: number;
+  foco_x: number | null;
+  foco_y: number | null;
+}
+
 export interface ProfilePhotoTable {
   id_pessoa: number;
   arquivo: string;
@@ -633,6 +643,7 @@ export interface Schema {
   fichas_gastas: SpentFormTokenTable;
   perfis: ProfileTable;
   perfil_fotos: ProfilePhotoTable;
+  perfil_foto_originais: ProfilePhotoOriginalTable;
   temas: TopicTable;
   temas_slugs_antigos: OldTopicSlugTable;
   artigo_temas: ArticleTopicTable;

@@ -80,6 +80,30 @@ export function sqlPeople({ db, timestampType }: Pick<SqlDialect, 'db' | 'timest
         return invited;
       });
     },
+    async pendingInvitations() {
+      return db
+        .selectFrom('convites')
+        .innerJoin('pessoas', 'pessoas.id', 'convites.id_pessoa')
+        .select(['convites.id_pessoa', (eb) => eb.fn.max('convites.expira_em').as('expira_em')])
+        .where('pessoas.senha_hash', 'is', null)
+        .where('convites.usado_em', 'is', null)
+        .groupBy('convites.id_pessoa')
+        .orderBy('convites.id_pessoa')
+        .execute();
+    },
+    async resendInvitation(id_pessoa, invitation, delivery) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('pessoas').select([...PERSON_COLUMNS, 'senha_hash']).where('id', '=', id_pessoa).executeTakeFirst();
+        if (!row) return { refused: 'absent' as const };
+        if (row.senha_hash !== null) return { refused: 'accepted' as const };
+        await trx.deleteFrom('convites').where('id_pessoa', '=', id_pessoa).where('usado_em', 'is', null).execute();
+        await trx.insertInto('convites').values({ ...invitation, id_pessoa, usado_em: null }).execute();
+        const { senha_hash: _none, ...person } = row;
+        const invited = toPerson(person);
+        if (delivery) await enqueueDelivery(trx, delivery(invited));
+        return { person: invited };
+      });
+    },
     async acceptInvitation(token_hash, senha_hash, now): Promise<InvitationOutcome> {
       return db.transaction().execute(async (trx) => {
         const invitation = await trx.selectFrom('convites').selectAll().where('token_hash', '=', token_hash).executeTakeFirst();

@@ -1,5 +1,5 @@
 import type { Selectable, Transaction } from 'kysely';
-import type { PictureSet } from '../images/image-set.js';
+import type { EncodedImageInput, PictureSet } from '../images/image-set.js';
 import { profilePhotoPath } from '../images/image-urls.js';
 import { slugify } from '../lib/slug.js';
 import type { Profile, Specialty, Uf, Council } from '../people/credentials.js';
@@ -78,6 +78,28 @@ export async function createPendingProfiles(dialect: Pick<SqlDialect, 'db' | 'an
   }
 }
 
+/** The person's photo variants, all replaced by these. */
+async function replaceVariants(trx: Transaction<Schema>, id_pessoa: number, files: EncodedImageInput[], now: string): Promise<void> {
+  await trx.deleteFrom('perfil_fotos').where('id_pessoa', '=', id_pessoa).execute();
+  await trx
+    .insertInto('perfil_fotos')
+    .values(
+      files.map((file) => ({
+        id_pessoa,
+        arquivo: file.arquivo,
+        formato: file.format,
+        content_type: file.content_type,
+        largura: file.width,
+        altura: file.height,
+        tamanho: file.bytes.length,
+        bytes: file.bytes,
+        etag: imageEtag(file.bytes),
+        criado_em: now,
+      })),
+    )
+    .execute();
+}
+
 /**
  * Public profiles, in either database. A change is announced like an article's: the pages that byline
  * the person (articles, author page) are cached on every instance. So is a new or removed photo.
@@ -133,31 +155,35 @@ export function sqlProfiles(dialect: SqlDialect, emit: (event: RepositoryEvent) 
       emit({ type: 'profile-changed', id_pessoa });
       return toProfile(saved, await photoOf(id_pessoa));
     },
-    async savePhoto(id_pessoa, files, now) {
+    async savePhoto(id_pessoa, files, now, original) {
       await changed(id_pessoa, now, async (trx) => {
-        await trx.deleteFrom('perfil_fotos').where('id_pessoa', '=', id_pessoa).execute();
+        await replaceVariants(trx, id_pessoa, files, now);
+        const kept = { bytes: original.bytes, largura: original.width, altura: original.height, foco_x: null, foco_y: null };
         await trx
-          .insertInto('perfil_fotos')
-          .values(
-            files.map((file) => ({
-              id_pessoa,
-              arquivo: file.arquivo,
-              formato: file.format,
-              content_type: file.content_type,
-              largura: file.width,
-              altura: file.height,
-              tamanho: file.bytes.length,
-              bytes: file.bytes,
-              etag: imageEtag(file.bytes),
-              criado_em: now,
-            })),
-          )
+          .insertInto('perfil_foto_originais')
+          .values({ id_pessoa, ...kept })
+          .onConflict((conflict) => conflict.column('id_pessoa').doUpdateSet(kept))
           .execute();
+        return true;
+      });
+    },
+    async photoOriginal(id_pessoa) {
+      const row = await db.selectFrom('perfil_foto_originais').selectAll().where('id_pessoa', '=', id_pessoa).executeTakeFirst();
+      if (!row) return null;
+      const foco = row.foco_x === null || row.foco_y === null ? null : { x: Number(row.foco_x), y: Number(row.foco_y) };
+      return { photo: { bytes: row.bytes, width: row.largura, height: row.altura }, foco };
+    },
+    async reframePhoto(id_pessoa, foco, files, now) {
+      return changed(id_pessoa, now, async (trx) => {
+        const kept = await trx.updateTable('perfil_foto_originais').set({ foco_x: foco.x, foco_y: foco.y }).where('id_pessoa', '=', id_pessoa).executeTakeFirst();
+        if (Number(kept.numUpdatedRows) === 0) return false;
+        await replaceVariants(trx, id_pessoa, files, now);
         return true;
       });
     },
     async removePhoto(id_pessoa, now) {
       return changed(id_pessoa, now, async (trx) => {
+        await trx.deleteFrom('perfil_foto_originais').where('id_pessoa', '=', id_pessoa).execute();
         const result = await trx.deleteFrom('perfil_fotos').where('id_pessoa', '=', id_pessoa).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;
       });

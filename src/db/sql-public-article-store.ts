@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { PublicArticleStore, ArticleSummary, RelatedCandidate } from './public-article-store.js';
 import { ARTICLE_COLUMNS, toArticle } from './article-rows.js';
 import { publicAt } from './article-workflow.js';
@@ -50,6 +51,26 @@ export class SqlPublicArticleStore extends SqlStore implements PublicArticleStor
         .offset((pageIndex - 1) * pageSize)
         .execute(),
       signed.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(toArticle), total: Number(count.total) };
+  }
+
+  async publicByReviewer(id_pessoa: number, pageIndex: number, pageSize: number): Promise<Page<Article>> {
+    const now = new Date().toISOString();
+    // The expression of the index artigos_por_revisor (migrations 47 and 45), written alike so the index serves it.
+    const reviewer =
+      this.dialect.kind === 'sqlite'
+        ? sql<boolean>`json_extract(revisao_medica, '$.id_pessoa') = ${id_pessoa}`
+        : sql<boolean>`((revisao_medica::jsonb) ->> 'id_pessoa') = ${String(id_pessoa)}`;
+    const reviewed = this.db
+      .selectFrom('artigos')
+      .where('revisao_medica', 'is not', null)
+      .where(reviewer)
+      .where('clinico', '=', 1)
+      .where(publicAt(now));
+    const [rows, count] = await Promise.all([
+      reviewed.select(ARTICLE_COLUMNS).orderBy('data_publicacao', 'desc').orderBy('id', 'desc').limit(pageSize).offset((pageIndex - 1) * pageSize).execute(),
+      reviewed.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { items: rows.map(toArticle), total: Number(count.total) };
   }

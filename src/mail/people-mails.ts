@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config.js';
+import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { ROLE_LABELS, type Role } from '../people/roles.js';
 import { composeMail } from './compose-mail.js';
 import type { Mail } from './mailer.js';
@@ -16,6 +17,8 @@ export function invitationMail(
       `Olá, ${invitation.nome}.`,
       `${invitation.convidadoPor} convidou você para a área dos editores do site do ${site.productName}, com o papel de ${ROLE_LABELS[invitation.papel]}.`,
       'Para aceitar, abra o link abaixo e escolha a sua senha.',
+      // A revisor without a CRM on the profile is refused at the first approval: say so before that.
+      ...(invitation.papel === 'revisor' ? [PEOPLE_MESSAGES.reviewerNeedsCrm] : []),
     ],
     link: { label: 'Aceitar o convite', url: invitation.url },
     after: [

@@ -16,6 +16,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'enviou-imagem': 'Enviou imagem',
   importou: 'Importou o arquivo de outro site (WordPress ou Markdown)',
   convidou: 'Convidou pessoa',
+  'reenviou-convite': 'Reenviou convite',
+  'mudou-foco-da-foto': 'Mudou o ponto focal da foto do perfil',
   'aceitou-convite': 'Aceitou convite',
   'alterou-pessoa': 'Mudou papel ou situação',
   'alterou-permissoes': 'Mudou as permissões de uma pessoa',

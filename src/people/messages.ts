@@ -15,6 +15,8 @@ export const PEOPLE_MESSAGES = {
   personNotFound: 'Pessoa não encontrada.',
   lastAdministrator: 'Esta é a última pessoa administradora ativa: promova outra antes de mudar o papel desta ou de desativá-la.',
   forbidden: 'O seu papel não permite esta ação.',
+  invitationAccepted: 'Esta pessoa já aceitou o convite: ela entra com o e-mail e a senha (se esqueceu a senha, gere um link de redefinição).',
+  reviewerNeedsCrm: 'Como revisor, preencha o seu registro no CRM (conselho, número e UF) no perfil público, em “Minha conta”, antes de aprovar uma revisão médica.',
   invitationUnknown: 'Convite não encontrado. Confira o link recebido.',
   invitationUsed: 'Este convite já foi usado. Entre com o seu e-mail e a sua senha.',
   invitationExpired: 'Este convite venceu (vale 7 dias). Peça um novo a quem administra o site.',
@@ -44,5 +46,6 @@ export const PEOPLE_MESSAGES = {
   photoMissing: 'Escolha a foto a enviar (JPEG, PNG, WebP, AVIF, GIF ou TIFF, até 10 MB).',
   photoFormBroken: 'O formulário da foto chegou incompleto. Escolha a foto e envie de novo.',
   photoNotFound: 'Não há foto no perfil para remover.',
+  photoFocusInvalid: 'Clique na foto ou informe o ponto focal em porcentagens de 0 a 100.',
   sessionOnly: 'Chaves de API e sessões só podem ser gerenciadas com a sessão aberta no site, não com uma chave.',
 } as const;

@@ -2,13 +2,14 @@ import type { Request, Response } from 'express';
 import type { Repository } from '../db/storage.js';
 import { SlugTakenError, type StoredProfile } from '../db/profile-store.js';
 import { recordAudit, type Actor } from '../workflow/audit-trail.js';
-import { removeProfilePhoto, saveProfilePhoto } from '../workflow/profile-photo.js';
+import { reframeProfilePhoto, removeProfilePhoto, saveProfilePhoto, type PhotoFocus } from '../workflow/profile-photo.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { COUNCILS, CREDENTIAL_MESSAGES, credentialLine, displayName, profileSchema, TITLES, UFS, type Profile } from '../people/credentials.js';
 import { slugify } from '../lib/slug.js';
 import { ResponsivePicture } from '../components/responsive-picture.js';
 import { ErrorFor } from './account-credentials.js';
 import { formText } from './form-fields.js';
+import { FocusPicker, postedFocus } from './layout/focus-picker.js';
 import { PATHS } from './paths.js';
 import { PHOTO_FIELD, withPostedPhoto } from './photo-form.js';
 
@@ -117,9 +118,19 @@ export async function saveProfileForm(
 }
 
 /** Whether a post is one of the photo forms: the upload is the profile pages' only multipart form. */
-export const isPhotoForm = (req: Request) => Boolean(req.is('multipart/form-data')) || formText(req.body, 'acao') === 'remover-foto';
+export const isPhotoForm = (req: Request) => Boolean(req.is('multipart/form-data')) || ['remover-foto', 'foco-foto', 'foco-foto-clique'].includes(formText(req.body, 'acao'));
 
-export type PhotoAnswer = { done: 'foto' | 'foto-removida' } | { status: 400 | 413 | 415 | 422; message: string };
+export type PhotoAnswer = { done: 'foto' | 'foto-removida' | 'foto-foco' } | { status: 400 | 413 | 415 | 422; message: string };
+
+/** A new focal point for the photo, from a click on its picture or the two fields: the squares are cut again around it. */
+async function postFocus(repo: Repository, req: Request, actor: Actor, id_pessoa: number): Promise<PhotoAnswer> {
+  const clicked = formText(req.body, 'acao') === 'foco-foto-clique';
+  const kept = await repo.profiles.photoOriginal(id_pessoa);
+  if (!kept) return { status: 400, message: PEOPLE_MESSAGES.photoNotFound };
+  const focus = postedFocus(req.body, clicked, kept.photo);
+  if (!focus) return { status: 400, message: PEOPLE_MESSAGES.photoFocusInvalid };
+  return (await reframeProfilePhoto(repo, req, actor, id_pessoa, focus)) ? { done: 'foto-foco' } : { status: 400, message: PEOPLE_MESSAGES.photoNotFound };
+}
 
 /** A photo form posted for person `id_pessoa` (their own, or anyone's for an administrator), after the origin check. */
 export async function postPhotoForm(repo: Repository, req: Request, res: Response, actor: Actor, id_pessoa: number): Promise<PhotoAnswer> {
@@ -127,6 +138,7 @@ export async function postPhotoForm(repo: Repository, req: Request, res: Respons
     const refusal = await withPostedPhoto(req, res, (path) => saveProfilePhoto(repo, req, actor, id_pessoa, path));
     return refusal ?? { done: 'foto' };
   }
+  if (formText(req.body, 'acao') !== 'remover-foto') return postFocus(repo, req, actor, id_pessoa);
   return (await removeProfilePhoto(repo, req, actor, id_pessoa)) ? { done: 'foto-removida' } : { status: 400, message: PEOPLE_MESSAGES.photoNotFound };
 }
 
@@ -134,7 +146,7 @@ export async function postPhotoForm(repo: Repository, req: Request, res: Respons
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff';
 
 /** The photo of the author page: the current one, a form to send another (multipart, no script needed) and one to remove it. */
-function PhotoForms({ saved, error, action }: { saved: StoredProfile | null; error: { form: string; message: string } | undefined; action: string }) {
+function PhotoForms({ saved, error, action, focus }: { saved: StoredProfile | null; error: { form: string; message: string } | undefined; action: string; focus: PhotoFocus | null }) {
   return (
     <div className="area-photo">
       <h3 id="conta-foto">Foto</h3>
@@ -160,6 +172,13 @@ function PhotoForms({ saved, error, action }: { saved: StoredProfile | null; err
               Enviar foto
             </button>
           </form>
+          {saved.foto && focus && (
+            <section className="area-photo-focus" aria-labelledby="conta-foto-foco">
+              <h4 id="conta-foto-foco">Ponto focal</h4>
+              <p className="area-hint">O quadrado da página de autor e das assinaturas mantém este ponto (o rosto, por exemplo) dentro do recorte.</p>
+              <FocusPicker action={action} acao="foco-foto" src={focus.src} width={focus.width} height={focus.height} foco={focus.foco} label="Ponto focal da sua foto" idPrefix="foto-foco" />
+            </section>
+          )}
           {saved.foto && (
             <form className="area-form" method="post" action={action}>
               <input type="hidden" name="acao" value="remover-foto" />
@@ -180,12 +199,15 @@ export function ProfileSection({
   saved,
   error,
   action = PATHS.account,
+  photoFocus = null,
 }: {
   form: ProfileForm;
   saved: StoredProfile | null;
   error: { form: string; message: string } | undefined;
   /** Where the form posts: the account page, or an administrator's page for someone else's profile. */
   action?: string;
+  /** The photo's focal point control, when an original is kept to cut it from again. */
+  photoFocus?: PhotoFocus | null;
 }) {
   const value = (name: string) => form[name] ?? '';
   return (
@@ -256,7 +278,7 @@ export function ProfileSection({
           Salvar perfil
         </button>
       </form>
-      <PhotoForms saved={saved} error={error} action={action} />
+      <PhotoForms saved={saved} error={error} action={action} focus={photoFocus} />
     </section>
   );
 }

@@ -12,6 +12,8 @@ import { createPersonalKey, endOwnSession, revokePersonalKey } from '../workflow
 import { changeOwnPassword } from '../workflow/password-change.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
 import { isPhotoForm, postPhotoForm, ProfileSection, profileForm, saveProfileForm, type ProfileForm } from './account-profile.js';
+import { FOCUS_PICTURE_WIDTH } from './layout/focus-picker.js';
+import { photoFocusOf, type PhotoFocus } from '../workflow/profile-photo.js';
 import { ApiKeysSection, CredentialItem, ErrorFor, SessionsSection, usageDetail, type CredentialsData } from './account-credentials.js';
 import { AreaBar } from './layout/area-bar.js';
 import { NewPasswordFields, postedNewPassword } from './layout/new-password.js';
@@ -35,6 +37,7 @@ const DONE = {
   perfil: 'Perfil público salvo.',
   foto: 'Foto do perfil salva.',
   'foto-removida': 'Foto do perfil removida.',
+  'foto-foco': 'Ponto focal da foto salvo: a foto foi recortada de novo em volta dele.',
 } as const;
 type Done = keyof typeof DONE;
 const DONE_PARAM = 'feito';
@@ -54,7 +57,7 @@ export interface AccountData {
   /** The person's role must have a passkey and they have none yet. */
   passkeyRequired: boolean;
   credentials: Pick<CredentialsData, 'keys' | 'sessions'>;
-  profile: { saved: StoredProfile | null; form: ProfileForm };
+  profile: { saved: StoredProfile | null; form: ProfileForm; photoFocus: PhotoFocus | null };
   newKey?: CredentialsData['newKey'];
   notice?: string;
   error?: { form: FormName; message: string };
@@ -166,7 +169,7 @@ function AccountPage({ data }: { data: AccountData }) {
                   </button>
                 </form>
               </section>
-              <ProfileSection form={data.profile.form} saved={data.profile.saved} error={error} />
+              <ProfileSection form={data.profile.form} saved={data.profile.saved} error={error} photoFocus={data.profile.photoFocus} />
               <PasskeySection data={data} />
               <ApiKeysSection {...data.credentials} {...(data.newKey ? { newKey: data.newKey } : {})} {...credentialError(error)} />
               <SessionsSection {...data.credentials} {...credentialError(error)} />
@@ -183,7 +186,8 @@ async function accountData(ctx: Pick<PrivateLoadContext, 'deps' | 'req' | 'sessi
   const person = session.id_pessoa === null ? null : await deps.repo.people.get(session.id_pessoa);
   const passkeys = person ? await deps.repo.passkeys.list(person.id) : [];
   const saved = person ? await deps.repo.profiles.get(person.id) : null;
-  const profile = { saved, form: extra.typedProfile ?? profileForm(saved, person?.nome ?? '') };
+  const photoFocus = person && saved?.foto ? await photoFocusOf(deps.repo, person.id, FOCUS_PICTURE_WIDTH) : null;
+  const profile = { saved, form: extra.typedProfile ?? profileForm(saved, person?.nome ?? ''), photoFocus };
   const credentials = person ? { keys: await deps.repo.personalKeys.list(person.id), sessions: await ctx.sessions.listOwn(ctx.req, person.id) } : { keys: [], sessions: [] };
   const passkeyRequired = person !== null && passkeys.length === 0 && (await deps.repo.passkeys.requiredRoles()).includes(person.papel);
   return {

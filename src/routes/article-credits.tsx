@@ -48,7 +48,10 @@ export function ReviewBox({ review, due }: { review: NonNullable<Credits['review
   const rest = review.credential?.startsWith(review.name) ? review.credential.slice(review.name.length) : '';
   return (
     <p className="article-review">
-      Revisado por <strong>{review.name}</strong>
+      Revisado por{' '}
+      <a className="article-reviewer" href={authorPath(review.profile.slug)}>
+        <strong>{review.name}</strong>
+      </a>
       {rest}, em <time dateTime={review.data}>{formatDatePtBr(review.data)}</time>
       <ReviewDueNote due={due} />
       <EditorialPolicyLink />

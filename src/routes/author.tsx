@@ -17,14 +17,35 @@ import { authorFeedPath, authorPath, PATHS } from './paths.js';
 export interface AuthorData {
   profile: StoredProfile;
   articles: Article[];
+  /** The public clinical articles the person approved as reviewer, paged alike. */
+  reviewed: Article[];
   images: readonly ImageSet[];
   page: number;
+  /** The larger of the two lists' totals: it sets the page count. */
   total: number;
 }
 
-function AuthorPage({ data: { profile, articles, images, page, total } }: { data: AuthorData }) {
+function ArticleList({ title, label, articles, images }: { title: string; label: string; articles: Article[]; images: readonly ImageSet[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <section className="news-section" aria-label={label}>
+      <div className="container">
+        <h2 className="author-articles-title">{title}</h2>
+        <ul className="news-grid">
+          {articles.map((article, index) => (
+            <NewsCard key={article.id} article={article} image={findImageSet(images, article.id, article.imagem_nome)} index={index} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function AuthorPage({ data: { profile, articles, reviewed, images, page, total } }: { data: AuthorData }) {
   const pathOf = (n: number) => authorPath(profile.slug, n);
   const count = pageCount(total);
+  const name = displayName(profile);
+  const ofPage = count > 1 ? `, página ${page} de ${count}` : '';
   return (
     <>
       <section className="page-hero news-hero author-hero" aria-labelledby="autor-titulo">
@@ -37,17 +58,13 @@ function AuthorPage({ data: { profile, articles, images, page, total } }: { data
           </div>
         </div>
       </section>
-      <section className="news-section" aria-label={count > 1 ? `Artigos de ${displayName(profile)}, página ${page} de ${count}` : `Artigos de ${displayName(profile)}`}>
-        <div className="container">
-          <h2 className="author-articles-title">Artigos</h2>
-          <ul className="news-grid">
-            {articles.map((article, index) => (
-              <NewsCard key={article.id} article={article} image={findImageSet(images, article.id, article.imagem_nome)} index={index} />
-            ))}
-          </ul>
-          <Pagination page={page} pageCount={count} links={pageLinks(page, total, pathOf)} label={`Páginas de artigos de ${displayName(profile)}`} />
+      <ArticleList title="Artigos" label={`Artigos de ${name}${ofPage}`} articles={articles} images={images} />
+      <ArticleList title="Artigos revisados" label={`Artigos revisados por ${name}${ofPage}`} articles={reviewed} images={images} />
+      {count > 1 && (
+        <div className="container author-pages">
+          <Pagination page={page} pageCount={count} links={pageLinks(page, total, pathOf)} label={`Páginas de artigos de ${name}`} />
         </div>
-      </section>
+      )}
     </>
   );
 }
@@ -80,8 +97,9 @@ function authorMeta(site: SiteConfig, { profile, page, total }: AuthorData): Pag
 export const authorCacheKey = (slug: string, page: number) => `autor:${slug}:${page}`;
 
 /**
- * GET /autores/{slug}[?pagina=N]: a person's public articles, as /noticias pages them. A person without
- * a public article is a 404: the staff list is not public.
+ * GET /autores/{slug}[?pagina=N]: a person's public articles, as /noticias pages them, then those they
+ * approved as reviewer, paged alike (page N of each). A person who neither signs nor approved a public
+ * article is a 404: the staff list is not public.
  */
 export const authorPage: PublicRoute<AuthorData> = {
   id: 'author',
@@ -97,12 +115,16 @@ export const authorPage: PublicRoute<AuthorData> = {
     if (request.kind === 'redirect') return { status: 301, location: request.location };
     const profile = await deps.repo.profiles.bySlug(request.slug);
     if (!profile) return { status: 404 };
-    const { items, total } = await deps.repo.publicArticles.publicByAuthor(profile.id_pessoa, request.page, NEWS_PAGE_SIZE);
-    if (items.length === 0) return { status: 404 };
-    const images = await deps.repo.images.imageSets(items.map((article) => article.id));
-    return { status: 200, data: { profile, articles: items, images, page: request.page, total } };
+    const [signed, reviewed] = await Promise.all([
+      deps.repo.publicArticles.publicByAuthor(profile.id_pessoa, request.page, NEWS_PAGE_SIZE),
+      deps.repo.publicArticles.publicByReviewer(profile.id_pessoa, request.page, NEWS_PAGE_SIZE),
+    ]);
+    if (signed.items.length === 0 && reviewed.items.length === 0) return { status: 404 };
+    const images = await deps.repo.images.imageSets([...signed.items, ...reviewed.items].map((article) => article.id));
+    const total = Math.max(signed.total, reviewed.total);
+    return { status: 200, data: { profile, articles: signed.items, reviewed: reviewed.items, images, page: request.page, total } };
   },
-  tags: (data) => [authorTag(data.profile.id_pessoa), ...listingTags(data.articles)],
+  tags: (data) => [authorTag(data.profile.id_pessoa), ...listingTags([...data.articles, ...data.reviewed])],
   meta: authorMeta,
   Component: AuthorPage,
 };

@@ -30,6 +30,7 @@ function ChoosePassword({ data }: { data: Extract<InvitationData, { step: 'senha
       <div className="container area-narrow">
         <h1 id="convite-titulo">Convite para a área dos editores</h1>
         <p className="lead">{`Olá, ${person.nome}. Você recebeu um convite com o papel de ${ROLE_LABELS[person.papel]}: escolha a sua senha para entrar.`}</p>
+        {person.papel === 'revisor' && <p>{PEOPLE_MESSAGES.reviewerNeedsCrm}</p>}
         <ChoosePasswordForm path={path} email={person.email} idPrefix="convite" error={error} button="Criar senha e entrar" label="Senha" repeatLabel="Repita a senha" />
       </div>
     </section>
@@ -47,6 +48,17 @@ function Welcome({ data }: { data: Extract<InvitationData, { step: 'bem-vindo' }
           <p className="area-notice" role="status">
             Senha criada. Você já entrou na área dos editores.
           </p>
+          {session.papel === 'revisor' && (
+            <section className="area-section" aria-labelledby="convite-crm">
+              <h2 id="convite-crm">Antes de aprovar uma revisão médica</h2>
+              <p>{PEOPLE_MESSAGES.reviewerNeedsCrm}</p>
+              <p>
+                <a className="button button-primary" href={PATHS.account}>
+                  Preencher o CRM em Minha conta
+                </a>
+              </p>
+            </section>
+          )}
           <section className="area-section" aria-labelledby="convite-passkey">
             <h2 id="convite-passkey">{passkeyRequired ? 'Cadastre uma chave de acesso' : 'Quer entrar sem senha?'}</h2>
             {passkeyRequired && (

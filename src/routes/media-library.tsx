@@ -9,13 +9,11 @@ import { isSameOrigin } from '../workflow/same-origin.js';
 import { formText } from './form-fields.js';
 import { AreaBar } from './layout/area-bar.js';
 import { Forbidden } from './layout/forbidden.js';
+import { FocusPicker, postedFocus } from './layout/focus-picker.js';
 import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, PrivateLoadContext, PrivateRoute } from './page-route.js';
 import { editArticlePath, PATHS } from './paths.js';
 import { SIGN_IN_MESSAGES } from './sign-in.js';
-
-/** The focal-point picture is drawn this wide (CSS px): a click's coordinates divided by it are the fractions. */
-export const FOCUS_PICTURE_WIDTH = 320;
 
 export interface MediaLibraryData {
   session: EditorSession;
@@ -42,38 +40,19 @@ function libraryPath(query: string, pagina: number): string {
   return search ? `${PATHS.mediaLibrary}?${search}` : PATHS.mediaLibrary;
 }
 
-const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
-
-function FocusPicker({ image, here }: { image: LibraryImage; here: string }) {
-  const height = Math.round((FOCUS_PICTURE_WIDTH * image.height) / image.width);
-  const focus = image.foco ?? { x: 0.5, y: 0.5 };
-  const label = `Ponto focal de ${image.nome}`;
+function FocusPickerOf({ image, here }: { image: LibraryImage; here: string }) {
   return (
-    <div className="media-focus">
-      <form method="post" action={here} className="media-focus-picture">
-        <input type="hidden" name="acao" value="foco-clique" />
-        <input type="hidden" name="id" value={image.id} />
-        {/* A click sends its coordinates (ponto.x, ponto.y); keyboards use the fields beside it, so it stays out of the tab order. */}
-        <input type="image" name="ponto" src={image.miniatura} width={FOCUS_PICTURE_WIDTH} height={height} alt={`${label}: clique no ponto que os recortes devem manter`} tabIndex={-1} />
-        <span className="media-focus-mark" style={{ left: `${percent(focus.x)}%`, top: `${percent(focus.y)}%` }} aria-hidden="true" />
-      </form>
-      <form method="post" action={here} className="area-form media-focus-fields">
-        <input type="hidden" name="acao" value="foco" />
-        <input type="hidden" name="id" value={image.id} />
-        <p className="area-hint">{image.foco ? `Ponto focal: ${percent(focus.x)}% da esquerda, ${percent(focus.y)}% do topo.` : 'Sem ponto focal: os recortes usam o centro.'}</p>
-        <div className="area-field">
-          <label htmlFor={`foco-x-${image.id}`}>Horizontal (% da esquerda)</label>
-          <input id={`foco-x-${image.id}`} name="x" type="number" min={0} max={100} step={0.1} defaultValue={percent(focus.x)} required />
-        </div>
-        <div className="area-field">
-          <label htmlFor={`foco-y-${image.id}`}>Vertical (% do topo)</label>
-          <input id={`foco-y-${image.id}`} name="y" type="number" min={0} max={100} step={0.1} defaultValue={percent(focus.y)} required />
-        </div>
-        <button type="submit" className="button button-secondary">
-          Salvar ponto focal
-        </button>
-      </form>
-    </div>
+    <FocusPicker
+      action={here}
+      acao="foco"
+      hidden={{ id: image.id }}
+      src={image.miniatura}
+      width={image.width}
+      height={image.height}
+      foco={image.foco}
+      label={`Ponto focal de ${image.nome}`}
+      idPrefix={`foco-${image.id}`}
+    />
   );
 }
 
@@ -106,7 +85,7 @@ function LibraryItem({ image, here }: { image: LibraryImage; here: string }) {
           ))}
         </ul>
       )}
-      <FocusPicker image={image} here={here} />
+      <FocusPickerOf image={image} here={here} />
       <form method="post" action={here} className="area-form">
         <input type="hidden" name="acao" value="textos" />
         <input type="hidden" name="id" value={image.id} />
@@ -196,11 +175,6 @@ function MediaLibraryPage({ data }: { data: MediaLibraryData }) {
 
 const editorOf = (session: EditorSession): Editor => ({ author: session.autor, via: 'sessao', role: session.papel, personId: session.id_pessoa });
 
-const fractionOf = (value: string, scale: number) => {
-  const number = Number(value.replace(',', '.'));
-  return Number.isFinite(number) && value.trim() !== '' ? Math.min(1, Math.max(0, number / scale)) : NaN;
-};
-
 async function pageData(ctx: PrivateLoadContext, said: Pick<MediaLibraryData, 'notice' | 'error'> = {}): Promise<MediaLibraryData> {
   const query = (ctx.search.get('q') ?? '').slice(0, 200);
   const pagina = pageSchema.parse(ctx.search.get('pagina') ?? undefined);
@@ -224,17 +198,12 @@ async function act(ctx: PrivateLoadContext): Promise<{ notice: string }> {
     return { notice: MEDIA_MESSAGES.textsSaved };
   }
   const clicked = acao === 'foco-clique';
-  const [x, y] = clicked ? [fractionOf(formText(body, 'ponto.x'), FOCUS_PICTURE_WIDTH), NaN] : [fractionOf(formText(body, 'x'), 100), fractionOf(formText(body, 'y'), 100)];
-  if (clicked) {
-    const image = await repo.images.libraryImage(id);
-    if (!image) throw new ApiError(404, MEDIA_MESSAGES.notFound);
-    const focus = { x, y: fractionOf(formText(body, 'ponto.y'), (FOCUS_PICTURE_WIDTH * image.height) / image.width) };
-    if (Number.isNaN(focus.x) || Number.isNaN(focus.y)) throw new ApiError(400, 'Clique na imagem para escolher o ponto focal.');
-    await changeImage(repo, editor, id, { foco: focus });
-    return { notice: MEDIA_MESSAGES.focusSaved };
-  }
-  if (acao !== 'foco' || Number.isNaN(x) || Number.isNaN(y)) throw new ApiError(400, 'Informe o ponto focal em porcentagens de 0 a 100.');
-  await changeImage(repo, editor, id, { foco: { x, y } });
+  if (!clicked && acao !== 'foco') throw new ApiError(400, 'Informe o ponto focal em porcentagens de 0 a 100.');
+  const image = clicked ? await repo.images.libraryImage(id) : null;
+  if (clicked && !image) throw new ApiError(404, MEDIA_MESSAGES.notFound);
+  const focus = postedFocus(body, clicked, image ?? { width: 1, height: 1 });
+  if (!focus) throw new ApiError(400, clicked ? 'Clique na imagem para escolher o ponto focal.' : 'Informe o ponto focal em porcentagens de 0 a 100.');
+  await changeImage(repo, editor, id, { foco: focus });
   return { notice: MEDIA_MESSAGES.focusSaved };
 }
 

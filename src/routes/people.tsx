@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { formatDateTimePtBr } from '../content/format-date-time.js';
-import type { Person } from '../db/people-store.js';
+import { formatDateAtTimePtBr, formatDateTimePtBr } from '../content/format-date-time.js';
+import type { PendingInvitation, Person } from '../db/people-store.js';
 import { ApiError } from '../lib/api-error.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { GRANT_LABELS, may, ROLE_LABELS, ROLES, type Role } from '../people/roles.js';
 import { privateMeta } from '../seo/private-meta.js';
 import { recordAudit } from '../workflow/audit-trail.js';
 import type { Editor } from '../workflow/editor-auth.js';
-import { assertManagesPeople, changePerson, invitePerson, issuePasswordReset } from '../workflow/people-admin.js';
+import { assertManagesPeople, changePerson, invitePerson, issuePasswordReset, resendInvitation, type SentInvitation } from '../workflow/people-admin.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
 import { AreaBar } from './layout/area-bar.js';
 import { Forbidden } from './layout/forbidden.js';
@@ -23,8 +23,13 @@ export interface PeopleData {
   session: EditorSession;
   people: Person[];
   passkeyRoles: Role[];
-  /** Right after an invitation: its one-time link, shown this once. */
-  invited?: { nome: string; convite_url: string };
+  /** The invitations not yet accepted, with until when their link works. */
+  pending: PendingInvitation[];
+  /**
+   * Right after an invitation (or sending it again): that it went by e-mail, or else its one-time link,
+   * shown this once.
+   */
+  invited?: { nome: string; email: string; convite_url: string; enviado: boolean; again: boolean };
   /** Right after an administrator asked for it: a person's one-time password reset link, shown this once. */
   resetLink?: { nome: string; url: string };
   notice?: string;
@@ -67,7 +72,28 @@ function RoleOptions() {
   ));
 }
 
-function PersonItem({ person }: { person: Person }) {
+/** "Convite pendente" and until when its link works, or that it has expired, then a button to send a new one. */
+function PendingInvitationFacts({ person, expira_em }: { person: Person; expira_em: string }) {
+  const expired = Date.parse(expira_em) <= Date.now();
+  return (
+    <div>
+      <dt>Convite</dt>
+      <dd className="area-person-invitation">
+        <strong>Convite pendente</strong>
+        {` (${expired ? 'venceu em' : 'expira em'} ${formatDateAtTimePtBr(expira_em)})`}
+        <form method="post" action={PATHS.people}>
+          <input type="hidden" name="acao" value="reenviar" />
+          <input type="hidden" name="id" value={person.id} />
+          <button type="submit" className="button button-secondary button-small" aria-label={`Reenviar convite a ${person.nome}`}>
+            Reenviar convite
+          </button>
+        </form>
+      </dd>
+    </div>
+  );
+}
+
+function PersonItem({ person, invitationExpires }: { person: Person; invitationExpires: string | undefined }) {
   const roleId = `papel-${person.id}`;
   const seesLeads = person.permissoes.includes('ver-contatos');
   return (
@@ -90,6 +116,7 @@ function PersonItem({ person }: { person: Person }) {
           <dt>Convidada em</dt>
           <dd>{formatDateTimePtBr(person.criada_em)}</dd>
         </div>
+        {invitationExpires && <PendingInvitationFacts person={person} expira_em={invitationExpires} />}
         <div>
           <dt>Permissões além do papel</dt>
           <dd>{person.permissoes.length === 0 ? 'Nenhuma' : person.permissoes.map((grant) => GRANT_LABELS[grant]).join(', ')}</dd>
@@ -140,9 +167,29 @@ function PersonItem({ person }: { person: Person }) {
   );
 }
 
+/** The e-mail went (SMTP set), or else the one-time link to copy and hand over. */
+function InvitationSent({ invited }: { invited: NonNullable<PeopleData['invited']> }) {
+  const what = invited.again ? 'Convite reenviado' : 'Convite criado';
+  if (invited.enviado) {
+    return (
+      <p className="area-notice" role="status">
+        {`${invited.again ? 'Convite reenviado' : 'Convite enviado'} por e-mail para ${invited.email}. O link vale 7 dias e funciona uma vez${invited.again ? '; o anterior deixou de funcionar' : ''}.`}
+      </p>
+    );
+  }
+  return (
+    <div className="area-notice" role="status">
+      <p>{`${what} para ${invited.nome}. Envie este link à pessoa: ele vale 7 dias, funciona uma vez e não será mostrado de novo.${invited.again ? ' O link anterior deixou de funcionar.' : ''}`}</p>
+      <label htmlFor="convite-link">Link do convite</label>
+      <input id="convite-link" className="area-copy" type="text" readOnly value={invited.convite_url} />
+    </div>
+  );
+}
+
 function PeoplePage({ data }: { data: PeopleData }) {
-  const { session, people, passkeyRoles, invited, resetLink, notice, error, typed, forbidden } = data;
+  const { session, people, passkeyRoles, pending, invited, resetLink, notice, error, typed, forbidden } = data;
   if (forbidden) return <Forbidden session={session} />;
+  const expiries = new Map(pending.map((invitation) => [invitation.id_pessoa, invitation.expira_em]));
   return (
     <>
       <AreaBar session={session} current="pessoas" />
@@ -157,13 +204,7 @@ function PeoplePage({ data }: { data: PeopleData }) {
           )}
           <section className="area-section" aria-labelledby="pessoas-convite">
             <h2 id="pessoas-convite">Convidar</h2>
-            {invited && (
-              <div className="area-notice" role="status">
-                <p>{`Convite criado para ${invited.nome}. Envie este link à pessoa: ele vale 7 dias, funciona uma vez e não será mostrado de novo.`}</p>
-                <label htmlFor="convite-link">Link do convite</label>
-                <input id="convite-link" className="area-copy" type="text" readOnly value={invited.convite_url} />
-              </div>
-            )}
+            {invited && !invited.again && <InvitationSent invited={invited} />}
             <ErrorFor form="convite" error={error} />
             <form className="area-form" method="post" action={PATHS.people}>
               <input type="hidden" name="acao" value="convidar" />
@@ -195,13 +236,14 @@ function PeoplePage({ data }: { data: PeopleData }) {
                 <input id="redefinicao-link" className="area-copy" type="text" readOnly value={resetLink.url} />
               </div>
             )}
+            {invited?.again && <InvitationSent invited={invited} />}
             <ErrorFor form="pessoa" error={error} />
             {people.length === 0 ? (
               <p>Ninguém convidado ainda. Por enquanto, só as chaves de editor configuradas no servidor entram.</p>
             ) : (
               <ul className="area-list">
                 {people.map((person) => (
-                  <PersonItem key={person.id} person={person} />
+                  <PersonItem key={person.id} person={person} invitationExpires={expiries.get(person.id)} />
                 ))}
               </ul>
             )}
@@ -233,8 +275,8 @@ function PeoplePage({ data }: { data: PeopleData }) {
 }
 
 async function peopleData(deps: LoaderDeps, session: EditorSession, extra: Partial<PeopleData> = {}): Promise<PeopleData> {
-  const [people, passkeyRoles] = await Promise.all([deps.repo.people.list(), deps.repo.passkeys.requiredRoles()]);
-  return { session, people, passkeyRoles, ...extra };
+  const [people, passkeyRoles, pending] = await Promise.all([deps.repo.people.list(), deps.repo.passkeys.requiredRoles(), deps.repo.people.pendingInvitations()]);
+  return { session, people, passkeyRoles, pending, ...extra };
 }
 
 type Answer = Rendered<PeopleData> | { status: 303; location: string } | { status: 403; text: string };
@@ -251,8 +293,17 @@ async function invite(ctx: PrivateLoadContext, editor: Editor): Promise<Answer> 
   const typed = { nome: formText(ctx.req.body, 'nome').slice(0, 200), email: formText(ctx.req.body, 'email').slice(0, 300), papel: formText(ctx.req.body, 'papel') };
   const parsed = invitationSchema.safeParse(typed);
   if (!parsed.success) return refused(ctx, 'convite', parsed.error.issues[0]!.message, typed);
-  const { person, convite_url } = await invitePerson(ctx.deps.repo, ctx.req, editor, parsed.data, ctx.deps.workflow.links);
-  return { status: 200, data: await peopleData(ctx.deps, ctx.session!, { invited: { nome: person.nome, convite_url } }) };
+  return sent(ctx, await invitePerson(ctx.deps.repo, ctx.req, editor, parsed.data, ctx.deps.workflow.links), false);
+}
+
+async function sent(ctx: PrivateLoadContext, { person, convite_url, enviado }: SentInvitation, again: boolean): Promise<Answer> {
+  return { status: 200, data: await peopleData(ctx.deps, ctx.session!, { invited: { nome: person.nome, email: person.email, convite_url, enviado, again } }) };
+}
+
+async function resend(ctx: PrivateLoadContext, editor: Editor): Promise<Answer> {
+  const id = idSchema.safeParse(formText(ctx.req.body, 'id'));
+  if (!id.success) return refused(ctx, 'pessoa', PEOPLE_MESSAGES.personNotFound);
+  return sent(ctx, await resendInvitation(ctx.deps.repo, ctx.req, editor, id.data, ctx.deps.workflow.links), true);
 }
 
 async function issueReset(ctx: PrivateLoadContext, editor: Editor): Promise<Answer> {
@@ -297,7 +348,7 @@ export const peoplePage: PrivateRoute<PeopleData> = {
   kind: 'private',
   session: 'required',
   async load({ deps, session, search }) {
-    if (!may(session!.papel, 'gerir-pessoas')) return { status: 403, data: { session: session!, people: [], passkeyRoles: [], forbidden: true } };
+    if (!may(session!.papel, 'gerir-pessoas')) return { status: 403, data: { session: session!, people: [], passkeyRoles: [], pending: [], forbidden: true } };
     const what = search.get(DONE_PARAM);
     return { status: 200, data: await peopleData(deps, session!, what && what in DONE ? { notice: DONE[what as keyof typeof DONE] } : {}) };
   },
@@ -316,6 +367,8 @@ export const peoplePage: PrivateRoute<PeopleData> = {
           return await change(ctx, editor, 'ativo');
         case 'redefinicao':
           return await issueReset(ctx, editor);
+        case 'reenviar':
+          return await resend(ctx, editor);
         case 'contatos':
           return await grantLeads(ctx, editor);
         case 'passkey':

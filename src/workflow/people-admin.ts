@@ -34,22 +34,52 @@ export async function invitePerson(
   editor: Editor,
   person: NewPerson,
   links: PeopleLinks,
-): Promise<{ person: Person; convite_url: string }> {
+): Promise<SentInvitation> {
   assertManagesPeople(editor);
-  const token = newSecretToken();
-  const convite_url = links.invitationUrl(token);
-  // The message joins the outbox with the invitation itself: both are stored, or neither.
-  const mail = (invited: Person): NewDelivery => ({
-    kind: 'email',
-    payload: invitationMail(links.site, { ...invited, convidadoPor: editor.author, url: convite_url }),
-  });
+  const { link, convite_url, mail } = newInvitationLink(editor, links);
   const invited = await repo.people
-    .invite(person, { token_hash: secretDigest(token), expira_em: new Date(Date.now() + INVITATION_MS).toISOString() }, links.mailing ? mail : undefined)
+    .invite(person, link, mail)
     .catch((error: unknown) => {
       throw error instanceof EmailTakenError ? new ApiError(409, PEOPLE_MESSAGES.emailTaken) : error;
     });
   await recordAudit(repo.audit, req, editor, 'convidou', { detalhes: { id_pessoa: invited.id, papel: invited.papel } });
-  return { person: invited, convite_url };
+  return { person: invited, convite_url, enviado: links.mailing, expira_em: link.expira_em };
+}
+
+/** What an invitation answers: the one-time link, whether it went by e-mail (SMTP set), and until when it works. */
+export interface SentInvitation {
+  person: Person;
+  convite_url: string;
+  enviado: boolean;
+  expira_em: string;
+}
+
+/**
+ * A fresh link for an invitation: its digest and expiry to store, and (when mailing) the message that
+ * joins the outbox with it, so that both are stored or neither.
+ */
+function newInvitationLink(editor: Editor, links: PeopleLinks) {
+  const token = newSecretToken();
+  const convite_url = links.invitationUrl(token);
+  const link = { token_hash: secretDigest(token), expira_em: new Date(Date.now() + INVITATION_MS).toISOString() };
+  const mail = (invited: Person): NewDelivery => ({
+    kind: 'email',
+    payload: invitationMail(links.site, { ...invited, convidadoPor: editor.author, url: convite_url }),
+    reference: `pessoa:${invited.id}`,
+  });
+  return { link, convite_url, mail: links.mailing ? mail : undefined };
+}
+
+/** Sends an invitation not yet accepted again: a new link for another week, the earlier ones stop working. */
+export async function resendInvitation(repo: Repository, req: Request, editor: Editor, id: number, links: PeopleLinks): Promise<SentInvitation> {
+  assertManagesPeople(editor);
+  const { link, convite_url, mail } = newInvitationLink(editor, links);
+  const outcome = await repo.people.resendInvitation(id, link, mail);
+  if ('refused' in outcome) {
+    throw outcome.refused === 'absent' ? new ApiError(404, PEOPLE_MESSAGES.personNotFound) : new ApiError(409, PEOPLE_MESSAGES.invitationAccepted);
+  }
+  await recordAudit(repo.audit, req, editor, 'reenviou-convite', { detalhes: { id_pessoa: id } });
+  return { person: outcome.person, convite_url, enviado: links.mailing, expira_em: link.expira_em };
 }
 
 /** A one-time link to choose a new password, for an administrator to hand over where no mail server exists. */

@@ -153,6 +153,14 @@ describe('conteúdo clínico: autores, revisão médica, referências e atualiza
     expect(page).toContain('<a class="article-author" href="/autores/ana-souza">Dra. Ana Souza</a>');
     expect(page).toContain('<p class="article-credential">Carla Dias — NUTRICIONISTA — CRN/SP 4567</p>');
     expect(visibleText(/<p class="article-review">(.*?)<\/p>/s.exec(page)![1]!)).toMatch(/^Revisado por Dr\. João Lima — MÉDICO — CRM\/SP 654321 — Clínica Médica — RQE nº 1111, em \d+ de \p{L}+ de \d{4} · Próxima revisão até \d+ de \p{L}+ de \d{4} · Política editorial$/u);
+    // The reviewer's name leads to their author page, which lists what they approved (they sign nothing).
+    expect(page).toContain('Revisado por <a class="article-reviewer" href="/autores/joao-lima"><strong>Dr. João Lima</strong></a>');
+    const reviewerPage = (await api().get('/autores/joao-lima').expect(200)).text;
+    documents['autor que revisou'] = reviewerPage;
+    expect(reviewerPage).toContain('<h2 class="author-articles-title">Artigos revisados</h2>');
+    expect(reviewerPage).not.toContain('<h2 class="author-articles-title">Artigos</h2>');
+    expect(reviewerPage).toContain('Hipertensão: fluxo-completo');
+    expect(reviewerPage).toContain('aria-label="Artigos revisados por Dr. João Lima"');
     expect(page).toContain('<a href="https://abc.cardiol.br/diretrizes-hipertensao-2020" target="_blank" rel="noopener">');
     expect(page).toContain(`<p class="article-disclaimer">${DISCLAIMER}</p>`);
 

@@ -57,6 +57,27 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     expect((await repo.people.get(ana.id))?.ativo).toBe(true);
   });
 
+  it('lists the invitations not yet accepted and sends one again: a new link, the earlier ones unknown, the message enqueued with it', async () => {
+    const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'revisor' }, { token_hash: 'primeiro', expira_em: daysAgo(1) });
+    const bruno = await repo.people.invite({ nome: 'Bruno', email: 'bruno@clinica.com.br', papel: 'autor' }, { token_hash: 'bruno', expira_em: inADay() });
+    await repo.people.acceptInvitation('bruno', 'hash', now());
+    expect(await repo.people.pendingInvitations()).toEqual([{ id_pessoa: ana.id, expira_em: expect.any(String) }]);
+
+    const later = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const resent = await repo.people.resendInvitation(ana.id, { token_hash: 'segundo', expira_em: later }, (person) => ({ kind: 'email', payload: { to: person.email }, reference: `pessoa:${person.id}` }));
+    expect(resent).toEqual({ person: expect.objectContaining({ id: ana.id, email: 'ana@clinica.com.br' }) });
+    expect(await repo.people.invitation('primeiro', now())).toEqual({ refused: 'unknown' });
+    expect(await repo.people.invitation('segundo', now())).toMatchObject({ person: { id: ana.id } });
+    const [pending] = await repo.people.pendingInvitations();
+    expect(new Date(pending!.expira_em).toISOString()).toBe(later);
+    expect((await repo.outbox.listByReference(`pessoa:${ana.id}`)).map((delivery) => delivery.payload)).toEqual([{ to: 'ana@clinica.com.br' }]);
+
+    expect(await repo.people.resendInvitation(bruno.id, { token_hash: 'outro', expira_em: later })).toEqual({ refused: 'accepted' });
+    expect(await repo.people.resendInvitation(9999, { token_hash: 'mais-um', expira_em: later })).toEqual({ refused: 'absent' });
+    expect(await repo.people.invitation('outro', now())).toEqual({ refused: 'unknown' });
+    expect(await repo.people.acceptInvitation('bruno', 'hash-2', now())).toEqual({ refused: 'used' });
+  });
+
   it('tells whom an invitation is for while it can be used, and why not afterwards', async () => {
     const ana = await repo.people.invite({ nome: 'Ana Lima', email: 'ana@clinica.com.br', papel: 'autor' }, { token_hash: 'valido', expira_em: inADay() });
     await repo.people.invite({ nome: 'Bruno', email: 'bruno@clinica.com.br', papel: 'autor' }, { token_hash: 'vencido', expira_em: new Date(Date.now() - 1).toISOString() });
@@ -319,7 +340,8 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     const events: string[] = [];
     repo.subscribe((event) => events.push(event.type));
     // A person may have a photo before a profile: it shows once the profile is saved.
-    await repo.profiles.savePhoto(ana.id, first, '2026-11-24T12:00:00.000Z');
+    const original = { bytes: Buffer.from('original'), width: 1600, height: 1200 };
+    await repo.profiles.savePhoto(ana.id, first, '2026-11-24T12:00:00.000Z', original);
     expect(events).toContain('profile-changed');
     await repo.profiles.save(ana.id, { nome_publico: 'Ana Souza', slug: 'ana-souza', tratamento: null, profissao: '', bio: '', conselho: null, registro: null, uf: null, especialidades: [] }, now());
     const foto = (await repo.profiles.bySlug('ana-souza'))!.foto!;
@@ -336,12 +358,23 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     expect(stored!.etag).toMatch(/^[0-9a-f]{64}$/);
 
     const second = [file(192, 'jpeg', 4)];
-    await repo.profiles.savePhoto(ana.id, second, now());
+    await repo.profiles.savePhoto(ana.id, second, now(), original);
     expect(await repo.profiles.photoFile(ana.id, first[0]!.arquivo)).toBeNull();
     expect((await repo.profiles.get(ana.id))!.foto!.variants).toHaveLength(1);
+
+    // A focal point: the original kept, new variants cut around it, all at once.
+    const kept = (await repo.profiles.photoOriginal(ana.id))!;
+    expect({ ...kept, photo: { ...kept.photo, bytes: Buffer.from(kept.photo.bytes).toString() } }).toEqual({ photo: { bytes: 'original', width: 1600, height: 1200 }, foco: null });
+    const third = [file(400, 'jpeg', 5)];
+    expect(await repo.profiles.reframePhoto(ana.id, { x: 0.875, y: 0.125 }, third, now())).toBe(true);
+    expect((await repo.profiles.photoOriginal(ana.id))!.foco).toEqual({ x: 0.875, y: 0.125 });
+    expect(await repo.profiles.photoFile(ana.id, second[0]!.arquivo)).toBeNull();
+    expect((await repo.profiles.get(ana.id))!.foto!.masterUrl).toBe(`/assets/perfis/${ana.id}/${third[0]!.arquivo}`);
+    expect(await repo.profiles.reframePhoto(ana.id + 1000, { x: 0.5, y: 0.5 }, third, now())).toBe(false);
     expect((await repo.profiles.get(ana.id))!.atualizado_em).not.toBe('2026-11-24T12:00:00.000Z');
     expect(await repo.profiles.removePhoto(ana.id, '2026-11-26T12:00:00.000Z')).toBe(true);
     expect(await repo.profiles.removePhoto(ana.id, now())).toBe(false);
+    expect(await repo.profiles.photoOriginal(ana.id)).toBeNull();
     expect((await repo.profiles.get(ana.id))!).toMatchObject({ foto: null, atualizado_em: '2026-11-26T12:00:00.000Z' });
   });
 

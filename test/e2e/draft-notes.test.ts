@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, hasBrowser, launchBrowser, saveScreenshot, trackProblems, VIEWPORTS } from './support/browser.js';
 import { EDITOR, typeInEditor } from './support/editor-page.js';
-import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
+import { fillReviewerCrm, inviteMember, signedIn } from './support/review-team.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
 
-const PASSWORD = 'jabuticaba azul no telhado';
 const PASSAGE = 'duas vezes de manhã';
 
 /** Selects `text` inside the rich-text editor, as a person dragging over it would. */
@@ -40,30 +40,11 @@ describe.runIf(hasBrowser)('notas nos rascunhos no Chromium: o revisor comenta u
   let browser: Browser;
   let id: number;
 
-  async function invite(nome: string, email: string, papel: string) {
-    const json = { 'content-type': 'application/json' };
-    const invited = await fetch(`${server.url}/api/pessoas/convites`, { method: 'POST', headers: { ...json, authorization: `Bearer ${TEST_EDITOR_KEY}` }, body: JSON.stringify({ nome, email, papel }) });
-    const token = new URL(((await invited.json()) as { value: { convite_url: string } }).value.convite_url).pathname.split('/').at(-1)!;
-    await fetch(`${server.url}/api/pessoas/convites/${token}`, { method: 'POST', headers: json, body: JSON.stringify({ senha: PASSWORD }) });
-  }
-
-  async function signedIn(email: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'pt-BR' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/editor/entrar`);
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL(`${server.url}/editor`);
-    await page.close();
-    return context;
-  }
-
   beforeAll(async () => {
     server = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false' });
     browser = await launchBrowser();
-    await invite('Ana Souza', 'ana@clinica.com.br', 'autor');
-    await invite('João Lima', 'joao@clinica.com.br', 'revisor');
+    await inviteMember(server, 'Ana Souza', 'ana@clinica.com.br', 'autor');
+    await inviteMember(server, 'João Lima', 'joao@clinica.com.br', 'revisor');
   });
   afterAll(async () => {
     await browser?.close();
@@ -71,7 +52,7 @@ describe.runIf(hasBrowser)('notas nos rascunhos no Chromium: o revisor comenta u
   });
 
   it('the author saves a clinical draft', async () => {
-    const context = await signedIn('ana@clinica.com.br');
+    const context = await signedIn(browser, server, 'ana@clinica.com.br');
     const page = await context.newPage();
     await page.goto(`${server.url}/novo-artigo`);
     await page.waitForSelector(EDITOR);
@@ -87,17 +68,10 @@ describe.runIf(hasBrowser)('notas nos rascunhos no Chromium: o revisor comenta u
   });
 
   it('the revisor selects a passage and comments on it; approving is refused while the note is open', async () => {
-    const context = await signedIn('joao@clinica.com.br');
+    const context = await signedIn(browser, server, 'joao@clinica.com.br');
     const page = await context.newPage();
     const problems = trackProblems(page);
-    await page.goto(`${server.url}/editor/conta`);
-    await page.getByLabel('Tratamento').selectOption('Dr.');
-    await page.getByLabel('Profissão').fill('MÉDICO');
-    await page.getByLabel('Conselho').selectOption('CRM');
-    await page.getByLabel('Número').fill('654321');
-    await page.getByLabel('UF').selectOption('SP');
-    await page.getByRole('button', { name: 'Salvar perfil' }).click();
-    await page.getByText('Perfil público salvo.').waitFor();
+    await fillReviewerCrm(page, server);
 
     await page.goto(`${server.url}/editor/artigos/${id}`);
     await page.waitForSelector(EDITOR);
@@ -128,7 +102,7 @@ describe.runIf(hasBrowser)('notas nos rascunhos no Chromium: o revisor comenta u
   });
 
   it('the author replies and resolves with the page’s forms; the revisor then approves', async () => {
-    const author = await signedIn('ana@clinica.com.br');
+    const author = await signedIn(browser, server, 'ana@clinica.com.br');
     const page = await author.newPage();
     await page.goto(`${server.url}/editor/artigos/${id}`);
     await page.getByLabel('Resposta à nota de João Lima').fill('Sim: duas medidas, um minuto entre elas. Ajustei o texto.');
@@ -144,7 +118,7 @@ describe.runIf(hasBrowser)('notas nos rascunhos no Chromium: o revisor comenta u
     await saveScreenshot(page, 'notas-autora-mobile');
     await author.close();
 
-    const reviewer = await signedIn('joao@clinica.com.br');
+    const reviewer = await signedIn(browser, server, 'joao@clinica.com.br');
     const review = await reviewer.newPage();
     await review.goto(`${server.url}/editor/artigos/${id}`);
     await review.waitForSelector(EDITOR);

@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, hasBrowser, launchBrowser, openPage, saveScreenshot, trackProblems, VIEWPORTS, type ViewportName } from './support/browser.js';
 import { checkAreaPage } from './support/editor-area.js';
 import { EDITOR, publish, typeInEditor } from './support/editor-page.js';
-import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
+import { fillReviewerCrm, inviteMember, signedIn } from './support/review-team.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
 
-const PASSWORD = 'jabuticaba azul no telhado';
 const REVIEWER_LINE = 'Dr. João Lima — MÉDICO — CRM/SP 654321 — Clínica Médica — RQE nº 1111';
 const DISCLAIMER = 'Este conteúdo é informativo e não substitui a consulta com um profissional de saúde.';
 
@@ -20,35 +20,12 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
   let id: number;
   let articleUrl: string;
 
-  async function invite(nome: string, email: string, papel: string) {
-    const json = { 'content-type': 'application/json' };
-    const invited = await fetch(`${server.url}/api/pessoas/convites`, {
-      method: 'POST',
-      headers: { ...json, authorization: `Bearer ${TEST_EDITOR_KEY}` },
-      body: JSON.stringify({ nome, email, papel }),
-    });
-    const token = new URL(((await invited.json()) as { value: { convite_url: string } }).value.convite_url).pathname.split('/').at(-1)!;
-    await fetch(`${server.url}/api/pessoas/convites/${token}`, { method: 'POST', headers: json, body: JSON.stringify({ senha: PASSWORD }) });
-  }
-
-  async function signedIn(email: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'pt-BR' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/editor/entrar`);
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL(`${server.url}/editor`);
-    await page.close();
-    return context;
-  }
-
   beforeAll(async () => {
     server = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false' });
     browser = await launchBrowser();
-    await invite('Carla Dias', 'carla@clinica.com.br', 'colaborador');
-    await invite('João Lima', 'joao@clinica.com.br', 'revisor');
-    await invite('Edu Rocha', 'edu@clinica.com.br', 'editor');
+    await inviteMember(server, 'Carla Dias', 'carla@clinica.com.br', 'colaborador');
+    await inviteMember(server, 'João Lima', 'joao@clinica.com.br', 'revisor');
+    await inviteMember(server, 'Edu Rocha', 'edu@clinica.com.br', 'editor');
   });
   afterAll(async () => {
     await browser?.close();
@@ -56,7 +33,7 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
   });
 
   it('the colaborador writes a clinical draft with references; publishing it is not offered to her', async () => {
-    const context = await signedIn('carla@clinica.com.br');
+    const context = await signedIn(browser, server, 'carla@clinica.com.br');
     const page = await context.newPage();
     const problems = trackProblems(page);
     await page.goto(`${server.url}/novo-artigo`);
@@ -101,19 +78,10 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
   });
 
   it('the revisor fills in his CRM and approves; the editor publishes', async () => {
-    const reviewer = await signedIn('joao@clinica.com.br');
+    const reviewer = await signedIn(browser, server, 'joao@clinica.com.br');
     const page = await reviewer.newPage();
     const problems = trackProblems(page);
-    await page.goto(`${server.url}/editor/conta`);
-    await page.getByLabel('Tratamento').selectOption('Dr.');
-    await page.getByLabel('Profissão').fill('MÉDICO');
-    await page.getByLabel('Conselho').selectOption('CRM');
-    await page.getByLabel('Número').fill('654321');
-    await page.getByLabel('UF').selectOption('SP');
-    await page.getByLabel('Especialidade 1').fill('Clínica Médica');
-    await page.getByLabel('RQE 1').fill('1111');
-    await page.getByRole('button', { name: 'Salvar perfil' }).click();
-    await page.getByText('Perfil público salvo.').waitFor();
+    await fillReviewerCrm(page, server, { nome: 'Clínica Médica', rqe: '1111' });
     await page.goto(`${server.url}/editor/artigos/${id}`);
     await page.waitForSelector(EDITOR);
     await page.getByRole('button', { name: 'Aprovar revisão médica' }).click();
@@ -126,7 +94,7 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
     expect(problems).toEqual([]);
     await reviewer.close();
 
-    const editor = await signedIn('edu@clinica.com.br');
+    const editor = await signedIn(browser, server, 'edu@clinica.com.br');
     const editorPage = await editor.newPage();
     await editorPage.goto(`${server.url}/editor/artigos/${id}`);
     await editorPage.waitForSelector(EDITOR);
@@ -176,7 +144,7 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
   });
 
   it('holds unticking "conteúdo clínico" for a review, and the revisor approves it from the panel', async () => {
-    const editor = await signedIn('edu@clinica.com.br');
+    const editor = await signedIn(browser, server, 'edu@clinica.com.br');
     const editorPage = await editor.newPage();
     const problems = trackProblems(editorPage);
     await editorPage.goto(`${server.url}/editor/artigos/${id}`);
@@ -190,7 +158,7 @@ describe.runIf(hasBrowser)('revisão médica no Chromium: colaborador escreve, r
     const held = await fetch(new URL(articleUrl, server.url));
     expect(await held.text()).toContain(DISCLAIMER);
 
-    const reviewer = await signedIn('joao@clinica.com.br');
+    const reviewer = await signedIn(browser, server, 'joao@clinica.com.br');
     const page = await reviewer.newPage();
     const reviewerProblems = trackProblems(page);
     await page.goto(`${server.url}/editor/artigos/${id}`);

@@ -45,15 +45,21 @@ describe.runIf(hasBrowser)('pessoas, senhas e passkeys no Chromium', () => {
     return { context, page, problems: trackProblems(page) };
   }
 
-  /** The administrator of EDITOR_KEYS invites `person` from the people page: the link shown once. */
+  /** The invitation link of the newest e-mail to `email` after `since` messages. */
+  async function mailedLink(email: string, since: number): Promise<string> {
+    return /http:\/\/\S+\/editor\/convite\/[\w-]+/.exec((await inbox.next(email, since)).text)![0];
+  }
+
+  /** The administrator of EDITOR_KEYS invites `person` from the people page: the page says it was e-mailed, and the link is in the e-mail. */
   async function invite(admin: Page, person: Person, papel: string): Promise<string> {
+    const since = inbox.received.length;
     await admin.goto(`${server.url}/editor/pessoas`);
     await admin.getByLabel('Nome', { exact: true }).fill(person.nome);
     await admin.getByLabel('E-mail', { exact: true }).fill(person.email);
     await admin.getByLabel('Papel', { exact: true }).selectOption(papel);
     await admin.getByRole('button', { name: 'Convidar' }).click();
-    await admin.getByText(`Convite criado para ${person.nome}.`).waitFor();
-    return admin.getByLabel('Link do convite').inputValue();
+    await admin.getByText(`Convite enviado por e-mail para ${person.email}.`).waitFor();
+    return mailedLink(person.email, since);
   }
 
   /** The invited person chooses a password on the invitation page, and lands on its welcome step, signed in. */
@@ -83,13 +89,23 @@ describe.runIf(hasBrowser)('pessoas, senhas e passkeys no Chromium', () => {
       await admin.page.goto(`${server.url}/editor/entrar`);
       await checkAreaPage(admin.page, 'pessoas-entrar', viewport);
       await signInThroughForm(admin.page, TEST_EDITOR_KEY);
-      const link = await invite(admin.page, paula, 'colaborador');
-      expect(link).toMatch(new RegExp(`^${server.url}/editor/convite/[\\w-]{43}$`));
+      const firstLink = await invite(admin.page, paula, 'colaborador');
+      expect(firstLink).toMatch(new RegExp(`^${server.url}/editor/convite/[\\w-]{43}$`));
       await checkAreaPage(admin.page, 'pessoas-convite', viewport);
+
+      // Not accepted yet: the list says so, with the link's expiry, and sends it again (a new link by e-mail).
+      const item = admin.page.getByRole('listitem').filter({ has: admin.page.getByRole('heading', { name: paula.nome }) });
+      await item.getByText('Convite pendente').waitFor();
+      expect(await item.textContent()).toMatch(/Convite pendente \(expira em \d\d\/\d\d\/\d{4} às \d\d:\d\d\)/);
+      const resentSince = inbox.received.length;
+      await item.getByRole('button', { name: `Reenviar convite a ${paula.nome}` }).click();
+      await admin.page.getByText(`Convite reenviado por e-mail para ${paula.email}.`).waitFor();
+      const link = await mailedLink(paula.email, resentSince);
+      expect(link).not.toBe(firstLink);
+      await checkAreaPage(admin.page, 'pessoas-convite-reenviado', viewport);
 
       const person = await contextAt(viewport);
       const { page } = person;
-      expect((await inbox.next(paula.email)).text).toContain(link);
       await acceptInvitation(page, link, viewport);
       await page.getByText(`Tudo pronto, ${paula.nome}`).waitFor();
       await checkAreaPage(page, 'pessoas-convite-bem-vindo', viewport);

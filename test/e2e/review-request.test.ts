@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Locator } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailInbox, type MailInbox } from '../support/mail-inbox.js';
-import { axeViolations, hasBrowser, launchBrowser, trackProblems, VIEWPORTS } from './support/browser.js';
+import { axeViolations, hasBrowser, launchBrowser, trackProblems } from './support/browser.js';
 import { EDITOR, typeInEditor } from './support/editor-page.js';
-import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
+import { fillReviewerCrm, inviteMember, signedIn } from './support/review-team.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
 
-const PASSWORD = 'jabuticaba azul no telhado';
 const TITLE = 'Diabetes: como medir a glicemia em casa';
 
 /**
@@ -18,31 +18,12 @@ describe.runIf(hasBrowser)('enviar para revisão médica e aprovar', () => {
   let inbox: MailInbox;
   let editUrl: string;
 
-  async function invite(nome: string, email: string, papel: string) {
-    const json = { 'content-type': 'application/json' };
-    const invited = await fetch(`${server.url}/api/pessoas/convites`, { method: 'POST', headers: { ...json, authorization: `Bearer ${TEST_EDITOR_KEY}` }, body: JSON.stringify({ nome, email, papel }) });
-    const token = new URL(((await invited.json()) as { value: { convite_url: string } }).value.convite_url).pathname.split('/').at(-1)!;
-    await fetch(`${server.url}/api/pessoas/convites/${token}`, { method: 'POST', headers: json, body: JSON.stringify({ senha: PASSWORD }) });
-  }
-
-  async function signedIn(email: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'pt-BR' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/editor/entrar`);
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL(`${server.url}/editor`);
-    await page.close();
-    return context;
-  }
-
   beforeAll(async () => {
     inbox = await startMailInbox();
     [server, browser] = await Promise.all([startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false', SMTP_URL: inbox.url }), launchBrowser()]);
-    await invite('Carla Dias', 'carla@clinica.com.br', 'editor');
-    await invite('João Lima', 'joao@clinica.com.br', 'revisor');
-    await invite('Rita Souza', 'rita@clinica.com.br', 'revisor');
+    await inviteMember(server, 'Carla Dias', 'carla@clinica.com.br', 'editor');
+    await inviteMember(server, 'João Lima', 'joao@clinica.com.br', 'revisor');
+    await inviteMember(server, 'Rita Souza', 'rita@clinica.com.br', 'revisor');
   });
   afterAll(async () => {
     await browser?.close();
@@ -51,7 +32,7 @@ describe.runIf(hasBrowser)('enviar para revisão médica e aprovar', () => {
   });
 
   it('"Enviar para revisão médica" replaces "Salvar", e-mails each revisor once, and everyone sees it waiting', async () => {
-    const context = await signedIn('carla@clinica.com.br');
+    const context = await signedIn(browser, server, 'carla@clinica.com.br');
     const page = await context.newPage();
     const problems = trackProblems(page);
     await page.goto(`${server.url}/novo-artigo`);
@@ -81,7 +62,7 @@ describe.runIf(hasBrowser)('enviar para revisão médica e aprovar', () => {
     }
     expect(problems).toEqual([]);
 
-    const reviewer = await signedIn('joao@clinica.com.br');
+    const reviewer = await signedIn(browser, server, 'joao@clinica.com.br');
     const reviewerPage = await reviewer.newPage();
     const reviewerProblems = trackProblems(reviewerPage);
     await reviewerPage.goto(editUrl);
@@ -92,7 +73,7 @@ describe.runIf(hasBrowser)('enviar para revisão médica e aprovar', () => {
     await context.close();
   });
   async function approveAs(email: string, expectations: (dialog: Locator) => Promise<void>) {
-    const reviewer = await signedIn(email);
+    const reviewer = await signedIn(browser, server, email);
     const page = await reviewer.newPage();
     const problems = trackProblems(page);
     await page.goto(editUrl);
@@ -109,16 +90,9 @@ describe.runIf(hasBrowser)('enviar para revisão médica e aprovar', () => {
   }
 
   it('approving asks for a confirmation showing what changed since the last approved version, and e-mails the author', async () => {
-    const reviewer = await signedIn('joao@clinica.com.br');
+    const reviewer = await signedIn(browser, server, 'joao@clinica.com.br');
     const profile = await reviewer.newPage();
-    await profile.goto(`${server.url}/editor/conta`);
-    await profile.getByLabel('Tratamento').selectOption('Dr.');
-    await profile.getByLabel('Profissão').fill('MÉDICO');
-    await profile.getByLabel('Conselho').selectOption('CRM');
-    await profile.getByLabel('Número').fill('654321');
-    await profile.getByLabel('UF').selectOption('SP');
-    await profile.getByRole('button', { name: 'Salvar perfil' }).click();
-    await profile.getByText('Perfil público salvo.').waitFor();
+    await fillReviewerCrm(profile, server);
     await reviewer.close();
 
     let since = inbox.received.length;
@@ -133,7 +107,7 @@ describe.runIf(hasBrowser)('enviar para revisão médica e aprovar', () => {
     expect(mail.text).toContain(editUrl);
 
     // The author changes a sentence: the next approval shows that change, against the approved version.
-    const author = await signedIn('carla@clinica.com.br');
+    const author = await signedIn(browser, server, 'carla@clinica.com.br');
     const page = await author.newPage();
     await page.goto(editUrl);
     await page.waitForSelector(EDITOR);
