@@ -161,6 +161,8 @@ describe('conteúdo clínico: autores, revisão médica, referências e atualiza
     expect(reviewerPage).not.toContain('<h2 class="author-articles-title">Artigos</h2>');
     expect(reviewerPage).toContain('Hipertensão: fluxo-completo');
     expect(reviewerPage).toContain('aria-label="Artigos revisados por Dr. João Lima"');
+    // Crawlers find it too: the sitemap lists a reviewer's page as it lists a signer's.
+    expect((await api().get('/sitemap-paginas.xml').expect(200)).text).toContain(`<loc>${SITE_URL}/autores/joao-lima</loc>`);
     expect(page).toContain('<a href="https://abc.cardiol.br/diretrizes-hipertensao-2020" target="_blank" rel="noopener">');
     expect(page).toContain(`<p class="article-disclaimer">${DISCLAIMER}</p>`);
 
