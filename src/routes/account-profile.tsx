@@ -176,7 +176,7 @@ function PhotoForms({ saved, error, action, focus }: { saved: StoredProfile | nu
             <section className="area-photo-focus" aria-labelledby="conta-foto-foco">
               <h4 id="conta-foto-foco">Ponto focal</h4>
               <p className="area-hint">O quadrado da página de autor e das assinaturas mantém este ponto (o rosto, por exemplo) dentro do recorte.</p>
-              <FocusPicker action={action} acao="foco-foto" src={focus.src} width={focus.width} height={focus.height} foco={focus.foco} label="Ponto focal da sua foto" idPrefix="foto-foco" />
+              <FocusPicker action={action} acao="foco-foto" src={focus.src} width={focus.width} height={focus.height} foco={focus.foco} label={action === PATHS.account ? 'Ponto focal da sua foto' : 'Ponto focal da foto'} idPrefix="foto-foco" />
             </section>
           )}
           {saved.foto && (

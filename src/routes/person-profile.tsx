@@ -3,9 +3,11 @@ import type { StoredProfile } from '../db/profile-store.js';
 import { PEOPLE_MESSAGES } from '../people/messages.js';
 import { may, ROLE_LABELS } from '../people/roles.js';
 import { privateMeta } from '../seo/private-meta.js';
+import { photoFocusOf, type PhotoFocus } from '../workflow/profile-photo.js';
 import { isSameOrigin } from '../workflow/same-origin.js';
 import { isPhotoForm, postPhotoForm, ProfileSection, profileForm, saveProfileForm, type ProfileForm } from './account-profile.js';
 import { AreaBar } from './layout/area-bar.js';
+import { FOCUS_PICTURE_WIDTH } from './layout/focus-picker.js';
 import { Forbidden } from './layout/forbidden.js';
 import { areaAssets } from './layout/page-assets.js';
 import type { EditorSession, PrivateLoadContext, PrivateRoute, Rendered } from './page-route.js';
@@ -17,6 +19,8 @@ export interface PersonProfileData {
   person?: Person;
   saved?: StoredProfile | null;
   form?: ProfileForm;
+  /** The photo's focal point control, when an original is kept to cut it from again. */
+  photoFocus?: PhotoFocus | null;
   notice?: string;
   error?: { form: 'perfil' | 'foto'; message: string };
   forbidden?: boolean;
@@ -24,10 +28,15 @@ export interface PersonProfileData {
 
 const SAVED_PARAM = 'salvo';
 /** What the page says after a redirect, by the parameter it carries. */
-const NOTICES = { [SAVED_PARAM]: 'Perfil público salvo.', foto: 'Foto do perfil salva.', 'foto-removida': 'Foto do perfil removida.' } as const;
+const NOTICES = {
+  [SAVED_PARAM]: 'Perfil público salvo.',
+  foto: 'Foto do perfil salva.',
+  'foto-removida': 'Foto do perfil removida.',
+  'foto-foco': 'Ponto focal da foto salvo: a foto foi recortada de novo em volta dele.',
+} as const;
 
 function PersonProfilePage({ data }: { data: PersonProfileData }) {
-  const { session, person, saved, form, notice, error, forbidden } = data;
+  const { session, person, saved, form, photoFocus, notice, error, forbidden } = data;
   if (forbidden || !person || !form) return <Forbidden session={session} />;
   return (
     <>
@@ -44,7 +53,7 @@ function PersonProfilePage({ data }: { data: PersonProfileData }) {
               {notice}
             </p>
           )}
-          <ProfileSection form={form} saved={saved ?? null} error={error} action={personProfilePath(person.id)} />
+          <ProfileSection form={form} saved={saved ?? null} error={error} action={personProfilePath(person.id)} photoFocus={photoFocus ?? null} />
         </div>
       </section>
     </>
@@ -70,8 +79,9 @@ export const personProfilePage: PrivateRoute<PersonProfileData> = {
     const found = await target(ctx);
     if (!('person' in found)) return found;
     const saved = await ctx.deps.repo.profiles.get(found.person.id);
+    const photoFocus = saved?.foto ? await photoFocusOf(ctx.deps.repo, found.person.id, FOCUS_PICTURE_WIDTH) : null;
     const notice = Object.entries(NOTICES).find(([param]) => ctx.search.has(param))?.[1];
-    return { status: 200, data: { session: ctx.session!, person: found.person, saved, form: profileForm(saved, found.person.nome), ...(notice ? { notice } : {}) } };
+    return { status: 200, data: { session: ctx.session!, person: found.person, saved, form: profileForm(saved, found.person.nome), photoFocus, ...(notice ? { notice } : {}) } };
   },
   async action(ctx) {
     if (!isSameOrigin(ctx.req, ctx.deps.config.site.siteUrl)) return { status: 403, text: SIGN_IN_MESSAGES.foreignOrigin };

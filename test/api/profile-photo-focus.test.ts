@@ -73,6 +73,17 @@ describe('ponto focal da foto do perfil', () => {
     const audit = await t.repo.audit.list({ pageIndex: 1, pageSize: 5, acao: 'mudou-foco-da-foto' });
     expect(audit.items).toHaveLength(2);
 
+    // An administrator frames anyone's photo from the person's profile page, with the same control.
+    const signedIn = await request(t.app).post('/editor/entrar').set(ORIGIN).type('form').send({ chave: TEST_EDITOR_KEY, volta: '/editor' }).expect(303);
+    const admin = cookieOf(signedIn);
+    const profilePage = await request(t.app).get(`/editor/pessoas/${ana.id}/perfil`).set('Cookie', admin).expect(200);
+    expect(profilePage.text).toContain('alt="Ponto focal da foto: clique no ponto que os recortes devem manter"');
+    expect(profilePage.text).toContain('Ponto focal: 5% da esquerda, 95% do topo.');
+    await request(t.app).post(`/editor/pessoas/${ana.id}/perfil`).set('Cookie', admin).set(ORIGIN).type('form').send({ acao: 'foco-foto', x: '87.5', y: '12.5' }).expect(303).expect('Location', `/editor/pessoas/${ana.id}/perfil?foto-foco`);
+    const reframed = await request(t.app).get(`/editor/pessoas/${ana.id}/perfil?foto-foco`).set('Cookie', admin).expect(200);
+    expect(reframed.text).toContain('Ponto focal da foto salvo: a foto foi recortada de novo em volta dele.');
+    expect(isSkin(await pixel(await bytesOf((await photo()).masterUrl), 333, 50))).toBe(true);
+
     expect((await form({ acao: 'foco-foto', x: 'abc', y: '10' }).expect(400)).text).toContain(PEOPLE_MESSAGES.photoFocusInvalid);
     await form({ acao: 'remover-foto' }).expect(303);
     expect((await form({ acao: 'foco-foto', x: '50', y: '50' }).expect(400)).text).toContain(PEOPLE_MESSAGES.photoNotFound);
