@@ -1,4 +1,4 @@
-import { formatSaoPaulo, saoPauloInputToUtc, toSaoPauloInput } from '../editor/form/sao-paulo-time.js';
+import { formatSaoPaulo, saoPauloInputToUtc, toSaoPauloInput } from '../content/sao-paulo-time.js';
 import { apiRequest } from './api-client.js';
 
 /**

@@ -1,28 +1,8 @@
-import { normaliseBody } from './normalise-body.js';
+import { normaliseBody, PENDING_PREFIX, type PreparedBody } from './normalise-body.js';
 import { withServerDom } from './server-dom.js';
 
-/**
- * Where an archive image sits in a prepared body until its article has an id: no article has id 0, so
- * the address never means anything else, and both the normaliser and the sanitiser keep it (/assets/…).
- */
-export const PENDING_PREFIX = '/assets/artigos/0/importacao-';
-const PENDING = /\/assets\/artigos\/0\/importacao-(\d+)/g;
-
-/** An image of the body found in the uploaded archive, uploaded through the image pipeline. */
-export interface ArchiveImage {
-  /** Its path in the zip. */
-  arquivo: string;
-}
-
-export interface PreparedBody {
-  /** Normalised and sanitised, archive images at their pending addresses. */
-  html: string;
-  images: ArchiveImage[];
-  /** Addresses of images elsewhere: never fetched, listed for the person to upload. */
-  remote: string[];
-  /** What the normaliser could not keep (embeds, forms…), in Portuguese. */
-  notices: string[];
-}
+// The prefix holds no character a pattern reads specially.
+const PENDING = new RegExp(`${PENDING_PREFIX}(\\d+)`, 'g');
 
 /**
  * An imported body through the very path of a paste into the editor (the normaliser, then the HTML the

@@ -3,7 +3,28 @@ import { noticeMessages } from '../editor/html/import-notices.js';
 import { parseBody } from '../editor/html/parse-body.js';
 import { readPastedBody } from '../editor/html/paste-html.js';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.js';
-import { PENDING_PREFIX, type ArchiveImage, type PreparedBody } from './article-body.js';
+
+/**
+ * Where an archive image sits in a prepared body until its article has an id: no article has id 0, so
+ * the address never means anything else, and both the normaliser and the sanitiser keep it (/assets/…).
+ */
+export const PENDING_PREFIX = '/assets/artigos/0/importacao-';
+
+/** An image of the body found in the uploaded archive, uploaded through the image pipeline. */
+export interface ArchiveImage {
+  /** Its path in the zip. */
+  arquivo: string;
+}
+
+export interface PreparedBody {
+  /** Normalised and sanitised, archive images at their pending addresses. */
+  html: string;
+  images: ArchiveImage[];
+  /** Addresses of images elsewhere: never fetched, listed for the person to upload. */
+  remote: string[];
+  /** What the normaliser could not keep (embeds, forms…), in Portuguese. */
+  notices: string[];
+}
 
 /** The normaliser's work on one body, inside the server DOM that prepareBody lends it. */
 export function normaliseBody(html: string, findInArchive: (src: string) => string | null): PreparedBody {

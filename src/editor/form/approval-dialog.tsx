@@ -4,7 +4,7 @@ import { countsSentence, DiffParagraphs, Pieces } from '../../components/word-di
 import { articleText } from '../../content/html-text.js';
 import { diffCounts, textDiff, wordDiff, type DiffLine, type Piece } from '../../content/word-diff.js';
 import { ModalDialog } from '../ui/modal-dialog.js';
-import { formatSaoPaulo } from './sao-paulo-time.js';
+import { formatSaoPaulo } from '../../content/sao-paulo-time.js';
 
 export const APPROVAL_DIALOG_MESSAGES = {
   title: 'Aprovar revisão médica',

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ModalDialog } from '../ui/modal-dialog.js';
 import type { ActionName } from './article-actions.js';
 import type { SaveIntent } from './publish-flow.js';
-import { formatSaoPaulo, saoPauloInputToUtc, toSaoPauloInput } from './sao-paulo-time.js';
+import { formatSaoPaulo, saoPauloInputToUtc, toSaoPauloInput } from '../../content/sao-paulo-time.js';
 
 export const DIALOG_TEXTS = {
   publishTitle: 'Salvar e publicar o artigo?',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { createArticleApi, type Correction, type Credentials } from '../../client/article-api.js';
-import { formatSaoPaulo } from './sao-paulo-time.js';
+import { formatSaoPaulo } from '../../content/sao-paulo-time.js';
 
 export const CORRECTIONS_MESSAGES = {
   title: 'Correções',

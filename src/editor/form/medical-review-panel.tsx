@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { createArticleApi, type ApprovedReview, type Credentials } from '../../client/article-api.js';
 import { ApprovalDialog } from './approval-dialog.js';
-import { formatSaoPaulo } from './sao-paulo-time.js';
+import { formatSaoPaulo } from '../../content/sao-paulo-time.js';
 
 export const REVIEW_PANEL_MESSAGES = {
   title: 'Revisão médica',

@@ -3,7 +3,7 @@ import { STATE_LABELS } from '../../content/article-states.js';
 import { formatDateTimePtBr } from '../../content/format-date-time.js';
 import { SITE_TIME_ZONE } from '../../lib/site-time.js';
 import { FLOW_MESSAGES } from './publish-flow.js';
-import { formatSaoPaulo } from './sao-paulo-time.js';
+import { formatSaoPaulo } from '../../content/sao-paulo-time.js';
 
 export const LOADING_MESSAGES = {
   loading: 'Carregando o artigo…',

@@ -1,6 +1,6 @@
 import type { ArticleStatus, Credentials, NewArticlePayload } from '../../client/article-api.js';
 import type { ArticleSaver } from './article-saver.js';
-import { formatSaoPaulo } from './sao-paulo-time.js';
+import { formatSaoPaulo } from '../../content/sao-paulo-time.js';
 import type { UploadOutcome, UploadQueue } from './upload-queue.js';
 
 /** What a button asks for: keep the text (draft, or the live article), publish now, or publish later. */

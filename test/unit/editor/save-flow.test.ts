@@ -3,7 +3,7 @@ import type { ApiResult } from '../../../src/client/api-client.js';
 import type { ArticleStatus, Credentials, NewArticlePayload, UploadedImage } from '../../../src/client/article-api.js';
 import { ArticleSaver } from '../../../src/editor/form/article-saver.js';
 import { FLOW_MESSAGES, runSaveFlow } from '../../../src/editor/form/publish-flow.js';
-import { formatSaoPaulo, saoPauloInputToUtc, toSaoPauloInput } from '../../../src/editor/form/sao-paulo-time.js';
+import { formatSaoPaulo, saoPauloInputToUtc, toSaoPauloInput } from '../../../src/content/sao-paulo-time.js';
 import { UploadQueue, UPLOAD_MESSAGES } from '../../../src/editor/form/upload-queue.js';
 
 const payload = (titulo = 'Título'): NewArticlePayload => ({

@@ -1,5 +1,5 @@
-import { formatDateTimePtBr } from '../../content/format-date-time.js';
-import { SITE_TIME_ZONE } from '../../lib/site-time.js';
+import { formatDateTimePtBr } from './format-date-time.js';
+import { SITE_TIME_ZONE } from '../lib/site-time.js';
 
 /**
  * Scheduling dates: the editor picks a wall-clock time in São Paulo (a datetime-local value,
