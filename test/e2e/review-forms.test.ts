@@ -1,12 +1,12 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextReviewDay } from '../../src/workflow/review-schedule.js';
 import { axeViolations, hasBrowser, launchBrowser, trackProblems, VIEWPORTS, type ViewportName } from './support/browser.js';
 import { checkAreaPage, createArticleViaApi, signInThroughForm } from './support/editor-area.js';
 import { EDITOR } from './support/editor-page.js';
+import { inviteMember, signedIn } from './support/review-team.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from './support/server.js';
 
-const PASSWORD = 'jabuticaba azul no telhado';
 const CORRECTION = 'A dose citada era 50 mg, não 500 mg.';
 
 /**
@@ -20,31 +20,13 @@ describe.runIf(hasBrowser)('revisão e correções pelo formulário no Chromium'
   const json = { 'content-type': 'application/json' };
   const asAdmin = { ...json, authorization: `Bearer ${TEST_EDITOR_KEY}` };
 
-  async function invite(nome: string, email: string, papel: string) {
-    const invited = await fetch(`${server.url}/api/pessoas/convites`, { method: 'POST', headers: asAdmin, body: JSON.stringify({ nome, email, papel }) });
-    const token = new URL(((await invited.json()) as { value: { convite_url: string } }).value.convite_url).pathname.split('/').at(-1)!;
-    await fetch(`${server.url}/api/pessoas/convites/${token}`, { method: 'POST', headers: json, body: JSON.stringify({ senha: PASSWORD }) });
-  }
-
-  async function signedIn(email: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'pt-BR' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/editor/entrar`);
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL(`${server.url}/editor`);
-    await page.close();
-    return context;
-  }
-
   const dueDay = async () => ((await (await fetch(`${server.url}/api/artigos/${id}`, { headers: asAdmin })).json()) as { value: { proxima_revisao: string | null } }).value.proxima_revisao;
 
   beforeAll(async () => {
     server = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false' });
     browser = await launchBrowser();
-    await invite('João Lima', 'joao@clinica.com.br', 'revisor');
-    await invite('Edu Rocha', 'edu@clinica.com.br', 'editor');
+    await inviteMember(server, 'João Lima', 'joao@clinica.com.br', 'revisor');
+    await inviteMember(server, 'Edu Rocha', 'edu@clinica.com.br', 'editor');
     id = await createArticleViaApi(server.url, TEST_EDITOR_KEY, 'Hipertensão: a dose do remédio', { status: 'rascunho', clinico: true });
   });
   afterAll(async () => {
@@ -53,7 +35,7 @@ describe.runIf(hasBrowser)('revisão e correções pelo formulário no Chromium'
   });
 
   it('the revisor approves for 24 months: the API says approval day + 24 months', async () => {
-    const reviewer = await signedIn('joao@clinica.com.br');
+    const reviewer = await signedIn(browser, server, 'joao@clinica.com.br');
     const page = await reviewer.newPage();
     const problems = trackProblems(page);
     await page.goto(`${server.url}/editor/conta`);
@@ -104,7 +86,7 @@ describe.runIf(hasBrowser)('revisão e correções pelo formulário no Chromium'
   it('an editor records a correction on the published article; the public page shows it under "Correções"', async () => {
     const published = await fetch(`${server.url}/api/artigos/${id}/status`, { method: 'POST', headers: asAdmin, body: JSON.stringify({ status: 'publicado' }) });
     expect(published.status).toBe(200);
-    const editor = await signedIn('edu@clinica.com.br');
+    const editor = await signedIn(browser, server, 'edu@clinica.com.br');
     const page = await editor.newPage();
     const problems = trackProblems(page);
     await page.goto(`${server.url}/editor/artigos/${id}`);
