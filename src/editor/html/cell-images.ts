@@ -1,5 +1,4 @@
-import { ContentBlock, ContentState } from 'draft-js';
-import { List } from 'immutable';
+import { ContentState, List, type ContentBlock } from './commonjs-deps.js';
 import { BLOCK, ENTITY } from '../schema.js';
 
 export interface CellImage {

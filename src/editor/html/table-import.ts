@@ -1,4 +1,4 @@
-import { CharacterMetadata, ContentState, type ContentBlock } from 'draft-js';
+import { CharacterMetadata, ContentState, type ContentBlock } from './commonjs-deps.js';
 import { BLOCK, ENTITY, INLINE, INLINE_IMAGE_CHAR } from '../schema.js';
 import { SHEET_BOLD } from './sheet-bold.js';
 import { readStyle } from './style-attribute.js';
