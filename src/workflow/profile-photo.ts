@@ -64,5 +64,6 @@ export interface PhotoFocus {
 export async function photoFocusOf(repo: Repository, id_pessoa: number, previewWidth: number): Promise<PhotoFocus | null> {
   const kept = await repo.profiles.photoOriginal(id_pessoa);
   if (!kept) return null;
-  return { src: await originalPreview(kept.photo, previewWidth), width: kept.photo.width, height: kept.photo.height, foco: kept.foco };
+  // Decoding the original holds as much memory as an upload does: it waits for the same slot.
+  return { src: await decodeSlot(() => originalPreview(kept.photo, previewWidth)), width: kept.photo.width, height: kept.photo.height, foco: kept.foco };
 }
