@@ -20,11 +20,17 @@ export function loggedPath(url: string | undefined): string {
 
 /**
  * The client's address as Express's req.ip works it out (the `trust proxy` setting decides which
- * X-Forwarded-For hops count), also for the requests Express never sees: the fast path's.
+ * X-Forwarded-For hops count), also for the requests Express never sees: the fast path's. Read it when
+ * the request arrives: once a client has reset its connection the socket no longer knows its peer, and
+ * the address is empty.
  */
 export function clientAddressOf(app: { get(setting: string): unknown }): (req: IncomingMessage) => string {
   const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-  return (req) => proxyaddr(req, trust);
+  return (req) => {
+    // Its types promise a string; it gives undefined for a socket that forgot its peer.
+    const address: string | undefined = proxyaddr(req, trust);
+    return address ?? '';
+  };
 }
 
 /** Told of every response once it is over (metrics): the path without its query, and how long it took. */
@@ -52,6 +58,7 @@ export function withAccessLog(
     const start = performance.now();
     // Read now: Express's mounted routers rewrite req.url on the way in ("/api/x" becomes "/x").
     const url = req.url ?? '/';
+    const ip = clientAddress(req);
     // 'close' comes for every response, finished or cut short by the client; 'finish' only for the former.
     res.once('close', () => {
       const ms = performance.now() - start;
@@ -65,7 +72,7 @@ export function withAccessLog(
           status: res.statusCode,
           ms: Math.round(ms),
           ...(res.writableFinished ? {} : { aborted: true }),
-          ip: clientAddress(req),
+          ip,
         },
         'acesso',
       );

@@ -64,7 +64,7 @@ export function withPageViews(sources: PageViewSources, clientAddress: (req: Inc
     return agent;
   }
 
-  function counted(req: IncomingMessage, res: ServerResponse, path: string, query: string): void {
+  function counted(req: IncomingMessage, res: ServerResponse, path: string, query: string, address: string): void {
     if (res.statusCode !== 200 && res.statusCode !== 304) return;
     const type = res.getHeader('content-type');
     // The fast path writes its headers in one block that getHeader cannot read: it answers only pages and files.
@@ -82,7 +82,7 @@ export function withPageViews(sources: PageViewSources, clientAddress: (req: Inc
       utmCampaign: params?.get('utm_campaign') ?? '',
       device: agent.device,
       bot: agent.bot,
-      visitor: agent.bot ? undefined : stats!.visitor(at, clientAddress(req), userAgent),
+      visitor: agent.bot ? undefined : stats!.visitor(at, address, userAgent),
     });
     if (path === PATHS.search && params && !agent.bot && (params.get(NEWS_PAGE_PARAM) ?? '1') === '1') {
       const term = normalisedTerm(params.get(SEARCH_PARAM) ?? '');
@@ -103,7 +103,9 @@ export function withPageViews(sources: PageViewSources, clientAddress: (req: Inc
     const kind = routes.match(path)?.route.kind;
     if (kind !== 'public' && kind !== 'prerendered' && kind !== 'form') return;
     const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
-    if (res.writableEnded) counted(req, res, path, query);
-    else res.once('finish', () => counted(req, res, path, query));
+    // Read before the response is over: a client that resets its connection takes its address with it.
+    const address = clientAddress(req);
+    if (res.writableEnded) counted(req, res, path, query, address);
+    else res.once('finish', () => counted(req, res, path, query, address));
   };
 }

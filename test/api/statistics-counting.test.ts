@@ -1,4 +1,5 @@
-import type { RequestListener } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddressOf } from '../../src/http/access-log.js';
@@ -87,5 +88,37 @@ describe.each(['Express', 'caminho rápido'])('statistics counted by the server 
     expect(after.buscas).toContainEqual({ termo: 'prontuário eletrônico', resultados: 1, vezes: 1 });
     expect(after.buscas).toContainEqual({ termo: 'dermatologia pediátrica', resultados: 0, vezes: 1 });
     expect(after.buscas.map((row) => row.termo).join()).not.toMatch(/exemplo|123/);
+  });
+
+  it('counts the view of a reader who resets the connection as the page goes out, and keeps serving', async () => {
+    const server = createServer(listener);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const before = await report(article);
+    const resets = 20;
+    try {
+      // A phone that navigates away: the request goes out and the connection is reset (RST) at once.
+      // The response finishes after the socket has forgotten its peer; the server once died of it.
+      for (let i = 0; i < resets; i++) {
+        await new Promise<void>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1', () => {
+            socket.write(`GET ${article} HTTP/1.1\r\nHost: localhost\r\nUser-Agent: ${PERSON}\r\n\r\n`);
+            setImmediate(() => {
+              socket.resetAndDestroy();
+              resolve();
+            });
+          });
+          socket.on('error', reject);
+        });
+      }
+      const next = await fetch(`http://127.0.0.1:${port}${article}`, { headers: { 'User-Agent': PERSON } });
+      expect(next.status).toBe(200);
+      await next.text();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const after = await report(article);
+    expect(after.paginas[0]!.visualizacoes - (before.paginas[0]?.visualizacoes ?? 0)).toBe(resets + 1);
+    expect(after.serie.at(-1)!.visitantes - (before.serie.at(-1)?.visitantes ?? 0)).toBeGreaterThanOrEqual(1);
   });
 });
