@@ -22,6 +22,9 @@ function truncatedIpv4(octets: number[]): string {
   return `${octets.slice(0, 3).join('.')}.0`;
 }
 
+/** How a dual-stack socket (the server listening on ::) writes every IPv4 client, in Node's lower case. */
+const MAPPED_PREFIX = '::ffff:';
+
 /** ::ffff:a.b.c.d is how a dual-stack socket reports an IPv4 client. */
 function isIpv4Mapped(groups: number[]): boolean {
   return groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
@@ -33,8 +36,11 @@ function isIpv4Mapped(groups: number[]): boolean {
  * and is truncated as one. Anything that is not an address is left out rather than logged.
  */
 export function truncateAddress(address: string): string | undefined {
+  // The two forms nearly every request has, IPv4 and IPv4 as a dual-stack socket writes it, are cut
+  // as text: the statistics truncate every counted view's address.
+  const ipv4 = address.startsWith(MAPPED_PREFIX) ? address.slice(MAPPED_PREFIX.length) : address;
+  if (isIPv4(ipv4)) return `${ipv4.slice(0, ipv4.lastIndexOf('.'))}.0`;
   const bare = address.split('%')[0]!; // a zone id ("fe80::1%eth0") names our interface, not the client
-  if (isIPv4(bare)) return truncatedIpv4(bare.split('.').map(Number));
   if (!isIPv6(bare)) return undefined;
   const groups = ipv6Groups(bare);
   if (isIpv4Mapped(groups)) return truncatedIpv4([groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8]);

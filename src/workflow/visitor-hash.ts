@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { truncateAddress } from '../lib/truncated-address.js';
 
 /** A new day's salt: 256 random bits, never derived from anything. */
@@ -10,10 +10,7 @@ export const newSalt = (): string => randomBytes(32).toString('base64url');
  * salt, which is deleted once its day is over, the hash cannot be traced back nor linked to another day.
  */
 export function visitorHash(salt: string, site: string, address: string, userAgent: string): string {
-  return createHash('sha256')
-    .update(`${salt}\0${site}\0${truncateAddress(address) ?? ''}\0${userAgent}`)
-    .digest('base64url')
-    .slice(0, 22);
+  return hash('sha256', `${salt}\0${site}\0${truncateAddress(address) ?? ''}\0${userAgent}`, 'base64url').slice(0, 22);
 }
 
 /** Where an instance's salts come from: the database, which keeps one per day for every instance. */
