@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 export interface Ceiling {
   url: string;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -48,6 +49,7 @@ export async function startBareCeiling(siteUrl: string, paths: string[], headers
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

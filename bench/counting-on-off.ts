@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
 import { startBuiltServer, type RunningServer } from '../test/e2e/support/server.js';
+import { pinServer } from './pinned-cores.js';
 
 export interface OnOffOptions {
   rounds: number;
@@ -56,6 +57,7 @@ export async function countingOnOverOff(dir: string, paths: string[], servers: R
     startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false', STATS_ENABLED: 'false' }, dir),
   ]);
   servers.push(on, off);
+  for (const server of [on, off]) pinServer(server.child.pid);
   for (const path of paths) for (const server of [on, off]) await measure(`${server.url}${path}`, 1, options);
   const rssBefore = rssOf(on);
   let counted = 0;

@@ -12,6 +12,7 @@
  * servers started together, one with STATS_ENABLED=false, measured in alternating short rounds (on, off,
  * off, on...), reported as the median of the rounds' ratios with their spread, with the counting server's
  * memory before and after; then the counting hook's memory over 10 million views (bench/stats-memory.ts).
+ * Every server runs on the first core and autocannon on the second (bench/pinned-cores.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { readBuiltAssets } from '../src/ssr/assets.js';
 import { startBuiltServer, TEST_EDITOR_KEY, type RunningServer } from '../test/e2e/support/server.js';
 import { startBareCeiling, type Ceiling } from './bare-ceiling.js';
 import { countingMemory, countingOnOverOff } from './counting-on-off.js';
+import { pinLoadGenerator, pinServer } from './pinned-cores.js';
 import { seedArticles, seedTopicArticles } from './seed-articles.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -105,11 +107,14 @@ const ceilings: Ceiling[] = [];
 try {
   const cached = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false' }, dir);
   servers.push(cached);
+  pinServer(cached.child.pid);
   const uncached = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false', PAGE_CACHE_ENTRIES: '0' }, dir);
   servers.push(uncached);
+  pinServer(uncached.child.pid);
   // The same as `cached`, counting every request for /metrics.
   const metered = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'false', METRICS_TOKEN }, dir);
   servers.push(metered);
+  pinServer(metered.child.pid);
 
   const rows: Row[] = [
     { label: 'CSS com hash', cache: '-', path: staticFile, server: cached },
@@ -130,9 +135,11 @@ try {
   for (const row of rows) await measure(`${row.server.url}${row.path}`, WARMUP_S);
   const ceiling = await startBareCeiling(cached.url, [...new Set(rows.map((row) => row.path))], HEADERS, dir);
   ceilings.push(ceiling);
+  pinServer(ceiling.pid);
 
+  const cores = pinLoadGenerator() ? 'servidores no núcleo 0, autocannon no núcleo 1' : 'processos sem núcleo fixo';
   console.log(
-    `\nautocannon: ${CONNECTIONS} conexões, ${DURATION_S} s por medida, ${ROUNDS} rodadas, br, site e servidor mínimo alternados, loopback\n`,
+    `\nautocannon: ${CONNECTIONS} conexões, ${DURATION_S} s por medida, ${ROUNDS} rodadas, br, site e servidor mínimo alternados, loopback, ${cores}\n`,
   );
   for (const row of rows) await measure(`${ceiling.url}${row.path}`, WARMUP_S);
   const results = rows.map((row) => ({ row, rounds: [] as { site: Result; bare: Result; ratio: number }[] }));
