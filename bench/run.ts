@@ -30,9 +30,9 @@ import { countingMemory, countingOnOverOff } from './counting-on-off.js';
 import { pinLoadGenerator, pinServer } from './pinned-cores.js';
 import { seedArticles, seedTopicArticles } from './seed-articles.js';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
 /** The bare server's own rate moves by a quarter from one measure to the next here: each ratio is the median of several rounds. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARMUP_S = 1;
 const ARTICLES = 30;

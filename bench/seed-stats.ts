@@ -1,6 +1,6 @@
 /**
  * Issue 32's history at scale, written straight into the statistics tables as the flush and the sweep
- * leave them: daily rows for STATS_DAILY_MONTHS (25 months), hourly rows for STATS_HOURLY_DAYS (90 days),
+ * leave them: daily rows for STATS_DAILY_MONTHS (25 months) and their daily summary, hourly rows for STATS_HOURLY_DAYS (90 days),
  * each past day's visitors folded per page and for the whole site, and the day's searches. Bulk SQL
  * (recursive CTEs on SQLite, generate_series on PostgreSQL): 100 million views are some ten million rows.
  *
@@ -117,6 +117,15 @@ function statements(dialect: Dialect, views: number, now: number): string[] {
               ELSE '/noticias/' || ${page} || '/2026/artigo-' || ${page} END,
          CASE WHEN m = ${Math.ceil(shape.dayRows / 8)} THEN ${Math.round(shape.dayRows * shape.dayViews * 0.6)} ELSE 1 + ((k + m) % ${shape.dayViews * 4}) END
        FROM ${pastDays.from}`,
+    // The daily summary the report reads (migrations: SQLite 050, PostgreSQL 048), folded from the daily
+    // rows as the flush adds to both.
+    `INSERT INTO estatisticas_resumo (tipo, dia, chave, utm_medium, utm_campaign, visualizacoes)
+       SELECT 'pagina', dia, caminho, '', '', sum(visualizacoes) FROM estatisticas_dias WHERE robo = 0 GROUP BY dia, caminho
+       UNION ALL SELECT 'origem', dia, origem, '', '', sum(visualizacoes) FROM estatisticas_dias WHERE robo = 0 AND origem <> '' GROUP BY dia, origem
+       UNION ALL SELECT 'campanha', dia, utm_source, utm_medium, utm_campaign, sum(visualizacoes) FROM estatisticas_dias
+         WHERE robo = 0 AND (utm_source <> '' OR utm_medium <> '' OR utm_campaign <> '') GROUP BY dia, utm_source, utm_medium, utm_campaign
+       UNION ALL SELECT 'dispositivo', dia, dispositivo, '', '', sum(visualizacoes) FROM estatisticas_dias WHERE robo = 0 GROUP BY dia, dispositivo
+       UNION ALL SELECT 'robos', dia, '', '', '', sum(visualizacoes) FROM estatisticas_dias WHERE robo = 1 GROUP BY dia`,
     `INSERT INTO estatisticas_buscas (dia, termo, resultados, vezes) ${searches.with}
        SELECT ${dialect.day(firstDay, 'k')}, 'termo ' || ((t * 7 + k) % ${SEARCH_TERMS}), CASE WHEN t % 5 = 0 THEN 0 ELSE t % 40 + 1 END, 1 + t % 3
        FROM ${searches.from}`,
