@@ -62,6 +62,8 @@ export interface ArticleStore {
   importArticles(articles: NewArticle[]): Promise<number[]>;
   /** The article in any state. */
   get(id: number): Promise<StoredArticle | null>;
+  /** What names the articles `ids` (those that exist), in one query: a report names a hundred at once. */
+  titles(ids: number[]): Promise<Pick<StoredArticle, 'id' | 'titulo' | 'titulo_url' | 'data_publicacao'>[]>;
   /**
    * Saves a change as the next version with its revision, all or nothing. Throws ArticleNotFoundError,
    * VersionConflictError when expectedVersion is not the current version, or what the review's decision

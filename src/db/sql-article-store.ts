@@ -129,6 +129,11 @@ export class SqlArticleStore extends SqlStore implements ArticleStore {
     return rows[0] ? toArticle(rows[0]) : null;
   }
 
+  async titles(ids: number[]): Promise<Pick<StoredArticle, 'id' | 'titulo' | 'titulo_url' | 'data_publicacao'>[]> {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom('artigos').select(['id', 'titulo', 'titulo_url', 'data_publicacao']).where('id', 'in', ids).execute();
+  }
+
   async update(id: number, change: ArticleChange): Promise<StoredArticle> {
     const saved = await this.db.transaction().execute(async (trx) => {
       const current = await this.writes.lockArticle(trx, id);

@@ -75,23 +75,24 @@ export async function statsReport(repo: Pick<Repository, 'statistics' | 'article
   const byDay = new Map(numbers.serie.map((day) => [day.dia, day]));
   const serie = everyDay(period.de, period.ate).map((dia) => byDay.get(dia) ?? { dia, visitantes: 0, visualizacoes: 0 });
 
-  const articles = new Map<number, { titulo: string; caminho: string } | null>();
-  const articleOf = async (id: number) => {
-    if (!articles.has(id)) {
-      const article = await repo.articles.get(id);
-      articles.set(id, article?.data_publicacao ? { titulo: article.titulo, caminho: pages.articlePath({ ...article, data_publicacao: article.data_publicacao }) } : null);
-    }
-    return articles.get(id) ?? null;
-  };
-  const titleOf = async (caminho: string) => {
+  // Every article the report names (its top pages, the conversions' origins), read in one query.
+  const named = [
+    ...numbers.paginas.map((page) => ARTICLE_ID.exec(page.caminho)?.[1]).filter((id) => id !== undefined).map(Number),
+    ...numbers.conversoes.flatMap((row) => (row.artigo !== null ? [row.artigo] : [])),
+  ];
+  const articles = new Map<number, { titulo: string; caminho: string }>();
+  for (const article of await repo.articles.titles([...new Set(named)])) {
+    if (article.data_publicacao) articles.set(article.id, { titulo: article.titulo, caminho: pages.articlePath(article) });
+  }
+  const titleOf = (caminho: string) => {
     const id = ARTICLE_ID.exec(caminho)?.[1];
-    if (id !== undefined) return (await articleOf(Number(id)))?.titulo ?? caminho;
+    if (id !== undefined) return articles.get(Number(id))?.titulo ?? caminho;
     return pages.titles[caminho] ?? caminho;
   };
 
   const conversions = new Map<string, StatsReport['conversoes'][number]>();
   for (const row of numbers.conversoes) {
-    const caminho = row.artigo !== null ? ((await articleOf(row.artigo))?.caminho ?? `artigo ${row.artigo}`) : (row.pagina ?? '(sem origem)');
+    const caminho = row.artigo !== null ? (articles.get(row.artigo)?.caminho ?? `artigo ${row.artigo}`) : (row.pagina ?? '(sem origem)');
     if (period.caminho !== undefined && caminho !== period.caminho) continue;
     const key = JSON.stringify([row.tipo, caminho, row.utm_source, row.utm_medium, row.utm_campaign]);
     const found = conversions.get(key);
@@ -103,7 +104,7 @@ export async function statsReport(repo: Pick<Repository, 'statistics' | 'article
     visitantes: serie.reduce((sum, day) => sum + day.visitantes, 0),
     visualizacoes: serie.reduce((sum, day) => sum + day.visualizacoes, 0),
     serie,
-    paginas: await Promise.all(numbers.paginas.map(async (page) => ({ caminho: page.caminho, titulo: await titleOf(page.caminho), visitantes: page.visitantes, visualizacoes: page.visualizacoes }))),
+    paginas: numbers.paginas.map((page) => ({ caminho: page.caminho, titulo: titleOf(page.caminho), visitantes: page.visitantes, visualizacoes: page.visualizacoes })),
     origens: numbers.origens,
     campanhas: withConversions(numbers.campanhas, [...conversions.values()]),
     buscas: numbers.buscas,
