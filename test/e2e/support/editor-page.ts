@@ -14,8 +14,7 @@ export async function openEditor(browser: Browser, baseUrl: string, viewport: Vi
 /** The editor's HTML as the HTML switch shows it, without the formatter's line breaks. */
 export async function contentHtml(page: Page): Promise<string> {
   const toggle = page.getByRole('switch', { name: 'HTML' });
-  await toggle.click();
-  await page.locator('#conteudo-html').waitFor();
+  await showSource(page);
   const source = await page.locator('#conteudo-html').inputValue();
   await toggle.click();
   await page.waitForSelector(EDITOR);
@@ -30,10 +29,28 @@ export function withoutLineBreaks(html: string): string {
     .replace(/\s*\n\s*/g, ' ');
 }
 
+/**
+ * Turns the HTML switch on and waits for the source. A click can land while the lazily loaded editor
+ * is still settling and change nothing (a CI run waited 30 s for the source once): the switch is
+ * clicked again only while it still says off.
+ */
+async function showSource(page: Page): Promise<void> {
+  const toggle = page.getByRole('switch', { name: 'HTML' });
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+    try {
+      await page.locator('#conteudo-html').waitFor({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 /** Replaces the whole content through the HTML switch, then puts the caret at the end. */
 export async function setContent(page: Page, html: string): Promise<void> {
   const toggle = page.getByRole('switch', { name: 'HTML' });
-  await toggle.click();
+  await showSource(page);
   await page.locator('#conteudo-html').fill(html);
   await toggle.click();
   await page.waitForSelector(EDITOR);
