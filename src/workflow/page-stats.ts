@@ -6,7 +6,6 @@ import { monthsBefore } from './retention.js';
 import { StatsTally } from './stats-tally.js';
 import { DailySalts, visitorHash } from './visitor-hash.js';
 
-const HOUR_MS = 3_600_000;
 /** Near midnight the next day's salt is shared ahead, so that no instance starts the day with one of its own. */
 const AHEAD_MS = 10 * 60_000;
 /** Visitor hashes of finished days are folded and old rows deleted about this often. */
@@ -25,9 +24,6 @@ export interface StatsPolicy {
 export class PageStats {
   readonly tally = new StatsTally();
   readonly salts = new DailySalts();
-  /** Today's São Paulo day, worked out once an hour rather than for every view. */
-  private dayHourMs = Number.NaN;
-  private day = '';
 
   constructor(
     private readonly repo: Pick<Repository, 'statistics'>,
@@ -38,12 +34,7 @@ export class PageStats {
 
   /** The visitor's hash for today: address and user agent are read here and never kept. */
   visitor(at: number, address: string, userAgent: string): string {
-    const hourMs = at - (at % HOUR_MS);
-    if (hourMs !== this.dayHourMs) {
-      this.day = siteDayOf(hourMs);
-      this.dayHourMs = hourMs;
-    }
-    return visitorHash(this.salts.saltOf(this.day), this.site, address, userAgent);
+    return visitorHash(this.salts.saltOf(this.tally.dayOf(at)), this.site, address, userAgent);
   }
 
   /** Adds what was counted to the database; on failure keeps it for the next flush and rethrows. */

@@ -83,6 +83,11 @@ export class StatsTally {
     return [this.lastHour, this.lastDay];
   }
 
+  /** The São Paulo day of an instant, worked out once an hour (every counted view asks it). */
+  dayOf(at: number): string {
+    return this.hourAndDay(at)[1];
+  }
+
   view(view: PageView): void {
     const [hora, dia] = this.hourAndDay(view.at);
     const origem = this.referrers.keep(hora, cut(view.referrerHost));
