@@ -437,6 +437,24 @@ export interface StatsSummaryTable {
   visualizacoes: number;
 }
 
+/** The days before yesterday of a standard period (migration 51 on SQLite, 49 on PostgreSQL): which days its totals cover. */
+export interface StatsClosingTable {
+  dias: number;
+  de: string;
+  ate: string;
+}
+
+/** Each key's total over a standard period's closed days: tipo as in the summary, or 'busca' (chave the term, resultados its most). */
+export interface StatsClosedTable {
+  dias: number;
+  tipo: 'pagina' | 'origem' | 'campanha' | 'busca';
+  chave: string;
+  utm_medium: string;
+  utm_campaign: string;
+  visualizacoes: number;
+  resultados: number;
+}
+
 export interface SubscriberTable {
   id: string;
   /** Normalised: trimmed, lower-case. */
@@ -666,6 +684,8 @@ export interface Schema {
   estatisticas_hashes: StatsHashTable;
   estatisticas_visitantes: StatsVisitorTable;
   estatisticas_resumo: StatsSummaryTable;
+  estatisticas_fechamentos: StatsClosingTable;
+  estatisticas_fechadas: StatsClosedTable;
   artigo_previas: ShareLinkTable;
   calendario_feeds: CalendarFeedTable;
   importacoes: ImportJobTable;

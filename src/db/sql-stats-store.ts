@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema, StatsSummaryTable } from './schema.js';
-import type { StatsNumbers, StatsStore, ViewCount } from './stats-store.js';
+import type { ClosedSpan, StatsNumbers, StatsStore, ViewCount } from './stats-store.js';
 
 /** Rows per INSERT: well under SQLite's bound on variables with the widest row (10 columns). */
 const CHUNK = 500;
@@ -112,7 +112,69 @@ export function sqlStats(db: Kysely<Schema>): StatsStore {
             .onConflict((conflict) => conflict.columns(['dia', 'caminho', 'hash']).doNothing())
             .execute();
         }
+        const written = [...batch.views.map((view) => view.dia), ...batch.searches.map((search) => search.dia)];
+        if (written.length > 0) {
+          // Counts kept in memory through a long outage can land in a closed day: its totals are stale then.
+          const earliest = written.reduce((first, day) => (day < first ? day : first));
+          await trx.deleteFrom('estatisticas_fechamentos').where('ate', '>=', earliest).execute();
+        }
       });
+    },
+
+    async close(spans) {
+      for (const span of spans) {
+        await db.transaction().execute(async (trx) => {
+          // The marker's row is the lock: an instance that finds it already naming these days builds nothing.
+          const claimed = await trx
+            .insertInto('estatisticas_fechamentos')
+            .values(span)
+            .onConflict((conflict) =>
+              conflict
+                .column('dias')
+                .doUpdateSet({ de: span.de, ate: span.ate })
+                .where((eb) => eb.or([eb('estatisticas_fechamentos.de', '<>', span.de), eb('estatisticas_fechamentos.ate', '<>', span.ate)])),
+            )
+            .returning('dias')
+            .executeTakeFirst();
+          if (!claimed) return;
+          await trx.deleteFrom('estatisticas_fechadas').where('dias', '=', span.dias).execute();
+          const dias = sql<number>`cast(${span.dias} as integer)`.as('dias');
+          const columns = ['dias', 'tipo', 'chave', 'utm_medium', 'utm_campaign', 'visualizacoes', 'resultados'] as const;
+          await trx
+            .insertInto('estatisticas_fechadas')
+            .columns(columns)
+            .expression(
+              trx
+                .selectFrom('estatisticas_resumo')
+                .select([dias, 'tipo', 'chave', 'utm_medium', 'utm_campaign', total`sum(visualizacoes)`.as('visualizacoes'), sql<number>`0`.as('resultados')])
+                .where('tipo', 'in', ['pagina', 'origem', 'campanha'])
+                .where('dia', '>=', span.de)
+                .where('dia', '<=', span.ate)
+                .groupBy(['tipo', 'chave', 'utm_medium', 'utm_campaign']),
+            )
+            .execute();
+          await trx
+            .insertInto('estatisticas_fechadas')
+            .columns(columns)
+            .expression(
+              trx
+                .selectFrom('estatisticas_buscas')
+                .select([
+                  dias,
+                  sql<'busca'>`'busca'`.as('tipo'),
+                  'termo as chave',
+                  sql<string>`''`.as('utm_medium'),
+                  sql<string>`''`.as('utm_campaign'),
+                  total`sum(vezes)`.as('visualizacoes'),
+                  total`max(resultados)`.as('resultados'),
+                ])
+                .where('dia', '>=', span.de)
+                .where('dia', '<=', span.ate)
+                .groupBy('termo'),
+            )
+            .execute();
+        });
+      }
     },
 
     async saltFor(day, candidate) {
@@ -148,13 +210,15 @@ export function sqlStats(db: Kysely<Schema>): StatsStore {
       await db.deleteFrom('estatisticas_resumo').where('dia', '<', dailyBefore).execute();
       await db.deleteFrom('estatisticas_buscas').where('dia', '<', dailyBefore).execute();
       await db.deleteFrom('estatisticas_visitantes').where('dia', '<', dailyBefore).execute();
+      await db.deleteFrom('estatisticas_fechamentos').where('de', '<', dailyBefore).execute();
     },
 
     async report(query) {
       const { from, to, path, limit } = query;
       const visitorPath = path ?? '';
+      const closed = path === undefined && query.closed ? await keptFor(db, query.closed) : undefined;
       const [[daily, pages, referrers, campaigns, devices, bots], folded, counted] = await Promise.all([
-        path === undefined ? summaryTotals(db, from, to, limit) : pathTotals(db, from, to, path, limit),
+        path === undefined ? summaryTotals(db, from, to, limit, closed) : pathTotals(db, from, to, path, limit),
         db.selectFrom('estatisticas_visitantes').select(['dia', 'visitantes']).where('caminho', '=', visitorPath).where('dia', '>=', from).where('dia', '<=', to).execute(),
         db
           .selectFrom('estatisticas_hashes')
@@ -197,10 +261,8 @@ export function sqlStats(db: Kysely<Schema>): StatsStore {
       const searchPathOnly = path === undefined;
       const searches = searchPathOnly
         ? await db
-            .selectFrom('estatisticas_buscas')
+            .selectFrom(periodSearches(db, from, to, closed).as('linhas'))
             .select(['termo', total`max(resultados)`.as('resultados'), total`sum(vezes)`.as('vezes')])
-            .where('dia', '>=', from)
-            .where('dia', '<=', to)
             .groupBy('termo')
             .orderBy('vezes', 'desc')
             .orderBy('termo')
@@ -257,15 +319,46 @@ export function sqlStats(db: Kysely<Schema>): StatsStore {
   };
 }
 
+/** The span, when its totals are kept for exactly its days (a late flush or a new day leaves them for other days). */
+async function keptFor(db: Kysely<Schema>, span: ClosedSpan): Promise<ClosedSpan | undefined> {
+  const kept = await db.selectFrom('estatisticas_fechamentos').select('dias').where('dias', '=', span.dias).where('de', '=', span.de).where('ate', '=', span.ate).executeTakeFirst();
+  return kept ? span : undefined;
+}
+
+/** People's views of the period by one kind of key: its days' summary rows, or a closed span's totals and the days after it. */
+function periodRows(db: Kysely<Schema>, tipo: 'pagina' | 'origem' | 'campanha', from: string, to: string, closed: ClosedSpan | undefined) {
+  const days = db.selectFrom('estatisticas_resumo').select(['chave', 'utm_medium', 'utm_campaign', 'visualizacoes']).where('tipo', '=', tipo).where('dia', '<=', to);
+  if (!closed) return days.where('dia', '>=', from);
+  return db
+    .selectFrom('estatisticas_fechadas')
+    .select(['chave', 'utm_medium', 'utm_campaign', 'visualizacoes'])
+    .where('dias', '=', closed.dias)
+    .where('tipo', '=', tipo)
+    .unionAll(days.where('dia', '>', closed.ate));
+}
+
+/** The period's searches: its days' rows, or a closed span's totals and the days after it. */
+function periodSearches(db: Kysely<Schema>, from: string, to: string, closed: ClosedSpan | undefined) {
+  const days = db.selectFrom('estatisticas_buscas').select(['termo', 'resultados', 'vezes']).where('dia', '<=', to);
+  if (!closed) return days.where('dia', '>=', from);
+  return db
+    .selectFrom('estatisticas_fechadas')
+    .select(['chave as termo', 'resultados', 'visualizacoes as vezes'])
+    .where('dias', '=', closed.dias)
+    .where('tipo', '=', 'busca')
+    .unionAll(days.where('dia', '>', closed.ate));
+}
+
 /** The period's totals for the whole site, from the daily summary: a few rows a day whatever the traffic. */
-function summaryTotals(db: Kysely<Schema>, from: string, to: string, limit: number) {
+function summaryTotals(db: Kysely<Schema>, from: string, to: string, limit: number, closed: ClosedSpan | undefined) {
   const of = (tipo: StatsSummaryTable['tipo']) => db.selectFrom('estatisticas_resumo').where('tipo', '=', tipo).where('dia', '>=', from).where('dia', '<=', to);
+  const rows = (tipo: 'pagina' | 'origem' | 'campanha') => db.selectFrom(periodRows(db, tipo, from, to, closed).as('linhas'));
   const n = total`sum(visualizacoes)`.as('n');
   return Promise.all([
     of('dispositivo').select(['dia', n]).groupBy('dia').execute(),
-    of('pagina').select(['chave as caminho', n]).groupBy('chave').orderBy('n', 'desc').orderBy('chave').limit(limit).execute(),
-    of('origem').select(['chave as origem', n]).groupBy('chave').orderBy('n', 'desc').orderBy('chave').limit(limit).execute(),
-    of('campanha')
+    rows('pagina').select(['chave as caminho', n]).groupBy('chave').orderBy('n', 'desc').orderBy('chave').limit(limit).execute(),
+    rows('origem').select(['chave as origem', n]).groupBy('chave').orderBy('n', 'desc').orderBy('chave').limit(limit).execute(),
+    rows('campanha')
       .select(['chave as utm_source', 'utm_medium', 'utm_campaign', n])
       .groupBy(['chave', 'utm_medium', 'utm_campaign'])
       .orderBy('n', 'desc')

@@ -38,6 +38,13 @@ export interface StatsBatch {
   visitors: VisitorHash[];
 }
 
+/** A standard period's days before yesterday (both inclusive), whose totals are added up once: `dias` names the period. */
+export interface ClosedSpan {
+  dias: number;
+  de: string;
+  ate: string;
+}
+
 /** A period of São Paulo days, both inclusive, optionally one canonical path; conversions' instants in UTC. */
 export interface StatsQuery {
   from: string;
@@ -48,6 +55,8 @@ export interface StatsQuery {
   toInstant: string;
   /** Rows of the top lists. */
   limit: number;
+  /** The period's closed days, read from their totals when they were added up for exactly these days; the rest live. */
+  closed?: ClosedSpan | undefined;
 }
 
 export interface StatsNumbers {
@@ -67,11 +76,13 @@ export interface StatsNumbers {
  * the numbers the team reads. No address or user agent is ever stored.
  */
 export interface StatsStore {
-  /** Adds a batch to what is stored (PostgreSQL: several instances add up). */
+  /** Adds a batch to what is stored (PostgreSQL: several instances add up); a closed span it writes into is reopened. */
   add(batch: StatsBatch): Promise<void>;
+  /** Adds up each span's totals unless they are already kept for exactly its days (one instance builds, the others skip). */
+  close(spans: ClosedSpan[]): Promise<void>;
   /** The salt of `day`: `candidate` if no instance stored one first. Salts of earlier days are deleted. */
   saltFor(day: string, candidate: string): Promise<string>;
-  /** Folds the hashes of days before `today` into counts and deletes them; deletes rows past retention. */
+  /** Folds the hashes of days before `today` into counts and deletes them; deletes rows past retention (closed spans reaching into it too). */
   sweep(today: string, hourlyBefore: string, dailyBefore: string): Promise<void>;
   report(query: StatsQuery): Promise<StatsNumbers>;
   /** Views by people (no bots) of each path from `from` (a day) on, for the editors' article list. */

@@ -3,6 +3,7 @@ import { startPeriodicTask, type PeriodicTask } from '../lib/periodic-task.js';
 import { hourOf, siteDayOf } from '../lib/stats-time.js';
 import type { Logger } from '../logger.js';
 import { monthsBefore } from './retention.js';
+import { closedSpans } from './stats-report.js';
 import { StatsTally } from './stats-tally.js';
 import { DailySalts, visitorHash } from './visitor-hash.js';
 
@@ -24,6 +25,8 @@ export interface StatsPolicy {
 export class PageStats {
   readonly tally = new StatsTally();
   readonly salts = new DailySalts();
+  /** The day this instance last saw the standard periods' closed days added up. */
+  private closedOn: string | undefined;
 
   constructor(
     private readonly repo: Pick<Repository, 'statistics'>,
@@ -60,16 +63,28 @@ export class PageStats {
     const hourlyBefore = hourOf(now - this.policy.hourlyDays * 24 * 3_600_000);
     const dailyBefore = siteDayOf(monthsBefore(new Date(now), this.policy.dailyMonths).getTime());
     await this.repo.statistics.sweep(today, hourlyBefore, dailyBefore);
+    // Retention or a late flush may have reopened a span: looked at again once an hour.
+    this.closedOn = undefined;
+    await this.closePeriods();
+  }
+
+  /** Adds up the standard periods' closed days once a day (one instance builds them, the others find them built). */
+  async closePeriods(): Promise<void> {
+    const today = siteDayOf(this.now());
+    if (this.closedOn === today) return;
+    await this.repo.statistics.close(closedSpans(today));
+    this.closedOn = today;
   }
 }
 
-/** Flushes every `intervalMs` and sweeps every hour; stop() flushes one last time (graceful shutdown). */
+/** Flushes every `intervalMs` (closing the new day's periods after the first flush of a day) and sweeps every hour; stop() flushes one last time (graceful shutdown). */
 export function startStatsFlush(stats: PageStats, intervalMs: number, logger: Logger): PeriodicTask {
   let failing = false;
   const flushing = startPeriodicTask(
     intervalMs,
     async () => {
       await stats.flush();
+      await stats.closePeriods();
       if (failing) logger.info({ pending: stats.tally.pending }, 'estatísticas gravadas de novo');
       failing = false;
     },

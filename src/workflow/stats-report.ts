@@ -1,4 +1,4 @@
-import type { StatsNumbers } from '../db/stats-store.js';
+import type { ClosedSpan, StatsNumbers } from '../db/stats-store.js';
 import type { Repository } from '../db/storage.js';
 import { addDays, instantsOf, siteDayOf } from '../lib/stats-time.js';
 
@@ -8,6 +8,23 @@ export const DEFAULT_PERIOD_DAYS = 30;
 export const TOP_ROWS = 100;
 
 const ARTICLE_ID = /^\/noticias\/(\d+)\/\d{4}\//;
+
+/** The page's period choices, whose days before yesterday are added up once a day (src/workflow/page-stats.ts). */
+export const CLOSED_PERIOD_DAYS = [7, 30, 90] as const;
+
+/**
+ * Each standard period's closed days on `today`: up to the day before yesterday, since a flush just
+ * after midnight still adds to yesterday's last hour.
+ */
+export function closedSpans(today: string): ClosedSpan[] {
+  return CLOSED_PERIOD_DAYS.map((dias) => ({ dias, de: addDays(today, -(dias - 1)), ate: addDays(today, -2) }));
+}
+
+/** The closed days of a standard period of the whole site ending today; none for any other period or for one page. */
+function closedSpanOf(period: StatsPeriod, today: string): ClosedSpan | undefined {
+  if (period.caminho !== undefined || period.ate !== today) return undefined;
+  return closedSpans(today).find((span) => span.de === period.de);
+}
 
 /**
  * What the routes know of the pages the report names: what the team calls the site's own pages (an
@@ -70,8 +87,15 @@ function everyDay(de: string, ate: string): string[] {
  * their titles, referrers, campaigns, searches, conversions by the page or article that led to the
  * form. `visitantes` is the sum of each day's visitors: days cannot be linked, by design.
  */
-export async function statsReport(repo: Pick<Repository, 'statistics' | 'articles'>, period: StatsPeriod, pages: StatsPages): Promise<StatsReport> {
-  const numbers = await repo.statistics.report({ from: period.de, to: period.ate, path: period.caminho, ...instantsOf(period.de, period.ate), limit: TOP_ROWS });
+export async function statsReport(repo: Pick<Repository, 'statistics' | 'articles'>, period: StatsPeriod, pages: StatsPages, now = Date.now()): Promise<StatsReport> {
+  const numbers = await repo.statistics.report({
+    from: period.de,
+    to: period.ate,
+    path: period.caminho,
+    ...instantsOf(period.de, period.ate),
+    limit: TOP_ROWS,
+    closed: closedSpanOf(period, siteDayOf(now)),
+  });
   const byDay = new Map(numbers.serie.map((day) => [day.dia, day]));
   const serie = everyDay(period.de, period.ate).map((dia) => byDay.get(dia) ?? { dia, visitantes: 0, visualizacoes: 0 });
 

@@ -44,6 +44,7 @@ import { migration as v043 } from './043-importacoes-do-arquivo.js';
 import { migration as v044 } from './044-campanha-das-inscricoes-do-boletim.js';
 import { migration as v045 } from './045-artigos-por-revisor.js';
 import { migration as v048 } from './048-resumo-diario-das-estatisticas.js';
+import { migration as v049 } from './049-periodos-fechados-das-estatisticas.js';
 
 /** Versioned schema of the shared database, one file per migration, in the order they run. Append only: a released migration never changes. */
-export const POSTGRES_MIGRATIONS: Migration[] = [v001, v002, v003, v004, v005, v006, v007, v008, v010, v011, v012, v013, v014, v015, v016, v017, v018, v019, v020, v021, v022, v023, v024, v025, v026, v027, v028, v029, v030, v031, v032, v033, v034, v035, v036, v037, v038, v039, v040, v041, v042, v043, v044, v045, v048];
+export const POSTGRES_MIGRATIONS: Migration[] = [v001, v002, v003, v004, v005, v006, v007, v008, v010, v011, v012, v013, v014, v015, v016, v017, v018, v019, v020, v021, v022, v023, v024, v025, v026, v027, v028, v029, v030, v031, v032, v033, v034, v035, v036, v037, v038, v039, v040, v041, v042, v043, v044, v045, v048, v049];

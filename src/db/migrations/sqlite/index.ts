@@ -47,10 +47,11 @@ import { migration as v045 } from './045-importacoes-do-arquivo.js';
 import { migration as v046 } from './046-campanha-das-inscricoes-do-boletim.js';
 import { migration as v047 } from './047-artigos-por-revisor.js';
 import { migration as v050 } from './050-resumo-diario-das-estatisticas.js';
+import { migration as v051 } from './051-periodos-fechados-das-estatisticas.js';
 
 /**
  * Versioned schema of the embedded database, one file per migration, in the order they run. Append
  * only: a released migration never changes. Dates are ISO 8601 UTC strings with milliseconds, so text
  * order is time order.
  */
-export const SQLITE_MIGRATIONS: Migration[] = [v001, v002, v003, v004, v005, v006, v007, v008, v009, v010, v011, v012, v013, v014, v015, v016, v017, v018, v019, v020, v021, v022, v023, v024, v025, v026, v027, v028, v029, v030, v031, v032, v033, v034, v035, v036, v037, v038, v039, v040, v041, v042, v043, v044, v045, v046, v047, v050];
+export const SQLITE_MIGRATIONS: Migration[] = [v001, v002, v003, v004, v005, v006, v007, v008, v009, v010, v011, v012, v013, v014, v015, v016, v017, v018, v019, v020, v021, v022, v023, v024, v025, v026, v027, v028, v029, v030, v031, v032, v033, v034, v035, v036, v037, v038, v039, v040, v041, v042, v043, v044, v045, v046, v047, v050, v051];
