@@ -20,10 +20,17 @@ function get(agent: Agent, port: number, path: string): Promise<{ status: number
   });
 }
 
+async function waitForOutput(output: () => string, text: string): Promise<void> {
+  for (const deadline = Date.now() + EXIT_LIMIT_MS; !output().includes(text); ) {
+    if (Date.now() > deadline) throw new Error(`o servidor não escreveu "${text}":\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('SIGTERM durante carga', () => {
   it('termina as requisições em andamento, recusa novas e sai em menos de 10 s', async () => {
     // Cache off so that every request really renders while the signal arrives.
-    const server = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'true', PAGE_CACHE_ENTRIES: '0' });
+    const server = await startBuiltServer({ SEED_SAMPLE_ARTICLES: 'true', PAGE_CACHE_ENTRIES: '0', LOG_LEVEL: 'info' });
     // Open keep-alive connections the server has already accepted, so the next requests are surely its own.
     const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
     const warmUp = await Promise.all(Array.from({ length: CONNECTIONS }, () => get(agent, server.port, '/healthz')));
@@ -34,7 +41,9 @@ describe('SIGTERM durante carga', () => {
     );
     const started = Date.now();
     const exited = server.stop('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Once the server says it stopped accepting (it closes the listener in the same turn). A fixed 200 ms
+    // was not enough on a loaded machine: 40 renders in flight held the signal's turn back.
+    await waitForOutput(server.output, 'parando de aceitar conexões');
     // A new connection (fetch's pool may still hold one to this server, which would be served).
     const late = await get(new Agent({ keepAlive: false }), server.port, '/').then(
       (response) => `status ${response.status}`,
