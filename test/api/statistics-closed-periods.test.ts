@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ViewCount } from '../../src/db/stats-store.js';
 import { addDays, siteDayOf } from '../../src/lib/stats-time.js';
 import { createLogger } from '../../src/logger.js';
 import { PageStats, startStatsFlush } from '../../src/workflow/page-stats.js';
@@ -8,6 +7,7 @@ import type { StatsReport } from '../../src/workflow/stats-report.js';
 import { createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
 import { createScratchDatabase, type ScratchDatabase } from '../support/postgres.js';
 import { runRawSql } from '../support/raw-sql.js';
+import { viewCount } from '../support/view-count.js';
 
 const SITE_URL = 'https://www.prontivo.test';
 const postgresUrl = inject('postgresUrl');
@@ -25,23 +25,11 @@ describe.each(backends)('períodos fechados das estatísticas (%s)', (backend) =
 
   const report = async (query = '') => (await request(t.app).get(`/api/estatisticas${query}`).set('Authorization', `Bearer ${TEST_EDITOR_KEY}`).expect(200)).body.value as StatsReport;
   const viewsOf = (value: StatsReport, path: string) => value.paginas.find((page) => page.caminho === path)?.visualizacoes;
-  const views = (dia: string, visualizacoes: number): ViewCount => ({
-    hora: `${dia}T15`,
-    dia,
-    caminho: '/sobre',
-    origem: '',
-    utm_source: '',
-    utm_medium: '',
-    utm_campaign: '',
-    dispositivo: 'computador',
-    robo: false,
-    visualizacoes,
-  });
 
   beforeAll(async () => {
     database = backend === 'postgres' ? await createScratchDatabase(postgresUrl!) : undefined;
     t = await createTestApp({ env: { SITE_URL, ...(database ? { DATABASE_URL: database.url } : {}) } });
-    await t.repo.statistics.add({ views: [views(tenDaysAgo, 7), views(today, 2)], searches: [], visitors: [] });
+    await t.repo.statistics.add({ views: [viewCount(tenDaysAgo, 7, { caminho: '/sobre' }), viewCount(today, 2, { caminho: '/sobre' })], searches: [], visitors: [] });
   });
   afterAll(async () => {
     await t?.close();

@@ -4,23 +4,13 @@ import type { ViewCount } from '../../src/db/stats-store.js';
 import type { Grant } from '../../src/people/roles.js';
 import { articlePath } from '../../src/routes/paths.js';
 import { createArticle, createTestApp, TEST_EDITOR_KEY, type TestApp } from '../support/app.js';
+import { viewCount } from '../support/view-count.js';
 
 const PASSWORD = 'jabuticaba azul no telhado';
 /** Noon in São Paulo, 10 June 2030: the clock of every test here. */
 const NOW = new Date('2030-06-10T15:00:00Z');
 
-const view = (caminho: string, visualizacoes: number, dia = '2030-06-01'): ViewCount => ({
-  hora: `${dia}T15`,
-  dia,
-  caminho,
-  origem: '',
-  utm_source: '',
-  utm_medium: '',
-  utm_campaign: '',
-  dispositivo: 'computador',
-  robo: false,
-  visualizacoes,
-});
+const view = (caminho: string, visualizacoes: number, dia = '2030-06-01'): ViewCount => viewCount(dia, visualizacoes, { caminho });
 
 /** The rows of "Atualizar primeiro" as a reader sees them: title, views, review. */
 function updateFirstRows(html: string): string[][] | null {

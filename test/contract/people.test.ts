@@ -1,36 +1,15 @@
-import Database from 'better-sqlite3';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_RETENTION_FLOOR_DAYS } from '../../src/config.js';
 import { EmailTakenError, LastAdministratorError } from '../../src/db/people-store.js';
 import { SlugTakenError } from '../../src/db/profile-store.js';
 import type { EncodedImageInput } from '../../src/images/image-set.js';
 import { hashedFile } from '../../src/images/image-set-files.js';
-import { availableAdapters, storePerTest, type Store } from './adapters.js';
+import { runRawSql } from '../support/raw-sql.js';
+import { availableAdapters, storePerTest } from './adapters.js';
 
 const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
 const now = () => new Date().toISOString();
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-
-/** One statement straight on the store's database, past the repository: what the database itself allows. */
-async function runRaw(store: Store, statement: string): Promise<void> {
-  if (store.path) {
-    const db = new Database(store.path);
-    try {
-      db.prepare(statement).run();
-    } finally {
-      db.close();
-    }
-    return;
-  }
-  const client = new pg.Client({ connectionString: store.url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name', (adapter) => {
   const { store, repo, reopen } = storePerTest(adapter);
@@ -317,9 +296,9 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
     await repo.profiles.save(bia.id, { nome_publico: 'Bia Melo', slug: 'ana-lima', tratamento: null, profissao: '', bio: '', conselho: null, registro: null, uf: null, especialidades: [] }, now());
     // The database as it was before the migration: these people have no profile.
     await reopen(async () => {
-      await runRaw(store, `DELETE FROM perfis WHERE id_pessoa <> ${bia.id}`);
-      await runRaw(store, 'DROP TABLE perfis_pendentes');
-      await runRaw(store, "DELETE FROM schema_migrations WHERE name = 'perfis de quem ainda não tinha'");
+      await runRawSql(store, `DELETE FROM perfis WHERE id_pessoa <> ${bia.id}`);
+      await runRawSql(store, 'DROP TABLE perfis_pendentes');
+      await runRawSql(store, "DELETE FROM schema_migrations WHERE name = 'perfis de quem ainda não tinha'");
     });
     expect((await repo.profiles.get(ana.id))?.slug).toBe('ana-lima-2');
     expect((await repo.profiles.get(homonym.id))?.slug).toBe('ana-lima-3');
@@ -409,7 +388,7 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
         : [`REPLACE INTO auditoria ${over}`, `INSERT OR REPLACE INTO auditoria ${over}`, `INSERT INTO auditoria ${over} ON CONFLICT (id) DO UPDATE SET quem = excluded.quem`]),
     ];
     for (const statement of statements) {
-      await expect(runRaw(store, statement), statement).rejects.toThrow(/só aceita acréscimos/);
+      await expect(runRawSql(store, statement), statement).rejects.toThrow(/só aceita acréscimos/);
     }
     expect((await repo.audit.list({ pageIndex: 1, pageSize: 10 })).items.map((item) => item.quem)).toEqual(['Ana']);
   });
@@ -436,9 +415,9 @@ describe.each(availableAdapters())('contrato das pessoas e da auditoria: $name',
       "DELETE FROM auditoria WHERE quem = 'quase seis meses'",
       "UPDATE auditoria SET quem = 'outra' WHERE quem = 'na retenção'",
     ]) {
-      await expect(runRaw(store, statement), statement).rejects.toThrow(/só aceita acréscimos/);
+      await expect(runRawSql(store, statement), statement).rejects.toThrow(/só aceita acréscimos/);
     }
-    await runRaw(store, "DELETE FROM auditoria WHERE quem = 'na retenção'");
+    await runRawSql(store, "DELETE FROM auditoria WHERE quem = 'na retenção'");
     expect(await names()).toEqual(['recente', 'quase seis meses']);
   });
 });

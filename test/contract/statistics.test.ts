@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ClosedSpan, StatsQuery, ViewCount } from '../../src/db/stats-store.js';
 import { runRawSql } from '../support/raw-sql.js';
+import { viewCount } from '../support/view-count.js';
 import { availableAdapters, storePerTest } from './adapters.js';
 
 const MONDAY = '2026-11-23';
 const TUESDAY = '2026-11-24';
 const period = (from: string, to: string, path?: string): StatsQuery => ({ from, to, path, fromInstant: `${from}T03:00:00.000Z`, toInstant: `${to}T23:59:59.999Z`, limit: 100 });
-const views = (hora: string, dia: string, visualizacoes: number, extra: Partial<ViewCount> = {}): ViewCount => ({
-  hora,
-  dia,
-  caminho: '/noticias',
-  origem: '',
-  utm_source: '',
-  utm_medium: '',
-  utm_campaign: '',
-  dispositivo: 'computador',
-  robo: false,
-  visualizacoes,
-  ...extra,
-});
+const views = (hora: string, dia: string, visualizacoes: number, extra: Partial<ViewCount> = {}): ViewCount => viewCount(dia, visualizacoes, { hora, ...extra });
 
 /** Five days: a 7-day period's closed span is the first three, the last two are read live. */
 const WEEK = ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'] as const;
