@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
@@ -10,8 +11,12 @@ import { LIMITS, MESSAGES } from '../lib/messages.js';
  * with a wrong key costs disk for a moment, not 10 MB of heap. The handler deletes it in every case;
  * multer deletes it itself when the form fails half-way.
  */
-/** One folder per process (multer creates it), so what a process leaves behind is easy to see. */
-export const UPLOAD_TEMP_DIR = join(tmpdir(), `envios-de-imagem-${process.pid}`);
+/**
+ * One folder per process (multer creates it), so what a process leaves behind is easy to see. The pid
+ * alone was not enough: a process of another user with the same pid earlier had left its folder there,
+ * and every upload failed for want of permission (a CI run's unprivileged server met root's folder).
+ */
+export const UPLOAD_TEMP_DIR = join(tmpdir(), `envios-de-imagem-${process.pid}-${randomBytes(4).toString('hex')}`);
 
 /**
  * A multipart form with one file, streamed to UPLOAD_TEMP_DIR within `limits`: 415 when the request is not
