@@ -231,7 +231,7 @@ export class SqlArticleStore extends SqlStore implements ArticleStore {
     // Without a filter on the articles, the search index counts its matches by itself, without them.
     const total =
       terms.length > 0 && !query.status && !query.revisao && person === undefined
-        ? await this.dialect.countMatches(terms, 'tudo')
+        ? (await this.dialect.countMatches(terms, 'tudo')).matches
         : (await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total;
     const offset = (query.pageIndex - 1) * query.pageSize;
     // The page's ids first, so that only its own rows are read. Few matches (a rare word) are read and

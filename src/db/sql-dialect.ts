@@ -1,4 +1,4 @@
-import type { ColumnDataType, Kysely, RawBuilder, Transaction } from 'kysely';
+import type { ColumnDataType, Kysely, RawBuilder, SelectQueryBuilder, Transaction } from 'kysely';
 import type { DatabaseStats } from './database-stats.js';
 import type { RepositoryEvent } from './repository.js';
 import type { Schema } from './schema.js';
@@ -15,6 +15,15 @@ export type SearchTerm = string | { anyOf: string[] };
 export interface WalkEstimate {
   rows: number;
   matches: number;
+}
+
+/** Some articles, by id: those not public at an instant, say. */
+export type ArticleIds = SelectQueryBuilder<Schema, 'artigos', { id: number }>;
+
+/** Matches in the search index, in any state, and how many of them are among some articles. */
+export interface MatchCount {
+  matches: number;
+  among: number;
 }
 
 export interface IndexedArticle {
@@ -72,8 +81,11 @@ export interface SqlDialect {
    * each article in the index and building the set of matches once.
    */
   rowMatches(terms: SearchTerm[], fields: SearchFields, except?: SearchFields, walk?: WalkEstimate): RawBuilder<boolean>;
-  /** How many articles, in any state, hold every one of `terms` in `fields`, counted in the search index alone. */
-  countMatches(terms: SearchTerm[], fields: SearchFields): Promise<number>;
+  /**
+   * How many articles, in any state, hold every one of `terms` in `fields`, counted in the search index
+   * alone, and how many of those `among` selects (each match tested in their set, in the same reading).
+   */
+  countMatches(terms: SearchTerm[], fields: SearchFields, among?: ArticleIds): Promise<MatchCount>;
   /**
    * The terms to ask for prefixTerms(): on SQLite a prefix that begins only a few of the index's terms
    * becomes those terms, which FTS5 seeks article by article and reads one after another, where it

@@ -6,7 +6,7 @@ import { indexHtml, indexText } from '../lib/search-text.js';
 import { queryErrorCounter } from './database-stats.js';
 import { TurnTakingDriver } from './sqlite-turns.js';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite/index.js';
-import type { IndexedArticle, SearchFields, SearchTerm, SqlDialect } from './sql-dialect.js';
+import type { IndexedArticle, MatchCount, SearchFields, SearchTerm, SqlDialect } from './sql-dialect.js';
 import type { Schema } from './schema.js';
 
 /** Distinct SQL texts kept prepared: the repository writes a few dozen. */
@@ -148,10 +148,15 @@ export function openSqliteDialect(path: string): SqlDialect {
       terms.some(isPrefix) || (walk && walk.rows * ROW_SEEK_COST > walk.matches)
         ? inMatchSet(terms, fields, except)
         : sql<boolean>`EXISTS (SELECT 1 FROM artigos_indice WHERE artigos_indice MATCH ${matchExpression(terms, fields, except)} AND rowid = artigos.id)`,
-    // Every article has its row in the index (the repository writes both in one transaction).
-    async countMatches(terms, fields) {
-      const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM artigos_indice WHERE artigos_indice MATCH ${matchExpression(terms, fields)}`.execute(db);
-      return rows[0]!.total;
+    // Every article has its row in the index (the repository writes both in one transaction). Measured at
+    // 100,000 articles and 5,000 not public, `agend` (66,667 matches): 2.4 ms counted, and testing each
+    // match in the set of those articles (built once, 0.7 ms) adds a few; seeking each of them in the
+    // index instead, 52 ms.
+    async countMatches(terms, fields, among) {
+      const expression = matchExpression(terms, fields);
+      const amongThem = among ? sql`count(*) FILTER (WHERE +rowid IN (${among}))` : sql`0`;
+      const { rows } = await sql<MatchCount>`SELECT count(*) AS matches, ${amongThem} AS among FROM artigos_indice WHERE artigos_indice MATCH ${expression}`.execute(db);
+      return rows[0]!;
     },
     // Measured at 100,000 articles, `agend*` (66,667 matches): the editors' list built the set of the
     // prefix's matches for its walk (22.4 ms); its one term, sought article by article, 0.7 ms. Finding

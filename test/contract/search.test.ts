@@ -179,13 +179,26 @@ describe.each(availableAdapters())('busca de uma palavra comum: $name', (adapter
     }
     expected.push(...groups.flat());
     await repo.articles.importArticles(articles);
-    // Neither found nor counted: a draft and an article scheduled for later, both with the word in the title.
-    await repo.articles.create({ ...fixture('rascunho', 61, { titulo: 'Agenda nova', descricao: '', conteudo: '<p>x</p>' }), status: 'rascunho' });
+    // Neither found nor counted: drafts with the word in each group and an article scheduled for later.
+    // More in the title than the small groups after it hold: a page placed by the title's matches alone
+    // would then start the next group at the wrong place.
+    for (let draft = 0; draft < 20; draft += 1) {
+      await repo.articles.create({ ...fixture(`rascunho-${draft}`, 70 + draft, { titulo: 'Agenda nova', descricao: '', conteudo: '<p>x</p>' }), status: 'rascunho' });
+    }
+    await repo.articles.create({ ...fixture('rascunho-descricao', 63, { titulo: 'Rotina nova', descricao: 'Agendas novas.', conteudo: '<p>x</p>' }), status: 'rascunho' });
+    await repo.articles.create({ ...fixture('rascunho-corpo', 64, { titulo: 'Rotina antiga', descricao: '', conteudo: '<p>Uma agenda.</p>' }), status: 'rascunho' });
     await repo.articles.create({
       ...fixture('agendado', 62, { titulo: 'Agenda futura', descricao: '', conteudo: '<p>x</p>' }),
       status: 'agendado',
       publicar_em: new Date(Date.now() + 600_000).toISOString(),
     });
+    // Public although still "agendado": its time has come.
+    await repo.articles.create({
+      ...fixture('agendado-vencido', 65, { titulo: 'Agenda de hoje', descricao: '', conteudo: '<p>x</p>' }),
+      status: 'agendado',
+      publicar_em: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expected.unshift('agendado-vencido');
   });
   afterAll(async () => {
     await repo.close();
@@ -194,7 +207,7 @@ describe.each(availableAdapters())('busca de uma palavra comum: $name', (adapter
 
   it('gives every page in the order of the groups, with the total of public matches', async () => {
     const terms = searchTerms('agendas');
-    for (const pageSize of [5, 7, 50]) {
+    for (const pageSize of [5, 7, 16, 24, 50]) {
       const seen: string[] = [];
       for (let pageIndex = 1; pageIndex <= Math.ceil(expected.length / pageSize) + 1; pageIndex += 1) {
         const page = await repo.search.search({ terms, pageIndex, pageSize });
