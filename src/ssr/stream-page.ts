@@ -64,10 +64,18 @@ export function streamPage(res: ServerResponse, page: StreamedPage, options: Str
  * removed (ssr/nul-filter.ts), and React's flush() passed on to compression().
  */
 function nulFreeSink(res: ServerResponse): Writable {
+  let waiting: (() => void) | undefined;
+  // One listener for the whole response: compression() hands 'drain' listeners to its zlib stream, where
+  // a once() listener, removing itself from the response, stays; a long page piled them up (11 warned).
+  res.on('drain', () => {
+    const resume = waiting;
+    waiting = undefined;
+    resume?.();
+  });
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       if (res.write(stripNulBytes(chunk))) callback();
-      else res.once('drain', () => callback());
+      else waiting = callback;
     },
     final(callback) {
       res.end('</body></html>');
