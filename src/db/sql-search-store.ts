@@ -49,9 +49,8 @@ export class SqlSearchStore extends SqlStore implements SearchStore {
       return matchesAt[level]!;
     };
     const publicUpTo = async (level: number) => {
-      if (hiddenMatches === 0) hiddenAt[level] = 0;
-      if (hiddenAt[level] === undefined) await count(level, true);
-      return matchesAt[level]! - hiddenAt[level]!;
+      if (hiddenMatches > 0 && hiddenAt[level] === undefined) await count(level, true);
+      return (await matchesUpTo(level)) - (hiddenAt[level] ?? 0);
     };
     const total = await publicUpTo(last);
     const ids: number[] = [];

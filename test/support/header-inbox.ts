@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './free-port.js';
 import { smtpHoldGate, type SmtpHold } from './smtp-hold.js';
-import { closeSmtpServer, watchSmtpErrors } from './smtp-peer-errors.js';
+import { closeOnSenderDeaths } from './smtp-peer-errors.js';
 
 /** What a receiver that deduplicates needs of a message: who it is for, and the ids it is known by. */
 export interface ReceivedHeaders {
@@ -54,7 +54,7 @@ export async function startHeaderInbox(): Promise<HeaderInbox> {
       });
     },
   });
-  const errors = watchSmtpErrors(server);
+  const close = closeOnSenderDeaths(server);
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
@@ -65,6 +65,6 @@ export async function startHeaderInbox(): Promise<HeaderInbox> {
       return gate.held;
     },
     discardHeld: () => gate.discardHeld(),
-    close: () => closeSmtpServer(server, errors),
+    close,
   };
 }

@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './free-port.js';
 import { smtpHoldGate, type SmtpHold } from './smtp-hold.js';
-import { closeSmtpServer, watchSmtpErrors } from './smtp-peer-errors.js';
+import { closeOnSenderDeaths } from './smtp-peer-errors.js';
 
 /** A message as the local SMTP server received it, decoded enough to read. */
 export interface ReceivedMail {
@@ -107,7 +107,7 @@ export async function startMailInbox(): Promise<MailInbox> {
       });
     },
   });
-  const errors = watchSmtpErrors(server);
+  const close = closeOnSenderDeaths(server);
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
@@ -127,6 +127,6 @@ export async function startMailInbox(): Promise<MailInbox> {
       return gate.held;
     },
     discardHeld: () => gate.discardHeld(),
-    close: () => closeSmtpServer(server, errors),
+    close,
   };
 }
